@@ -1,0 +1,40 @@
+// One jest run for every package: each package is a project with its own environment.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.css$': '<rootDir>/../scripts/jest/style-mock.cjs' },
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    browserProject('shared-kernel'),
+    browserProject('host'),
+    browserProject('mf-catalog'),
+    browserProject('mf-checkout'),
+    browserProject('mf-account'),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};
