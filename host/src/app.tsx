@@ -1,0 +1,43 @@
+import { BrowserRouter } from 'react-router-dom';
+import { ToastViewport } from '@storefront/shared-kernel';
+import '@storefront/shared-kernel/ui/tokens.css';
+import './shell/global.css';
+import { PageOutlet } from './routing/page-outlet';
+import { SessionGuard } from './routing/session-guard';
+import { Footer } from './shell/footer/footer';
+import { Header } from './shell/header/header';
+import { LoadingOverlay } from './shell/loading-overlay';
+import { MenuBar } from './shell/menu-bar/menu-bar';
+import { PromoStrip } from './shell/promo-strip';
+import { useCartSync } from './shell/use-cart-sync';
+
+function Shell() {
+  useCartSync();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <PromoStrip />
+      <Header />
+      <MenuBar />
+      <main id="main" tabIndex={-1}>
+        <SessionGuard>
+          <PageOutlet />
+        </SessionGuard>
+      </main>
+      <Footer />
+      <LoadingOverlay />
+      <ToastViewport />
+    </>
+  );
+}
+
+/** The page shell of spec section 1 around whichever remote owns the route. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <Shell />
+    </BrowserRouter>
+  );
+}

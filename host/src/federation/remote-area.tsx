@@ -1,0 +1,95 @@
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useRoutes } from 'react-router-dom';
+import { Spinner, type RemoteModule, type RemoteName } from '@storefront/shared-kernel';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteFallback } from './remote-fallback';
+import { loadRemoteModule, RemoteUnavailableError, type LoadedRemote } from './remote-loader';
+import { reportRemoteFailure } from './report-failure';
+import styles from './remote-area.module.css';
+
+type AreaState =
+  | { status: 'loading' }
+  | ({ status: 'ready' } & LoadedRemote)
+  | { status: 'failed'; version: string | undefined };
+
+/** Loaded remotes stay loaded while the page lives: moving between their routes costs nothing. */
+const loadedRemotes = new Map<RemoteName, LoadedRemote>();
+
+function RemoteRoutes({ remote }: { remote: RemoteModule }) {
+  const routes = useMemo(
+    () => remote.routes.map(({ path, Component }) => ({ path, element: <Component /> })),
+    [remote],
+  );
+  return useRoutes(routes);
+}
+
+const Pending = () => (
+  <div className={styles.pending}>
+    <Spinner label="Loading" />
+  </div>
+);
+
+/**
+ * A remote's part of the page: loads the remote on first visit, renders the route it owns, and
+ * stands in with a fallback and Retry when the remote is down, slow, refused or throws.
+ */
+export function RemoteArea({ name }: { name: RemoteName }) {
+  const [state, setState] = useState<AreaState>(() => {
+    const loaded = loadedRemotes.get(name);
+    return loaded ? { status: 'ready', ...loaded } : { status: 'loading' };
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const loaded = loadedRemotes.get(name);
+    if (loaded && attempt === 0) {
+      setState({ status: 'ready', ...loaded });
+      return;
+    }
+    let isCurrent = true;
+    setState({ status: 'loading' });
+    loadRemoteModule(name, { isRetry: attempt > 0 }).then(
+      (loaded) => {
+        loadedRemotes.set(name, loaded);
+        if (isCurrent) setState({ status: 'ready', ...loaded });
+      },
+      (error: unknown) => {
+        const version = error instanceof RemoteUnavailableError ? error.version : undefined;
+        reportRemoteFailure(name, version, error);
+        if (isCurrent) setState({ status: 'failed', version });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [name, attempt]);
+
+  const retry = useCallback(() => {
+    loadedRemotes.delete(name);
+    setAttempt((n) => n + 1);
+  }, [name]);
+
+  const fallback = <RemoteFallback name={name} onRetry={retry} />;
+  return (
+    <div
+      className={styles.area}
+      data-boundary={name}
+      data-remote-status={state.status}
+      data-remote-version={state.status === 'loading' ? undefined : state.version}
+    >
+      {state.status === 'loading' && <Pending />}
+      {state.status === 'failed' && fallback}
+      {state.status === 'ready' && (
+        <RemoteErrorBoundary
+          key={attempt}
+          fallback={fallback}
+          onError={(error) => reportRemoteFailure(name, state.version, error)}
+        >
+          <Suspense fallback={<Pending />}>
+            <RemoteRoutes remote={state.remote} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      )}
+    </div>
+  );
+}

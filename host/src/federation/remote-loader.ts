@@ -1,0 +1,80 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { KERNEL_VERSION, satisfiesCaret, type RemoteModule, type RemoteName } from '@storefront/shared-kernel';
+import { fetchRemotesPointer, type ActiveRemote, type RemotesPointer } from './remotes-pointer';
+import { withTimeout } from './with-timeout';
+
+/** How long a remote may take to arrive before its area shows the fallback. */
+export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly version: string | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+let pointerPromise: Promise<RemotesPointer> | null = null;
+const registeredUrls = new Map<RemoteName, string>();
+let attempt = 0;
+
+/** The pointer is read once per page load (a new load follows a promote or rollback). */
+const currentPointer = (): Promise<RemotesPointer> => {
+  pointerPromise ??= fetchRemotesPointer().catch((error: unknown) => {
+    pointerPromise = null; // let a retry read it again
+    throw error;
+  });
+  return pointerPromise;
+};
+
+const register = (name: RemoteName, active: ActiveRemote, isRetry: boolean): void => {
+  // The runtime will not refetch a URL it already knows, so a retry asks for the manifest afresh.
+  const url = isRetry ? `${active.url}?attempt=${++attempt}` : active.url;
+  if (registeredUrls.get(name) === url) return;
+  registerRemotes([{ name: active.federationName, entry: url }], { force: registeredUrls.has(name) });
+  registeredUrls.set(name, url);
+};
+
+/**
+ * Loads a remote's `./routes` module: registered from the pointer on first use, bounded in time, and
+ * refused when it was built against a shared kernel this shell does not carry.
+ */
+export interface LoadedRemote {
+  remote: RemoteModule;
+  /** The release version the pointer named; shown on the page as `data-remote-version`. */
+  version: string;
+}
+
+export async function loadRemoteModule(name: RemoteName, { isRetry = false } = {}): Promise<LoadedRemote> {
+  const pointer = await currentPointer().catch((error: unknown) => {
+    throw new RemoteUnavailableError(name, undefined, `the remotes pointer could not be read (${String(error)})`);
+  });
+  const active = pointer[name];
+  if (!active) throw new RemoteUnavailableError(name, undefined, 'no active build is published');
+  register(name, active, isRetry);
+  let loaded: { default: RemoteModule } | null;
+  try {
+    loaded = await withTimeout(
+      loadRemote<{ default: RemoteModule }>(`${active.federationName}/routes`),
+      REMOTE_LOAD_TIMEOUT_MS,
+      `${name}@${active.version}`,
+    );
+  } catch (error) {
+    throw new RemoteUnavailableError(name, active.version, error instanceof Error ? error.message : String(error));
+  }
+  const remote = loaded?.default;
+  if (!remote || !Array.isArray(remote.routes)) {
+    throw new RemoteUnavailableError(name, active.version, 'its routes module is missing or malformed');
+  }
+  if (!satisfiesCaret(remote.kernelRange, KERNEL_VERSION)) {
+    throw new RemoteUnavailableError(
+      name,
+      active.version,
+      `it was built against shared-kernel ${remote.kernelRange}, this shell carries ${KERNEL_VERSION}`,
+    );
+  }
+  return { remote, version: active.version };
+}

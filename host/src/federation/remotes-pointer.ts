@@ -1,0 +1,51 @@
+import type { RemoteName } from '@storefront/shared-kernel';
+
+/** One remote's active build, as `/remotes.json` names it. */
+export interface ActiveRemote {
+  /** The federation container name, e.g. `mf_catalog`. */
+  federationName: string;
+  /** The release version, e.g. `0.1.0-3f2a9c1`. */
+  version: string;
+  /** The build's `mf-manifest.json`; every version has its own URL. */
+  url: string;
+}
+
+export type RemotesPointer = Partial<Record<RemoteName, ActiveRemote>>;
+
+/** A release manager's local preview: `{ "catalog": { version, url } }` seen by this browser only. */
+export const PREVIEW_OVERRIDE_KEY = 'remotes-preview';
+
+const isActiveRemote = (value: unknown): value is ActiveRemote => {
+  const entry = value as Partial<ActiveRemote> | null;
+  return typeof entry?.federationName === 'string' && typeof entry.version === 'string' && typeof entry.url === 'string';
+};
+
+const readPreview = (storage: Storage | undefined): Record<string, Partial<ActiveRemote>> => {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(PREVIEW_OVERRIDE_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, Partial<ActiveRemote>>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** Turns the raw pointer file into the active remotes, applying this browser's preview override. */
+export const parseRemotesPointer = (raw: unknown, storage?: Storage): RemotesPointer => {
+  const remotes = (raw as { remotes?: Record<string, unknown> } | null)?.remotes ?? {};
+  const preview = readPreview(storage);
+  const pointer: RemotesPointer = {};
+  for (const name of ['catalog', 'checkout', 'account'] as const) {
+    const active = remotes[name];
+    if (!isActiveRemote(active)) continue;
+    const override = preview[name];
+    pointer[name] = isActiveRemote({ ...active, ...override }) ? { ...active, ...override } : active;
+  }
+  return pointer;
+};
+
+/** Reads `/remotes.json` afresh: it is the one mutable thing of a release, so it is never cached. */
+export const fetchRemotesPointer = async (): Promise<RemotesPointer> => {
+  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return parseRemotesPointer(await response.json(), window.localStorage);
+};

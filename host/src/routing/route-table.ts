@@ -1,0 +1,58 @@
+import { matchPath } from 'react-router-dom';
+import type { RemoteName } from '@storefront/shared-kernel';
+
+/** Which remote owns which paths (design.md, route ownership). The host owns only the not-found page. */
+export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
+  catalog: ['/', '/search', '/product', '/brands', '/ecatalog', '/e-catalog'],
+  checkout: ['/cart', '/checkout', '/favorites'],
+  account: [
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password',
+    '/myaccount',
+    '/myaccount/:page',
+    '/order/:orderNo',
+    '/contactus',
+    '/aboutus',
+    '/accessibility',
+    '/faq',
+    '/terms',
+    '/privacy-policy',
+    '/shipping-policy',
+  ],
+};
+
+/**
+ * Routes a visitor may open without a session: the spec's list, /ecatalog by the design ruling, and
+ * the information pages visitors may read (spec section 6).
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/ecatalog',
+  '/e-catalog',
+  '/aboutus',
+  '/accessibility',
+  '/faq',
+  '/terms',
+  '/privacy-policy',
+  '/shipping-policy',
+];
+
+const matches = (patterns: readonly string[], pathname: string): boolean =>
+  patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+
+/** The remote that owns `pathname`, or null when no remote does (the host's not-found page). */
+export const ownerOf = (pathname: string): RemoteName | null => {
+  for (const [remote, patterns] of Object.entries(ROUTE_OWNERS) as [RemoteName, readonly string[]][]) {
+    if (matches(patterns, pathname)) return remote;
+  }
+  return null;
+};
+
+/** Unknown paths are public too: they show the not-found page, which holds nothing private. */
+export const isPublicRoute = (pathname: string): boolean => matches(PUBLIC_ROUTES, pathname) || ownerOf(pathname) === null;

@@ -1,0 +1,25 @@
+import { useState, type FormEvent } from 'react';
+import styles from './footer.module.css';
+
+/** The footer's newsletter box is a placeholder by the spec: it only says 'Clicked!'. The real sign-up is the home page band. */
+export function NewsletterBox() {
+  const [isClicked, setIsClicked] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setIsClicked(true);
+  };
+  return (
+    <form className={styles.newsletter} onSubmit={submit} aria-labelledby="footer-newsletter-title">
+      <h2 id="footer-newsletter-title" className={styles.heading}>
+        Newsletter
+      </h2>
+      <div className={styles.newsletterRow}>
+        <input type="email" aria-label="Email address" placeholder="Your email" className={styles.input} />
+        <button type="submit" className={styles.button}>
+          Subscribe
+        </button>
+      </div>
+      {isClicked && <p role="status">Clicked!</p>}
+    </form>
+  );
+}

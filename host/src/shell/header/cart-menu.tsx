@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  cartStore,
+  formatMoney,
+  selectCartCount,
+  selectCartLines,
+  selectCartTotal,
+  selectIsLoggedIn,
+  useStore,
+  userStore,
+} from '@storefront/shared-kernel';
+import styles from './cart-menu.module.css';
+
+/** The header cart: count and hover preview only for a signed-in buyer (spec sections 1 and 6). */
+export function CartMenu() {
+  const isLoggedIn = useStore(userStore, selectIsLoggedIn);
+  const count = useStore(cartStore, selectCartCount);
+  const total = useStore(cartStore, selectCartTotal);
+  const lines = useStore(cartStore, selectCartLines);
+  const [isOpen, setIsOpen] = useState(false);
+
+  if (!isLoggedIn) {
+    return (
+      <Link className={styles.cartLink} to="/login">
+        Cart
+      </Link>
+    );
+  }
+  return (
+    <div
+      className={styles.cart}
+      onMouseEnter={() => setIsOpen(true)}
+      onMouseLeave={() => setIsOpen(false)}
+      onFocus={() => setIsOpen(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setIsOpen(false)}
+    >
+      <Link className={styles.cartLink} to="/cart" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>
+        Cart <span className={styles.count} data-testid="cart-count">{count}</span>
+      </Link>
+      {isOpen && (
+        <div className={styles.dropdown} role="region" aria-label="Cart preview">
+          {lines.length === 0 ? (
+            <p>Your Shopping Cart is empty!</p>
+          ) : (
+            <>
+              <ul className={styles.lines}>
+                {lines.map((line) => (
+                  <li key={line.idCartDtl} className={styles.line}>
+                    <span className={styles.lineTitle}>{line.webTitle}</span>
+                    <span>× {line.totQty}</span>
+                    <span>{formatMoney(line.price * line.totQty)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.total}>
+                Total <strong>{formatMoney(total)}</strong>
+              </p>
+            </>
+          )}
+          <Link className={styles.viewCart} to="/cart" onClick={() => setIsOpen(false)}>
+            View Cart
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

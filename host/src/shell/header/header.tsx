@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { selectIsLoggedIn, useStore, userStore } from '@storefront/shared-kernel';
+import { CartMenu } from './cart-menu';
+import { SearchBox } from './search-box';
+import { useLogout } from './use-logout';
+import styles from './header.module.css';
+
+/** The shell header: brand, search, welcome text, account, favorites, cart and logout. */
+export function Header() {
+  const isLoggedIn = useStore(userStore, selectIsLoggedIn);
+  const companyNm = useStore(userStore, (user) => user.companyNm);
+  const firstname = useStore(userStore, (user) => user.firstname);
+  const logout = useLogout();
+  return (
+    <header className={styles.header}>
+      <Link to="/" className={styles.brand} aria-label="Wholesale Storefront home">
+        Wholesale<span className={styles.brandAccent}>Storefront</span>
+      </Link>
+      <SearchBox />
+      <nav className={styles.nav} aria-label="Account">
+        {isLoggedIn && (
+          <span className={styles.welcome} data-testid="welcome-text">
+            Welcome, {[companyNm, firstname].filter(Boolean).join(' · ')}
+          </span>
+        )}
+        <Link to={isLoggedIn ? '/myaccount/orders' : '/login'}>{isLoggedIn ? 'My Account' : 'Sign In'}</Link>
+        <Link to={isLoggedIn ? '/favorites' : '/login'}>Favorites</Link>
+        <CartMenu />
+        {isLoggedIn && (
+          <button type="button" className={styles.logout} onClick={logout}>
+            Logout
+          </button>
+        )}
+      </nav>
+    </header>
+  );
+}

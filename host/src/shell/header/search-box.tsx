@@ -1,0 +1,92 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  formatMoney,
+  selectIsLoggedIn,
+  SEARCH_PREVIEW_MIN_CHARS,
+  useStore,
+  userStore,
+} from '@storefront/shared-kernel';
+import { fetchSearchPreview, type SearchPreviewItem } from '../shell-api';
+import styles from './search-box.module.css';
+
+const PREVIEW_DELAY_MS = 200;
+
+/** Header search: a live preview past 2 characters; Enter or the icon opens the search page. */
+export function SearchBox() {
+  const [text, setText] = useState('');
+  const [preview, setPreview] = useState<SearchPreviewItem[]>([]);
+  const [isOpen, setIsOpen] = useState(false);
+  const isLoggedIn = useStore(userStore, selectIsLoggedIn);
+  const idCustomer = useStore(userStore, (user) => user.idCustomer);
+  const brandId = useStore(userStore, (user) => user.brandId);
+  const navigate = useNavigate();
+  const listId = useId();
+  const keyword = text.trim();
+
+  useEffect(() => {
+    if (keyword.length <= SEARCH_PREVIEW_MIN_CHARS) {
+      setPreview([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetchSearchPreview(keyword, { idCustomer, brandId }, controller.signal).then(setPreview, () => setPreview([]));
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [keyword, idCustomer, brandId]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setIsOpen(false);
+    if (!isLoggedIn) navigate('/login');
+    else if (keyword) navigate(`/search?keyword=${encodeURIComponent(keyword)}`);
+  };
+
+  const showPreview = isOpen && preview.length > 0 && keyword.length > SEARCH_PREVIEW_MIN_CHARS;
+  return (
+    <form role="search" className={styles.form} onSubmit={submit} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setIsOpen(false)}>
+      <input
+        type="search"
+        className={styles.input}
+        aria-label="Search products"
+        placeholder="Search products, brands or SKU"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setIsOpen(true);
+        }}
+        onFocus={() => setIsOpen(true)}
+        onKeyDown={(event) => event.key === 'Escape' && setIsOpen(false)}
+        aria-controls={showPreview ? listId : undefined}
+        aria-expanded={showPreview}
+        autoComplete="off"
+      />
+      <button type="submit" className={styles.submit} aria-label="Search">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path fill="currentColor" d="M10 2a8 8 0 1 0 4.9 14.3l5.4 5.4 1.4-1.4-5.4-5.4A8 8 0 0 0 10 2zm0 2a6 6 0 1 1 0 12 6 6 0 0 1 0-12z" />
+        </svg>
+      </button>
+      {showPreview && (
+        <ul id={listId} className={styles.preview} aria-label="Search suggestions">
+          {preview.map((item) => (
+            <li key={item.idStyle}>
+              <Link
+                className={styles.previewItem}
+                to={isLoggedIn ? `/product?id=${encodeURIComponent(item.idStyle)}` : '/login'}
+                onClick={() => setIsOpen(false)}
+              >
+                {item.Tfilepath1 ? <img src={item.Tfilepath1} alt="" width={40} height={40} loading="lazy" /> : null}
+                <span className={styles.previewTitle}>{item.webTitle}</span>
+                {isLoggedIn && typeof item.price === 'number' ? <span>{formatMoney(item.price)}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { selectIsLoggedIn, toSlug, useStore, userStore } from '@storefront/shared-kernel';
+import { fetchMenu } from '../shell-api';
+import { buildMenuTree, type MenuEntry } from './menu-tree';
+import styles from './menu-bar.module.css';
+
+/** The category menu bar from /system/get-menu; a visitor's click goes to /login (spec section 6). */
+export function MenuBar() {
+  const [menu, setMenu] = useState<MenuEntry[]>([]);
+  const isLoggedIn = useStore(userStore, selectIsLoggedIn);
+  useEffect(() => {
+    let isCurrent = true;
+    // A failed menu load is silent (spec section 8): the bar stays empty.
+    fetchMenu().then((nodes) => isCurrent && setMenu(buildMenuTree(nodes)), () => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  const hrefOf = (entry: MenuEntry) => (isLoggedIn ? `/search?category=${toSlug(entry.name)}` : '/login');
+  return (
+    <nav className={styles.bar} aria-label="Categories">
+      <ul className={styles.list}>
+        {menu.map((entry) => (
+          <li key={entry.id} className={styles.item}>
+            <Link to={hrefOf(entry)} className={styles.link}>
+              {entry.name}
+            </Link>
+            {entry.children.length > 0 && (
+              <ul className={styles.submenu}>
+                {entry.children.map((child) => (
+                  <li key={child.id}>
+                    <Link to={hrefOf(child)} className={styles.sublink}>
+                      {child.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+        <li className={styles.item}>
+          <Link to={isLoggedIn ? '/brands' : '/login'} className={styles.link}>
+            Brands
+          </Link>
+        </li>
+        <li className={styles.item}>
+          <Link to="/ecatalog" className={styles.link}>
+            E-Catalogs
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

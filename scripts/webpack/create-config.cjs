@@ -1,0 +1,121 @@
+// One webpack configuration shape for the host and every remote, so the Module Federation rules
+// (shared singletons, public paths, manifests) are written once and cannot drift between them.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { DefinePlugin } = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** The libraries every bundle must share as one instance; without the kernel here each remote gets its own bus and stores. */
+const SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  rxjs: 'rxjs',
+  '@storefront/shared-kernel': '@storefront/shared-kernel',
+};
+
+const sharedFrom = (dependencies) =>
+  Object.fromEntries(
+    Object.entries(SINGLETONS).map(([request, packageName]) => [
+      request,
+      // Caret ranges from package.json: an exact pin would become an exact requiredVersion.
+      { singleton: true, requiredVersion: dependencies[packageName] },
+    ]),
+  );
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir the package folder (its package.json names and versions the bundle)
+ * @param {string} options.federationName the container name (a JS identifier, e.g. mf_catalog)
+ * @param {Record<string,string>} [options.exposes] what a remote offers; the host exposes nothing
+ * @param {number} options.devPort the dev server's port
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (the host's error reporting)
+ */
+module.exports = function createConfig({ packageDir, federationName, exposes, devPort, runtimePlugins = [] }) {
+  const pkg = require(path.join(packageDir, 'package.json'));
+  const isHost = !exposes;
+  return (_env, argv) => {
+    const isProduction = argv.mode !== 'development';
+    return {
+      context: packageDir,
+      // The host boots its shell; a remote's entry is only used by its standalone dev server.
+      entry: isHost ? './src/index.ts' : path.join(__dirname, 'standalone/index.ts'),
+      mode: isProduction ? 'production' : 'development',
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(packageDir, 'dist'),
+        // The host serves deep links from '/', a remote is loaded from whichever versioned folder holds it.
+        publicPath: isHost ? '/' : 'auto',
+        filename: isProduction ? '[name].[contenthash:12].js' : '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:12].js' : '[name].js',
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: isHost ? {} : { 'remote-routes': path.join(packageDir, 'src/routes.tsx') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            // Type-checking is its own step (tsc -b); the build only transpiles.
+            options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.json') },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              isProduction ? MiniCssExtractPlugin.loader : 'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  // Class names carry the bundle's name so remotes cannot restyle each other.
+                  modules: { localIdentName: `${federationName}__[local]__[hash:base64:5]`, namedExport: false },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [isProduction ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedFrom(pkg.dependencies),
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new DefinePlugin({
+          __BUNDLE_INFO__: JSON.stringify({
+            packageName: pkg.name,
+            version: pkg.version,
+            kernelRange: pkg.dependencies['@storefront/shared-kernel'],
+          }),
+        }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Wholesale Storefront' }),
+        ...(isProduction ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css' })] : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/uploads', '/remotes', '/remotes.json'], target: process.env.API_ORIGIN ?? 'http://127.0.0.1:8080' }],
+      },
+    };
+  };
+};

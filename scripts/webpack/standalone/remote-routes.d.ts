@@ -1,0 +1,5 @@
+declare module 'remote-routes' {
+  import type { RemoteModule } from '@storefront/shared-kernel';
+  const remote: RemoteModule;
+  export default remote;
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+
+/** The names of the three remotes; the host's route table maps paths to them. */
+export type RemoteName = 'catalog' | 'checkout' | 'account';
+
+/** What a bundle knows about itself, stamped in at build time. */
+export interface BundleInfo {
+  /** The package name, e.g. `@storefront/mf-catalog`. */
+  packageName: string;
+  /** The package version. */
+  version: string;
+  /** The shared-kernel range the bundle was built against, e.g. `^0.1.0`. */
+  kernelRange: string;
+}
+
+export interface RemoteRoute {
+  /** An absolute path pattern, e.g. `/product` or `/myaccount/:page`. */
+  path: string;
+  /** Usually `lazy(() => import(...))`, so a page's code loads only when it is visited. */
+  Component: ComponentType;
+}
+
+/** The public API of a remote: the one module it exposes as `./routes`. */
+export interface RemoteModule extends BundleInfo {
+  name: RemoteName;
+  routes: RemoteRoute[];
+}
+
+declare global {
+  /** Replaced at build time by the bundler (see scripts/webpack/create-config.cjs). */
+  const __BUNDLE_INFO__: BundleInfo;
+}
