@@ -4,6 +4,7 @@ import '@storefront/shared-kernel/ui/tokens.css';
 import './shell/global.css';
 import { PageOutlet } from './routing/page-outlet';
 import { SessionGuard } from './routing/session-guard';
+import { useSessionExpiry } from './routing/use-session-expiry';
 import { Footer } from './shell/footer/footer';
 import { Header } from './shell/header/header';
 import { LoadingOverlay } from './shell/loading-overlay';
@@ -13,6 +14,7 @@ import { useCartSync } from './shell/use-cart-sync';
 
 function Shell() {
   useCartSync();
+  useSessionExpiry();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -50,7 +50,7 @@ module.exports = function createConfig({ packageDir, federationName, exposes, de
         path: path.join(packageDir, 'dist'),
         // The host serves deep links from '/', a remote is loaded from whichever versioned folder holds it.
         publicPath: isHost ? '/' : 'auto',
-        filename: isProduction ? '[name].[contenthash:12].js' : '[name].js',
+        filename: isProduction ? '[name].[fullhash:12].js' : '[name].js',
         chunkFilename: isProduction ? '[name].[contenthash:12].js' : '[name].js',
         uniqueName: federationName,
         clean: true,
@@ -65,7 +65,18 @@ module.exports = function createConfig({ packageDir, federationName, exposes, de
             test: /\.tsx?$/,
             loader: 'ts-loader',
             // Type-checking is its own step (tsc -b); the build only transpiles.
-            options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.json') },
+            options: {
+              transpileOnly: true,
+              configFile: path.join(packageDir, 'tsconfig.json'),
+              // The kernel's sources are compiled into each bundle that provides it, so the project
+              // boundaries of the type-check build (composite, rootDir) do not apply here.
+              compilerOptions: {
+                rootDir: path.resolve(packageDir, '..'),
+                composite: false,
+                declaration: false,
+                emitDeclarationOnly: false,
+              },
+            },
           },
           {
             test: /\.module\.css$/,

@@ -63,7 +63,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
     if (hasHost && wantsPage) {
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html').send(await fs.promises.readFile(hostIndex));

@@ -49,6 +49,8 @@ export interface LoadedRemote {
 }
 
 export async function loadRemoteModule(name: RemoteName, { isRetry = false } = {}): Promise<LoadedRemote> {
+  // A retry reads the pointer again: a release manager may have repointed the broken remote meanwhile.
+  if (isRetry) pointerPromise = null;
   const pointer = await currentPointer().catch((error: unknown) => {
     throw new RemoteUnavailableError(name, undefined, `the remotes pointer could not be read (${String(error)})`);
   });

@@ -30,3 +30,47 @@ export const defineCall = <Request extends z.ZodType, Response extends z.ZodType
 
 export type RequestOf<C> = C extends CallContract<infer R, z.ZodType> ? z.input<R> : never;
 export type ResponseOf<C> = C extends CallContract<z.ZodType, infer R> ? z.output<R> : never;
+
+// ---- Building blocks shared by the call contracts ----
+
+/** A whole number that may arrive as text (query strings carry only text). */
+export const intParam = () => z.coerce.number().int();
+
+/** The caller's customer id as the client sends it; the server only checks it against the token. */
+export const idCustomerParam = z.coerce.number().int().positive().optional();
+
+/** A quantity: a positive whole number (spec section 5), capped to keep totals in range. */
+export const quantitySchema = z.coerce
+  .number()
+  .int('Quantity must be a whole number')
+  .positive('Quantity must be a positive number')
+  .max(100_000, 'Quantity is too large');
+
+/** A product SKU: may contain slashes (spec section 3). */
+export const idStyleSchema = z.string().trim().min(1, 'idStyle is required').max(100);
+
+/** Dollars with two decimals as shown; the server keeps integer cents inside. */
+export const moneySchema = z.number();
+
+/** Present only for a caller with a valid session (prices are never sent to visitors). */
+export const priceSchema = z.number().nullable();
+
+export const okSchema = z.object({ is_success: z.literal(true), message: z.string().optional() });
+export type Ok = z.infer<typeof okSchema>;
+
+/** A non-empty, trimmed text field with the product's wording in its message. */
+export const requiredText = (label: string, max = 200) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+export const optionalText = (max = 200) => z.string().trim().max(max).optional().default('');
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254)
+  .email('Please enter a valid email address')
+  .transform((value) => value.toLowerCase());
+
+/** Paths of uploaded/generated files as served by the API (`/uploads/...`). */
+export const filePathSchema = z.string();

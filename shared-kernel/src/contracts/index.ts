@@ -1,3 +1,12 @@
 // One zod schema per call of spec section 7, grouped by domain (cart, product, system, favorites,
 // customer, order, payment, ...). The API validates with them; the frontends import their types only.
 export * from './common';
+export * from './cart.contract';
+export * from './product.contract';
+export * from './system.contract';
+export * from './favorites.contract';
+export * from './newsletter.contract';
+export * from './customer.contract';
+export * from './util.contract';
+export * from './order.contract';
+export * from './payment.contract';

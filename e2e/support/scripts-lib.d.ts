@@ -1,0 +1,18 @@
+// Types of the plain-JS release scripts the journeys reuse to publish and repoint remotes.
+declare module '*/scripts/lib/build-bundles.mjs' {
+  export function buildBundles(options?: { force?: boolean; only?: string[] }): string[];
+}
+declare module '*/scripts/lib/publish-all.mjs' {
+  export function publishAll(dataDir: string): { remotes: Record<string, { version: string; url: string }> };
+}
+declare module '*/scripts/lib/workspace.mjs' {
+  export const REPO_ROOT: string;
+  export const REMOTES: { name: string; dir: string; federationName: string }[];
+}
+declare module '*/scripts/lib/releases.mjs' {
+  export interface Pointer {
+    remotes: Record<string, { federationName: string; version: string; url: string; history?: unknown[] }>;
+  }
+  export function readPointer(dataDir: string): Pointer;
+  export function writePointer(dataDir: string, pointer: Pointer): void;
+}

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { dataDir, repoint, serveReleasesFrom } from '../support/remotes';
+import { plantSession, unsignedToken } from '../support/session';
+
+const buyer = { userId: 7, idCustomer: 7, firstname: 'Dana', companyNm: 'Harbor Kitchen Supply' };
+const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+const expectShell = async (page: Page) => {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('search')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Categories' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+};
+
+test.describe('the shell and its runtime remotes', () => {
+  test('the home page renders the shell and the catalog remote', async ({ page }) => {
+    await page.goto('/');
+    await expectShell(page);
+    const catalog = page.locator('[data-boundary="catalog"]');
+    await expect(catalog).toHaveAttribute('data-remote-status', 'ready');
+    await expect(catalog).toHaveAttribute('data-remote-version', /^0\.1\.0-/);
+    await expect(catalog.getByRole('link', { name: 'Login to see price' })).toBeVisible();
+  });
+
+  test('visiting /login and /cart loads the account and checkout remotes', async ({ page }) => {
+    await plantSession(page, { token: unsignedToken(inOneHour()), user: buyer });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'My Account' }).waitFor();
+    await page.goto('/login');
+    await expect(page.locator('[data-boundary="account"]').getByRole('heading', { name: 'Sign In or Register' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator('[data-boundary="checkout"]').getByRole('heading', { name: 'My Cart' })).toBeVisible();
+  });
+
+  test('a guarded page without a session sends the visitor home', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-boundary="catalog"]').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page inside the shell', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectShell(page);
+  });
+
+  test('the kernel is one instance: the shell resetting the user is seen by the catalog remote at once', async ({ page }) => {
+    // A session that ends a few seconds from now: the buyer sees the buyer's home first.
+    const expiresAt = Math.floor(Date.now() / 1000) + 4;
+    await plantSession(page, { token: unsignedToken(expiresAt), user: buyer });
+    await page.goto('/');
+    const catalog = page.locator('[data-boundary="catalog"]');
+    await expect(catalog.getByText('Browse the catalogue by category or brand')).toBeVisible();
+    await expect(page.getByTestId('welcome-text')).toContainText('Harbor Kitchen Supply');
+    await expect.poll(() => Date.now() / 1000, { timeout: 10_000 }).toBeGreaterThan(expiresAt + 1);
+    // Opening a guarded page: the shell's guard resets the user in the kernel's store and goes home;
+    // the already-loaded catalog remote shows the visitor's view without a reload.
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Brands' }).click();
+    await expect(catalog.getByRole('link', { name: 'Login to see price' })).toBeVisible();
+    await expect(page.getByTestId('welcome-text')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  });
+});
+
+test.describe('a remote that cannot be loaded', () => {
+  test('a stopped remote server shows only that remote’s fallback; the rest keeps working', async ({ page }) => {
+    const releases = path.join(dataDir(), 'releases', 'mf-checkout');
+    const cdn = await serveReleasesFrom(releases);
+    const restore = repoint((pointer) => {
+      const checkout = pointer.remotes.checkout!;
+      checkout.url = `${cdn.origin}/${checkout.version}/mf-manifest.json`;
+    });
+    try {
+      await plantSession(page, { token: unsignedToken(inOneHour()), user: buyer });
+      await page.goto('/cart');
+      await expect(page.locator('[data-boundary="checkout"]').getByRole('heading', { name: 'My Cart' })).toBeVisible();
+
+      await cdn.stop();
+      await page.reload();
+      const checkout = page.locator('[data-boundary="checkout"]');
+      await expect(checkout.getByRole('alert')).toContainText('This part of the store is not available right now.');
+      await expect(checkout.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expectShell(page);
+
+      await page.getByRole('link', { name: 'Wholesale Storefront home' }).click();
+      await expect(page.locator('[data-boundary="catalog"]')).toHaveAttribute('data-remote-status', 'ready');
+      await page.goto('/login');
+      await expect(page.locator('[data-boundary="account"]')).toHaveAttribute('data-remote-status', 'ready');
+    } finally {
+      restore();
+      await cdn.stop().catch(() => undefined);
+    }
+  });
+
+  test('a pointer at a missing build falls back, and Retry loads the remote once it is fixed', async ({ page }) => {
+    const restore = repoint((pointer) => {
+      pointer.remotes.account!.url = '/remotes/mf-account/0.0.0-missing/mf-manifest.json';
+    });
+    try {
+      await page.goto('/login');
+      const account = page.locator('[data-boundary="account"]');
+      await expect(account.getByRole('alert')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+      restore();
+      await account.getByRole('button', { name: 'Retry' }).click();
+      await expect(account.getByRole('heading', { name: 'Sign In or Register' })).toBeVisible();
+    } finally {
+      restore();
+    }
+  });
+});

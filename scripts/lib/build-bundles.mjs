@@ -1,0 +1,61 @@
+// Builds the host and remote bundles that are missing or older than their sources.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUNDLES, REPO_ROOT } from './workspace.mjs';
+
+const STAMP = '.build-stamp';
+
+const listFiles = (dir) =>
+  fs.existsSync(dir)
+    ? fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
+    : [];
+
+/** A fingerprint of everything a bundle is built from: its sources, the kernel's, and the build config. */
+export const sourceFingerprint = (bundleDir) => {
+  const inputs = [
+    ...listFiles(path.join(REPO_ROOT, bundleDir, 'src')),
+    path.join(REPO_ROOT, bundleDir, 'package.json'),
+    path.join(REPO_ROOT, bundleDir, 'webpack.config.js'),
+    ...listFiles(path.join(REPO_ROOT, 'shared-kernel', 'src')),
+    path.join(REPO_ROOT, 'shared-kernel', 'package.json'),
+    ...listFiles(path.join(REPO_ROOT, 'scripts', 'webpack')),
+  ].sort();
+  const hash = crypto.createHash('sha256');
+  for (const file of inputs) {
+    hash.update(path.relative(REPO_ROOT, file));
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+};
+
+const isUpToDate = (bundleDir, fingerprint) => {
+  try {
+    return fs.readFileSync(path.join(REPO_ROOT, bundleDir, 'dist', STAMP), 'utf8') === fingerprint;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Builds each bundle whose sources changed since its last build (or every one with `force`).
+ * @returns {string[]} the folders that were built
+ */
+export function buildBundles({ force = false, only } = {}) {
+  const built = [];
+  for (const bundle of BUNDLES.filter((b) => !only || only.includes(b.name) || only.includes(b.dir))) {
+    const fingerprint = sourceFingerprint(bundle.dir);
+    if (!force && isUpToDate(bundle.dir, fingerprint)) continue;
+    process.stdout.write(`Building ${bundle.dir}...\n`);
+    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+      cwd: path.join(REPO_ROOT, bundle.dir),
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) throw new Error(`The build of ${bundle.dir} failed`);
+    fs.writeFileSync(path.join(REPO_ROOT, bundle.dir, 'dist', STAMP), fingerprint);
+    built.push(bundle.dir);
+  }
+  return built;
+}

@@ -1,0 +1,114 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { API_TIMEOUT_MS } from '../domain/constants';
+import { eventBus } from '../events/event-bus';
+import { API_KEY_HEADER, DEFAULT_API_KEY, apiClient, configureApiClient } from './api-client';
+import { TOKEN_STORAGE_KEY, getStoredToken } from './token-storage';
+
+/** Answers every request with `status`, remembering the config the adapter received. */
+function mockAdapter(status = 200, data: unknown = { is_success: true }) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
+    if (status >= 400) {
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    }
+    return response;
+  };
+  apiClient.defaults.adapter = adapter;
+  return seen;
+}
+
+const header = (config: InternalAxiosRequestConfig | undefined, name: string) =>
+  AxiosHeaders.from(config?.headers ?? {}).get(name);
+
+describe('apiClient', () => {
+  afterEach(() => {
+    localStorage.clear();
+    configureApiClient({ apiKey: DEFAULT_API_KEY, baseURL: '/api' });
+  });
+
+  it('calls under /api with a 20 s timeout', async () => {
+    const seen = mockAdapter();
+    await apiClient.get('/cart/get', { params: { idCustomer: 1 } });
+    expect(API_TIMEOUT_MS).toBe(20_000);
+    expect(seen[0]?.baseURL).toBe('/api');
+    expect(seen[0]?.timeout).toBe(20_000);
+    expect(seen[0]?.url).toBe('/cart/get');
+  });
+
+  it('sends the bearer token when one is stored, and the API key', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'abc.def.ghi');
+    const seen = mockAdapter();
+    await apiClient.get('/customer/profile');
+    expect(header(seen[0], 'Authorization')).toBe('Bearer abc.def.ghi');
+    expect(header(seen[0], API_KEY_HEADER)).toBe('storefront-web');
+    expect(API_KEY_HEADER).toBe('x-api-key');
+  });
+
+  it.each([['missing', null], ["the text 'null'", 'null'], ['empty', '']])(
+    'sends no Authorization header when the token is %s',
+    async (_label, token) => {
+      if (token !== null) localStorage.setItem(TOKEN_STORAGE_KEY, token);
+      const seen = mockAdapter();
+      await apiClient.get('/system/get-menu');
+      expect(header(seen[0], 'Authorization')).toBeFalsy();
+    },
+  );
+
+  it('uses the configured API key and base URL', async () => {
+    configureApiClient({ apiKey: 'kiosk', baseURL: 'https://shop.example/api' });
+    const seen = mockAdapter();
+    await apiClient.get('/system/get-store');
+    expect(header(seen[0], API_KEY_HEADER)).toBe('kiosk');
+    expect(seen[0]?.baseURL).toBe('https://shop.example/api');
+  });
+
+  it('sends JSON bodies with a JSON content type', async () => {
+    const seen = mockAdapter();
+    await apiClient.post('/favorites/add', { idStyle: 'A1', quantity: 2 });
+    expect(header(seen[0], 'Content-Type')).toMatch(/^application\/json/);
+    expect(JSON.parse(seen[0]?.data as string)).toEqual({ idStyle: 'A1', quantity: 2 });
+  });
+
+  it('leaves the content type of FormData to the browser and keeps the body as FormData', async () => {
+    const seen = mockAdapter();
+    const form = new FormData();
+    form.append('csInfo', JSON.stringify({ message: 'Hello there, world' }));
+    await apiClient.post('/customer/register-cs', form);
+    expect(seen[0]?.data).toBe(form);
+    expect(header(seen[0], 'Content-Type') ?? '').not.toMatch(/json/);
+  });
+
+  it.each([
+    [401, 'unauthorized'],
+    [403, 'forbidden'],
+  ] as const)('on %i clears the token, publishes session/expired and rejects unchanged', async (status, reason) => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'abc.def.ghi');
+    mockAdapter(status, { is_success: false, message: 'no', code: 'X' });
+    const expired = jest.fn();
+    const stop = eventBus.subscribe('session/expired', expired);
+
+    const failure = await apiClient.get('/order/get').catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(AxiosError);
+    expect((failure as AxiosError).response?.status).toBe(status);
+    expect((failure as AxiosError).response?.data).toEqual({ is_success: false, message: 'no', code: 'X' });
+    expect(getStoredToken()).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(expired).toHaveBeenCalledWith({ reason });
+    stop();
+  });
+
+  it('passes other errors on without touching the token', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'abc.def.ghi');
+    mockAdapter(500);
+    const expired = jest.fn();
+    const stop = eventBus.subscribe('session/expired', expired);
+    await expect(apiClient.get('/order/get')).rejects.toMatchObject({ response: { status: 500 } });
+    expect(getStoredToken()).toBe('abc.def.ghi');
+    expect(expired).not.toHaveBeenCalled();
+    stop();
+  });
+});

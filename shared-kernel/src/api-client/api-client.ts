@@ -1,0 +1,58 @@
+import axios from 'axios';
+import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
+import { API_TIMEOUT_MS } from '../domain/constants';
+import { eventBus } from '../events/event-bus';
+import { clearStoredToken, getStoredToken } from './token-storage';
+
+export const API_BASE_URL = '/api';
+/** The header that names the calling app to the API. */
+export const API_KEY_HEADER = 'x-api-key';
+export const DEFAULT_API_KEY = 'storefront-web';
+
+export interface ApiClientOptions {
+  apiKey?: string;
+  baseURL?: string;
+}
+
+let apiKey = DEFAULT_API_KEY;
+
+/** The one HTTP client of the storefront (spec section 7): every remote calls the API through it. */
+export const apiClient = axios.create({ baseURL: API_BASE_URL, timeout: API_TIMEOUT_MS });
+
+/** Set once by the host at boot; later calls change the key and base URL for every request. */
+export function configureApiClient(options: ApiClientOptions): void {
+  if (options.apiKey !== undefined) apiKey = options.apiKey;
+  if (options.baseURL !== undefined) apiClient.defaults.baseURL = options.baseURL;
+}
+
+function attachHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const token = getStoredToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  config.headers.set(API_KEY_HEADER, apiKey);
+  if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
+    // The browser must write the multipart boundary itself; a JSON type would also make axios
+    // serialise the FormData to JSON.
+    config.headers.delete('Content-Type');
+  } else {
+    config.headers.set('Content-Type', 'application/json');
+  }
+  return config;
+}
+
+const EXPIRY_REASONS = { 401: 'unauthorized', 403: 'forbidden' } as const;
+
+/**
+ * Spec section 8: on 401 or 403 the stored token is removed and the error passed on unchanged.
+ * The interceptor only tells the page (session/expired); what to show is the host's business.
+ */
+function onResponseError(error: unknown): Promise<never> {
+  const status = axios.isAxiosError(error) ? (error as AxiosError).response?.status : undefined;
+  if (status === 401 || status === 403) {
+    clearStoredToken();
+    eventBus.publish('session/expired', { reason: EXPIRY_REASONS[status] });
+  }
+  return Promise.reject(error);
+}
+
+apiClient.interceptors.request.use(attachHeaders);
+apiClient.interceptors.response.use(undefined, onResponseError);

@@ -1,0 +1,37 @@
+/** Local-storage key of the bearer token (spec section 4: login saves it there). */
+export const TOKEN_STORAGE_KEY = 'token';
+
+const storage = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The stored token, or null. Older clients stored `String(null)`, so the texts 'null' and
+ * 'undefined' mean "no token" too.
+ */
+export function getStoredToken(): string | null {
+  const token = storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
+  if (token === null || token === '' || token === 'null' || token === 'undefined') return null;
+  return token;
+}
+
+/** Saves the token; an empty one clears it rather than storing a useless value. */
+export function storeToken(token: string | null | undefined): void {
+  if (!token) {
+    clearStoredToken();
+    return;
+  }
+  try {
+    storage()?.setItem(TOKEN_STORAGE_KEY, token);
+  } catch {
+    // Quota or privacy mode: the session lasts only for this page.
+  }
+}
+
+export function clearStoredToken(): void {
+  storage()?.removeItem(TOKEN_STORAGE_KEY);
+}

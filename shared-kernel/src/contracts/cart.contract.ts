@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { defineCall, idCustomerParam, idStyleSchema, intParam, okSchema, quantitySchema } from './common';
+
+export const cartLineSchema = z.object({
+  idCartDtl: z.number().int(),
+  idStyle: z.string(),
+  idStyleDtl: z.number().int(),
+  webTitle: z.string(),
+  /** Your price per unit for the caller's price level (price - salePrice). */
+  price: z.number(),
+  retailPrice: z.number(),
+  totQty: z.number().int(),
+  /** price x totQty */
+  subTotal: z.number(),
+  filepath1: z.string(),
+  color: z.string(),
+  avaQty: z.number().int(),
+  qtyPerUOM: z.number().int(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  cartList: z.array(cartLineSchema),
+  totalQty: z.number().int(),
+  subTotal: z.number(),
+});
+
+export const getCartCall = defineCall({
+  method: 'GET',
+  path: '/cart/get',
+  summary: "The caller's cart, repriced at the caller's price level",
+  request: z.object({ idCustomer: idCustomerParam, zipcode: z.string().optional(), idStore: intParam().optional() }),
+  response: z.object({ is_success: z.literal(true), cart: cartSchema }),
+});
+
+export const addToCartCall = defineCall({
+  method: 'POST',
+  path: '/cart/add',
+  summary: 'Adds a quantity of a product to the cart (added to an existing line of the same product and color)',
+  request: z
+    .object({
+      idCustomer: idCustomerParam,
+      idStyle: idStyleSchema,
+      color: z.string().trim().max(60).optional().default(''),
+      totQty: quantitySchema.optional(),
+      quantity: quantitySchema.optional(),
+    })
+    .refine((v) => v.totQty !== undefined || v.quantity !== undefined, {
+      message: 'Quantity must be a positive number',
+      path: ['totQty'],
+    }),
+  response: okSchema.extend({ idCartDtl: z.number().int() }),
+});
+
+export const removeFromCartCall = defineCall({
+  method: 'POST',
+  path: '/cart/remove',
+  summary: 'Removes one line of the caller\'s cart',
+  request: z.object({ idCustomer: idCustomerParam, idCartDtl: intParam().positive() }),
+  response: okSchema,
+});
+
+export const setCartCall = defineCall({
+  method: 'POST',
+  path: '/cart/set',
+  summary: 'Sets the quantity of a cart line (found by idCartDtl, or by idStyle and color)',
+  request: z
+    .object({
+      idCustomer: idCustomerParam,
+      idCartDtl: intParam().positive().optional(),
+      idStyle: idStyleSchema.optional(),
+      idStyleDtl: intParam().optional(),
+      color: z.string().trim().max(60).optional(),
+      zipcode: z.string().optional(),
+      totQty: quantitySchema,
+    })
+    .refine((v) => v.idCartDtl !== undefined || v.idStyle !== undefined, {
+      message: 'idCartDtl or idStyle is required',
+      path: ['idCartDtl'],
+    }),
+  response: okSchema,
+});
+
+export const clearCartCall = defineCall({
+  method: 'POST',
+  path: '/cart/clear',
+  summary: "Empties the caller's cart",
+  request: z.object({ idCustomer: idCustomerParam }),
+  response: okSchema,
+});

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { defineCall, emailSchema, idCustomerParam, okSchema, optionalText, requiredText } from './common';
+
+export const PASSWORD_MIN = 8;
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+  .max(200, 'Password is too long');
+
+/** The signed-in user as the client stores it (spec section 3, "User info"). */
+export const sessionUserSchema = z.object({
+  userId: z.number().int(),
+  idCustomer: z.number().int(),
+  idStore: z.number().int(),
+  brandId: z.number().int(),
+  brandCode: z.string(),
+  zipcode: z.string(),
+  companyNm: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  tel: z.string(),
+  cellPhone: z.string(),
+  fax: z.string(),
+  priceLev: z.number().int(),
+  receiveEmail: z.boolean(),
+  SPermit: z.string(),
+  token: z.string(),
+  /** Expiry of the token, seconds since the epoch (the same value as its `exp` claim). */
+  tokenExp: z.number().int(),
+  loginDt: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginCall = defineCall({
+  method: 'POST',
+  path: '/customer/login',
+  summary: 'Signs in an approved customer by email and password',
+  request: z.object({
+    userId: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  }),
+  response: okSchema.extend({ message: z.string(), user: sessionUserSchema }),
+});
+
+export const registrationSchema = z.object({
+  password: passwordSchema,
+  firstname: requiredText('First name', 100),
+  lastname: requiredText('Last name', 100),
+  email: emailSchema,
+  tel: requiredText('Telephone', 40),
+  cellPhone: optionalText(40),
+  fax: optionalText(40),
+  companyNm: requiredText('Company name', 200),
+  addr: requiredText('Address', 200),
+  city: requiredText('City', 100),
+  zipcode: requiredText('Zip code', 20),
+  state: requiredText('State', 60),
+  country: requiredText('Country', 100),
+  ein: optionalText(40),
+  bType: optionalText(100),
+  bLicenseNo: optionalText(100),
+  /** Seller's permit number: on file = tax-exempt. */
+  spNo: optionalText(100),
+  remark: optionalText(2000),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const registerCall = defineCall({
+  method: 'POST',
+  path: '/customer/register',
+  summary: 'Registers a business customer; the account waits for approval by customer service',
+  request: z.object({ customerInfo: registrationSchema }),
+  response: okSchema.extend({ message: z.string() }),
+});
+
+export const profileSchema = z.object({
+  idCustomer: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  companyNm: z.string(),
+  email: z.string(),
+  tel: z.string(),
+  fax: z.string(),
+  cellPhone: z.string(),
+  zipcode: z.string(),
+  priceLev: z.number().int(),
+  SPermit: z.string(),
+});
+
+export const getProfileCall = defineCall({
+  method: 'GET',
+  path: '/customer/profile',
+  summary: "The caller's customer record",
+  request: z.object({ idCustomer: idCustomerParam }),
+  response: z.object({ is_success: z.literal(true), data: profileSchema }),
+});
+
+export const setCustomerCall = defineCall({
+  method: 'POST',
+  path: '/customer/set',
+  summary: "Updates the caller's customer info (business name, names, email, phones)",
+  request: z.object({
+    idCustomer: idCustomerParam,
+    customerInfo: z.object({
+      companyNm: requiredText('Business name', 200),
+      firstname: requiredText('First name', 100),
+      lastname: requiredText('Last name', 100),
+      email: emailSchema,
+      tel: optionalText(40),
+      fax: optionalText(40),
+      cellPhone: optionalText(40),
+    }),
+  }),
+  response: okSchema.extend({ data: profileSchema }),
+});
+
+export const changePasswordCall = defineCall({
+  method: 'POST',
+  path: '/customer/change-password',
+  summary: 'Changes the password; older sessions end and a fresh token is returned',
+  request: z.object({
+    idCustomer: idCustomerParam,
+    cpassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+    npassword: passwordSchema,
+  }),
+  response: okSchema.extend({ message: z.string(), token: z.string(), tokenExp: z.number().int() }),
+});
+
+export const requestPasswordResetCall = defineCall({
+  method: 'POST',
+  path: '/customer/request-password-reset',
+  summary: 'Emails a single-use, expiring reset link (the answer is the same whether or not the account exists)',
+  request: z.object({ email: emailSchema }),
+  response: okSchema.extend({ message: z.string() }),
+});
+
+export const resetPasswordCall = defineCall({
+  method: 'POST',
+  path: '/customer/reset-password',
+  summary: 'Sets a new password with a reset token; older sessions end',
+  request: z.object({
+    token: z.string({ error: 'The reset link is invalid' }).trim().min(10, 'The reset link is invalid').max(200),
+    newPassword: passwordSchema,
+  }),
+  response: okSchema.extend({ message: z.string() }),
+});
+
+/** csInfo of register-cs (sent as a JSON text field of the multipart body). */
+export const csInfoSchema = z.object({
+  idCustomer: idCustomerParam,
+  firstname: requiredText('First name', 100),
+  lastname: requiredText('Last name', 100),
+  email: emailSchema,
+  message: z
+    .string({ error: 'Please enter a message of at least 10 characters.' })
+    .trim()
+    .min(11, 'Please enter a message of at least 10 characters.')
+    .max(5000, 'The message is too long'),
+});
+
+export const CS_UPLOAD_LIMITS = {
+  maxFiles: 5,
+  maxFileBytes: 5 * 1024 * 1024,
+  types: ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/plain', 'text/csv'],
+} as const;
+
+export const registerCsCall = defineCall({
+  method: 'POST',
+  path: '/customer/register-cs',
+  summary:
+    'Sends a message (or a quote request) to customer service. multipart/form-data: csInfo (JSON text), destination, files (up to 5, 5 MB each: pdf, png, jpeg, gif, webp, txt, csv)',
+  request: z.object({ csInfo: csInfoSchema, destination: z.string().trim().max(100).optional().default('') }),
+  response: okSchema.extend({ message: z.string(), files: z.number().int() }),
+});

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { defineCall, idCustomerParam, intParam, okSchema } from './common';
+
+export const orderSummarySchema = z.object({
+  idSO: z.number().int(),
+  custPO: z.string(),
+  orderDT: z.string(),
+  /** SKU of the first line (the list shows one style id per order). */
+  idStyle: z.string(),
+  status: z.string(),
+  /** 0 unpaid, 1 partially paid, 2 fully paid. */
+  paidStatus: z.number().int(),
+  subTotal: z.number(),
+  taxAmount: z.number(),
+  grandAmount: z.number(),
+  discount: z.number(),
+  shippingMethod: z.string(),
+  paymentMethod: z.string(),
+  shippingAddress: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const getOrdersCall = defineCall({
+  method: 'GET',
+  path: '/order/get',
+  summary: "The caller's web orders, newest first, with the five filters of My Account (from, to, PO/order number, SKU, address)",
+  request: z.object({
+    idCustomer: idCustomerParam,
+    from: z.iso.date('From Date must be a date (YYYY-MM-DD)').optional().or(z.literal('')),
+    to: z.iso.date('To Date must be a date (YYYY-MM-DD)').optional().or(z.literal('')),
+    /** Matches the customer PO number or the order number. */
+    orderNo: z.string().trim().max(100).optional(),
+    sku: z.string().trim().max(100).optional(),
+    address: z.string().trim().max(200).optional(),
+  }),
+  response: z.object({ is_success: z.literal(true), orderList: z.array(orderSummarySchema) }),
+});
+
+const orderRef = z.object({ idSO: intParam().positive(), idCustomer: idCustomerParam });
+
+export const copyOrderCall = defineCall({
+  method: 'POST',
+  path: '/order/copy-so',
+  summary: "Puts a past order's lines into the cart at today's prices",
+  request: orderRef,
+  response: okSchema.extend({ copied: z.number().int() }),
+});
+
+export const checkPoExistsCall = defineCall({
+  method: 'GET',
+  path: '/order/check-exist',
+  summary: 'Whether the caller already used a customer PO number',
+  request: z.object({ customerPO: z.string().trim().min(1, 'Purchase Order Number is required').max(60), idCustomer: idCustomerParam }),
+  response: z.object({ is_success: z.literal(true), is_exist: z.boolean(), message: z.string().optional() }),
+});
+
+const codeNmAnswer = z.object({ is_success: z.literal(true), codeNm: z.string() });
+
+export const getPayMethodCall = defineCall({
+  method: 'GET',
+  path: '/order/get-pay-method',
+  summary: 'Payment method of an order',
+  request: orderRef,
+  response: codeNmAnswer,
+});
+
+export const getShipMethodCall = defineCall({
+  method: 'GET',
+  path: '/order/get-ship-method',
+  summary: 'Shipping method of an order',
+  request: orderRef,
+  response: codeNmAnswer,
+});
+
+export const orderAddressSchema = z.object({
+  firstNm: z.string(),
+  lastNm: z.string(),
+  companyNm: z.string(),
+  addr: z.string(),
+  addr2: z.string(),
+  city: z.string(),
+  states: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  tel: z.string(),
+});
+
+export const getBillAddressCall = defineCall({
+  method: 'GET',
+  path: '/order/get-bill-addr',
+  summary: 'Billing address of an order (an array; the first entry is used)',
+  request: orderRef,
+  response: z.array(orderAddressSchema),
+});
+
+export const getShipAddressCall = defineCall({
+  method: 'GET',
+  path: '/order/get-ship-addr',
+  summary: 'Shipping address of an order (an array; the first entry is used)',
+  request: orderRef,
+  response: z.array(orderAddressSchema),
+});
+
+export const orderItemSchema = z.object({
+  filepath1: z.string(),
+  idStyle: z.string(),
+  webTitle: z.string(),
+  color: z.string(),
+  totQty: z.number().int(),
+  backorderQty: z.number().int(),
+  costPrice: z.number(),
+  totPrice: z.number(),
+  shippingStatus: z.string(),
+});
+
+export const getOrderItemsCall = defineCall({
+  method: 'GET',
+  path: '/order/get-item-details',
+  summary: 'Lines of an order',
+  request: orderRef,
+  response: z.array(orderItemSchema),
+});
+
+export const sendConfirmationEmailCall = defineCall({
+  method: 'POST',
+  path: '/order/send-confirmation-email',
+  summary:
+    "Emails the confirmation of one of the caller's orders to the buyer and the rep; the content comes from the stored order, never from the request",
+  request: z.object({
+    orderData: z
+      .object({
+        orderNumber: intParam().positive(),
+        customerEmail: z.string().optional(),
+        salesRepEmail: z.string().optional(),
+      })
+      .passthrough(),
+  }),
+  response: okSchema,
+});

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { defineCall, idCustomerParam, intParam, okSchema, optionalText, requiredText } from './common';
+
+export const addressSchema = z.object({
+  idAddr: z.number().int(),
+  addressType: z.enum(['ship', 'bill', 'both']),
+  isDefault: z.boolean(),
+  firstNm: z.string(),
+  lastNm: z.string(),
+  companyNm: z.string(),
+  addr: z.string(),
+  addr2: z.string(),
+  city: z.string(),
+  states: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  tel: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const getAddressCall = defineCall({
+  method: 'GET',
+  path: '/payment/get-address',
+  summary: "The caller's ship-to or bill-to addresses, default first",
+  request: z.object({ idCustomer: idCustomerParam, addressType: z.enum(['ship', 'bill']).default('ship') }),
+  response: z.object({ is_success: z.literal(true), address_list: z.array(addressSchema) }),
+});
+
+export const newAddressSchema = z.object({
+  /** The customer id (spec name); must be the caller's. */
+  idVC: idCustomerParam,
+  addressType: z.enum(['ship', 'bill', 'both']).default('both'),
+  firstname: requiredText('First name', 100),
+  lastname: requiredText('Last name', 100),
+  isDefault: z.coerce.boolean().default(false),
+  companyNm: requiredText('Company', 200),
+  addr1: requiredText('Address', 200),
+  addr2: optionalText(200),
+  city: requiredText('City', 100),
+  states: requiredText('State', 60),
+  zipcode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'ZIP must be 5 digits (or ZIP+4)'),
+  country: z.string().trim().max(100).optional().default('United States'),
+  tel: requiredText('Telephone', 40),
+});
+
+export const addAddressCall = defineCall({
+  method: 'POST',
+  path: '/payment/add-address',
+  summary: 'Saves a new address for the caller',
+  request: z.object({ addressInfo: newAddressSchema }),
+  response: z.object({ is_success: z.literal(true), isAdded: z.literal(true), message: z.string(), idAddr: z.number().int() }),
+});
+
+export const paymentMethodSchema = z.object({
+  /** -1 is the synthetic Pay with Cash entry. */
+  idCC: z.number().int(),
+  /** Last four digits ('' for cash). */
+  a1: z.string(),
+  /** Card holder, or the label of the cash entry. */
+  a2: z.string(),
+  /** Brand code: v Visa, m Master, a Amex, d Discover, anything else cash. */
+  a5: z.string(),
+  billAddr: z.string(),
+  expMonth: z.number().int().nullable(),
+  expYear: z.number().int().nullable(),
+});
+
+export const getPaymentMethodsCall = defineCall({
+  method: 'GET',
+  path: '/payment/get-payment-method',
+  summary: "The caller's saved cards, then the Pay with Cash entry (idCC -1)",
+  request: z.object({ idCustomer: idCustomerParam }),
+  response: z.object({ is_success: z.literal(true), payment_method_list: z.array(paymentMethodSchema) }),
+});
+
+export const addPaymentMethodCall = defineCall({
+  method: 'POST',
+  path: '/payment/add-payment-method',
+  summary: 'Saves a card: only brand, last four digits, holder and expiry are kept (never the number or CVV)',
+  request: z.object({
+    idCustomer: idCustomerParam,
+    entity: z.object({
+      newIdCC: z.null().optional(),
+      CCNumber: z
+        .string({ error: 'Card number is required' })
+        .transform((v) => v.replace(/[\s-]/g, ''))
+        .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits')),
+      CNAMEF: requiredText('First name', 100),
+      CNAMEL: requiredText('Last name', 100),
+      CCExpYear: intParam().min(2000, 'Expiry year is invalid').max(2100, 'Expiry year is invalid'),
+      CCExpMonth: intParam().min(1, 'Expiry month must be 01-12').max(12, 'Expiry month must be 01-12'),
+      cvv: z.string().regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits').optional(),
+    }),
+  }),
+  response: z.object({
+    is_success: z.literal(true),
+    payment_method: z.object({ isAdded: z.literal(true), idCC: z.number().int(), a1: z.string(), a5: z.string() }),
+  }),
+});
+
+const addressFields = (prefix: 'bill' | 'ship') => ({
+  [`${prefix}_firstNm`]: requiredText('First name', 100),
+  [`${prefix}_lastNm`]: requiredText('Last name', 100),
+  [`${prefix}_addr`]: requiredText('Address', 200),
+  [`${prefix}_addr2`]: optionalText(200),
+  [`${prefix}_city`]: requiredText('City', 100),
+  [`${prefix}_state`]: requiredText('State', 60),
+  [`${prefix}_zipcode`]: requiredText('Zip code', 20),
+  [`${prefix}_country`]: z.string().trim().max(100).optional().default('United States'),
+  [`${prefix}_phone`]: optionalText(40),
+  [`${prefix}_company`]: optionalText(200),
+});
+
+/**
+ * The place-order data of spec section 7. Prices, discounts, fees and tax sent by a client are ignored:
+ * the server reprices the caller's cart. Either idAddr fields or the bill_/ship_ fields give the addresses.
+ */
+export const placeOrderDataSchema = z
+  .object({
+    custPO: requiredText('Purchase Order Number', 60),
+    refIdSO: intParam().positive().optional().nullable(),
+    idCustomer: idCustomerParam,
+    sessionID: z.string().max(200).optional(),
+    brand: z.unknown().optional(),
+    idStore: intParam().optional(),
+    discount: z.unknown().optional(),
+    discountPct: z.unknown().optional(),
+    discountNote: z.string().max(500).optional(),
+    shipVia: intParam().optional(),
+    customCarrier: z.string().max(100).optional(),
+    carrierAcct: z.string().max(100).optional(),
+    billTPAddr: z.unknown().optional(),
+    shipNote: z.string().max(1000).optional(),
+    paymentType: intParam().optional(),
+    paymentCard: z.unknown().optional(),
+    paypalUserId: z.unknown().optional(),
+    shipFee: z.unknown().optional(),
+    salesTaxCd: z.unknown().optional(),
+    salesTax: z.unknown().optional(),
+    /** A saved card of the caller, or -1 for cash/terms. */
+    idCC: intParam().min(-1, 'You must select Payment Method!'),
+    auth_transaction_id: z.unknown().optional(),
+    couponCd: z.string().max(60).optional(),
+    types: z.unknown().optional(),
+    descr: z.string().max(1000).optional(),
+    shippingComment: z.string().max(1000).optional(),
+    issuer: z.unknown().optional(),
+    issueIdStore: z.unknown().optional(),
+    ...addressFields('bill'),
+    ...addressFields('ship'),
+  });
+
+export const placeOrderCall = defineCall({
+  method: 'POST',
+  path: '/payment/place-order',
+  summary:
+    "Creates an order from the caller's cart. Idempotent by idempotencyKey (same key = same order); PO unique per customer (409); stock taken atomically, the rest backordered",
+  request: z.object({
+    idempotencyKey: z.string().trim().min(8, 'idempotencyKey is required').max(100),
+    data: placeOrderDataSchema,
+  }),
+  response: okSchema.extend({ idSO: z.number().int(), grandAmount: z.number(), isReplay: z.boolean() }),
+});

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { defineCall, idCustomerParam, idStyleSchema, intParam, priceSchema } from './common';
+
+export const productSchema = z.object({
+  idStyle: z.string(),
+  idStyleDtl: z.number().int(),
+  webTitle: z.string(),
+  /** May contain markup. */
+  websitename: z.string(),
+  filepath1: z.string(),
+  Tfilepath1: z.string(),
+  image: z.string(),
+  avaQty: z.number().int(),
+  /** Wholesale price at the caller's level; null without a session. */
+  price: priceSchema,
+  /** SRP; null without a session. */
+  retailPrice: priceSchema,
+  salePrice: priceSchema,
+  /** price - salePrice; null without a session. */
+  yourPrice: priceSchema,
+  color: z.string(),
+  qtyPerUOM: z.number().int(),
+  qtyPerCTN: z.number().int(),
+  tags: z.string(),
+  brand: z.string(),
+  brandId: z.number().int(),
+  barcode: z.string(),
+  uom: z.string(),
+  category: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productDetailSchema = productSchema.extend({
+  weight: z.string(),
+  width: z.string(),
+  height: z.string(),
+  length: z.string(),
+  minBuy: z.number().int(),
+  material: z.string(),
+  countryOfOrigin: z.string(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** Sort options of design.md (the spec's list without the 'Newset' typo). */
+export const productSortSchema = z.enum([
+  'newest',
+  'position',
+  'price-asc',
+  'price-desc',
+  'name-asc',
+  'name-desc',
+  'sku-asc',
+  'sku-desc',
+  'stock-desc',
+  'stock-asc',
+  'best-selling',
+]);
+export type ProductSort = z.infer<typeof productSortSchema>;
+export const PAGE_SIZES = [24, 48, 100] as const;
+
+const listParams = { idCustomer: idCustomerParam, brandId: intParam().optional(), storeId: intParam().optional() };
+
+export const getProductsCall = defineCall({
+  method: 'GET',
+  path: '/product/get',
+  summary: 'A page of products by category (or brand name), keyword and filters, sorted, with the total',
+  request: z.object({
+    ...listParams,
+    /** A category or brand name, dash form allowed (kitchen-cookware). */
+    category: z.string().trim().max(200).optional(),
+    keyword: z.string().trim().max(200).optional(),
+    /** Comma-separated filter ids (code list div 88 item ids). */
+    filterList: z
+      .string()
+      .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'filterList must be comma-separated ids')
+      .optional(),
+    sort: productSortSchema.default('position'),
+    currPage: intParam().min(1).max(10_000).default(1),
+    perPage: z.coerce
+      .number()
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'perPage must be 24, 48 or 100')
+      .default(24),
+  }),
+  response: z.object({
+    is_success: z.literal(true),
+    total: z.number().int(),
+    currPage: z.number().int(),
+    perPage: z.number().int(),
+    productList: z.array(productSchema),
+  }),
+});
+
+const styleParams = z.object({ idStyle: idStyleSchema, idCustomer: idCustomerParam, idStore: intParam().optional() });
+const productListAnswer = z.object({ is_success: z.literal(true), productList: z.array(productSchema) });
+
+export const getProductDetailCall = defineCall({
+  method: 'GET',
+  path: '/product/get-detail',
+  summary: 'One product with its measures',
+  request: styleParams,
+  response: z.object({ is_success: z.literal(true), product: productDetailSchema }),
+});
+
+export const getRelatedProductsCall = defineCall({
+  method: 'GET',
+  path: '/product/get-related',
+  summary: 'Related items of a product',
+  request: styleParams,
+  response: productListAnswer,
+});
+
+export const getCrossProductsCall = defineCall({
+  method: 'GET',
+  path: '/product/get-cross',
+  summary: 'Items commonly ordered together with a product',
+  request: styleParams,
+  response: productListAnswer,
+});
+
+export const specificationSchema = z.object({
+  code: z.enum(['UNIT', 'PACK', 'CTN']),
+  width: z.string(),
+  height: z.string(),
+  length: z.string(),
+  weight: z.string(),
+  Color: z.string(),
+  material: z.string(),
+  countryOfOrigin: z.string(),
+  minBuy: z.number().int(),
+});
+export type Specification = z.infer<typeof specificationSchema>;
+
+export const getSpecificationsCall = defineCall({
+  method: 'GET',
+  path: '/product/get-specifications',
+  summary: 'The UNIT, PACK and CTN specifications of a product',
+  request: styleParams,
+  response: z.object({ is_success: z.literal(true), specifications: z.array(specificationSchema) }),
+});
+
+export const getProductImagesCall = defineCall({
+  method: 'GET',
+  path: '/product/get-images',
+  summary: 'Gallery images of a product in display order',
+  request: z.object({ idStyle: idStyleSchema }),
+  response: z.object({
+    is_success: z.literal(true),
+    images: z.array(z.object({ filepath1: z.string(), showOrder: z.number().int() })),
+  }),
+});
+
+export const getSearchPreviewCall = defineCall({
+  method: 'GET',
+  path: '/product/get-search-preview',
+  summary: 'Up to 10 quick matches for the header search (keyword longer than 2 characters)',
+  request: z.object({ keyword: z.string().trim().max(200).default(''), idCustomer: idCustomerParam, brandId: intParam().optional() }),
+  response: z.object({
+    is_success: z.literal(true),
+    searchList: z.array(z.object({ idStyle: z.string(), Tfilepath1: z.string(), webTitle: z.string(), price: priceSchema })),
+  }),
+});
+
+export const productColumnSchema = z.enum(['featured', 'newarrival', 'bestSeller']);
+
+export const getProductsByColumnCall = defineCall({
+  method: 'GET',
+  path: '/product/get-by-column',
+  summary: 'A product rail by type: featured (8), newarrival (8) or bestSeller (12)',
+  request: z.object({
+    columnName: productColumnSchema,
+    idCustomer: idCustomerParam,
+    brandId: intParam().optional(),
+    limit: intParam().min(1).max(48).optional(),
+  }),
+  response: productListAnswer,
+});
+
+const railRequest = z.object({ idCustomer: idCustomerParam, brandId: intParam().optional(), limit: intParam().min(1).max(48).optional() });
+
+export const getFeaturedProductsCall = defineCall({
+  method: 'GET',
+  path: '/product/get-featured',
+  summary: 'Featured products (up to 8)',
+  request: railRequest,
+  response: productListAnswer,
+});
+
+export const getNewArrivalsCall = defineCall({
+  method: 'GET',
+  path: '/product/get-new-arrival',
+  summary: 'New arrivals (up to 8)',
+  request: railRequest,
+  response: productListAnswer,
+});
+
+export const getBestSellersCall = defineCall({
+  method: 'GET',
+  path: '/product/get-best-seller',
+  summary: 'Best sellers with an image (up to 12)',
+  request: railRequest,
+  response: productListAnswer,
+});

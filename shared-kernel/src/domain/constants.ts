@@ -1,0 +1,48 @@
+/** Business constants of spec section 9 and the design's rulings on them. */
+
+/** A visitor's idCustomer. */
+export const GUEST_ID_CUSTOMER = 214;
+export const DEFAULT_ID_STORE = 1;
+export const DEFAULT_BRAND_ID = 1;
+
+/** Items-per-page choices; the first one is the initial value. */
+export const PAGE_SIZES = [24, 48, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 24;
+
+/** The spec's sort list without the 'Newset' typo (design ruling); the first is the initial value. */
+export const SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'position', label: 'Position' },
+  { value: 'price-asc', label: 'Price Asc' },
+  { value: 'price-desc', label: 'Price Desc' },
+  { value: 'name-asc', label: 'Name Asc' },
+  { value: 'name-desc', label: 'Name Desc' },
+  { value: 'sku-asc', label: 'Sku Asc' },
+  { value: 'sku-desc', label: 'Sku Desc' },
+  { value: 'stock-desc', label: 'Stock Desc' },
+  { value: 'stock-asc', label: 'Stock Asc' },
+  { value: 'best-selling', label: 'Best Selling' },
+] as const;
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+export const DEFAULT_SORT: SortValue = 'newest';
+
+export const isSortValue = (value: unknown): value is SortValue =>
+  SORT_OPTIONS.some((option) => option.value === value);
+
+/** The header search preview appears only when the text is longer than this. */
+export const SEARCH_PREVIEW_MIN_CHARS = 2;
+/** Surrounding spaces do not count: '  a ' is one character of search. */
+export const shouldShowSearchPreview = (text: string): boolean =>
+  text.trim().length > SEARCH_PREVIEW_MIN_CHARS;
+
+/** A customer-service message must be longer than this. */
+export const CS_MESSAGE_MIN_LENGTH = 10;
+export const isCsMessageLongEnough = (message: string): boolean =>
+  message.trim().length > CS_MESSAGE_MIN_LENGTH;
+
+/** A new password must have at least this many characters. */
+export const RESET_PASSWORD_MIN_LENGTH = 8;
+
+/** The API answers within this or the call fails. */
+export const API_TIMEOUT_MS = 20_000;

@@ -1,0 +1,12 @@
+// The spec's pure rules. Imported by the API server (Node) as well as the browser, so nothing here
+// may touch the DOM, React, axios or storage.
+export * from './constants';
+export * from './countries';
+export * from './ean13';
+export * from './ids';
+export * from './labels';
+export * from './money';
+export * from './pagination';
+export * from './slug';
+export * from './token';
+export * from './us-states';

@@ -1,0 +1,20 @@
+/**
+ * Every event the kernel's bus carries. Events are past-tense facts named `domain/fact`; they never
+ * carry commands. A remote that needs a new event adds it here so every publisher and listener is
+ * typed against the same payload.
+ */
+export interface EventMap {
+  'session/logged-in': { userId: number; idCustomer: number };
+  'session/logged-out': Record<string, never>;
+  'session/expired': { reason: 'unauthorized' | 'forbidden' | 'token-expired' };
+  'cart/changed': { count: number; total: number };
+  'favorites/changed': { count: number };
+  'user/updated': { userId: number };
+}
+
+export type EventType = keyof EventMap;
+
+export interface BusEvent<T extends EventType = EventType> {
+  type: T;
+  payload: EventMap[T];
+}

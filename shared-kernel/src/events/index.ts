@@ -1,0 +1,3 @@
+export type { BusEvent, EventMap, EventType } from './event-map';
+export { eventBus } from './event-bus';
+export { useEvent } from './use-event';

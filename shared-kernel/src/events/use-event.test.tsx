@@ -1,0 +1,38 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { eventBus } from './event-bus';
+import { useEvent } from './use-event';
+
+function CartBadge() {
+  const [count, setCount] = useState(0);
+  useEvent('cart/changed', (payload) => setCount(payload.count));
+  return <output aria-label="Cart count">{count}</output>;
+}
+
+describe('useEvent', () => {
+  it('updates a component on events and stops after unmount', () => {
+    const { unmount } = render(<CartBadge />);
+    act(() => eventBus.publish('cart/changed', { count: 4, total: 10 }));
+    expect(screen.getByLabelText('Cart count')).toHaveTextContent('4');
+
+    const handler = jest.fn();
+    const stop = eventBus.subscribe('cart/changed', handler);
+    unmount();
+    // Only our own listener is left, so publishing after unmount must not warn about state updates.
+    eventBus.publish('cart/changed', { count: 5, total: 12 });
+    expect(handler).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('calls the latest handler without resubscribing', () => {
+    const calls: string[] = [];
+    function Listener({ name }: { name: string }) {
+      useEvent('user/updated', () => calls.push(name));
+      return null;
+    }
+    const { rerender } = render(<Listener name="first" />);
+    rerender(<Listener name="second" />);
+    act(() => eventBus.publish('user/updated', { userId: 9 }));
+    expect(calls).toEqual(['second']);
+  });
+});

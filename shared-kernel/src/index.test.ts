@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+describe('the kernel entry points', () => {
+  afterEach(() => jest.resetModules());
+
+  it('keeps KERNEL_VERSION equal to the package version', () => {
+    const { KERNEL_VERSION } = jest.requireActual<typeof import('./version')>('./version');
+    const pkg = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
+    expect(KERNEL_VERSION).toBe(pkg.version);
+  });
+
+  it('loads the root index without zod (contracts are types only there)', () => {
+    jest.doMock('zod', () => {
+      throw new Error('zod was loaded by the browser entry');
+    });
+    let root: Record<string, unknown> = {};
+    jest.isolateModules(() => {
+      root = jest.requireActual<Record<string, unknown>>('./index');
+    });
+    for (const name of [
+      'eventBus',
+      'useEvent',
+      'createStore',
+      'useStore',
+      'userStore',
+      'setUserInfo',
+      'resetUserInfo',
+      'addRecentItem',
+      'USER_STORAGE_KEY',
+      'cartStore',
+      'setCartLines',
+      'systemStore',
+      'apiClient',
+      'configureApiClient',
+      'TOKEN_STORAGE_KEY',
+      'API_TIMEOUT_MS',
+      'toSlug',
+      'formatMoney',
+      'isTokenExpired',
+      'Button',
+      'Dialog',
+      'notify',
+      'ToastViewport',
+      'QuantityStepper',
+      'PriceTag',
+      'Pagination',
+      'Spinner',
+      'KERNEL_VERSION',
+    ]) {
+      expect(root).toHaveProperty(name);
+    }
+    expect(root).not.toHaveProperty('apiErrorSchema');
+  });
+
+  it('keeps domain pure: it loads without React, RxJS, axios or zod', () => {
+    for (const name of ['react', 'react-dom', 'rxjs', 'axios', 'zod']) {
+      jest.doMock(name, () => {
+        throw new Error(`${name} was loaded by the domain entry`);
+      });
+    }
+    let domain: Record<string, unknown> = {};
+    jest.isolateModules(() => {
+      domain = jest.requireActual<Record<string, unknown>>('./domain');
+    });
+    expect(domain).toHaveProperty('toSlug');
+    expect(domain).toHaveProperty('COUNTRIES');
+  });
+});

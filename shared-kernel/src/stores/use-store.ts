@@ -1,0 +1,25 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { Store } from './create-store';
+
+/**
+ * Reads a slice of a store and re-renders when that slice changes (compared with Object.is).
+ *
+ * Selectors should return primitives or values already held in the state (e.g. `s => s.lines`).
+ * A selector that builds a new array or object is memoised per state, so it cannot loop
+ * ("getSnapshot should be cached"), but its result is new after every state change and on every
+ * render with an inline selector; derive such values in the component with useMemo instead.
+ */
+export function useStore<T, S>(store: Store<T>, selector: (state: T) => S): S {
+  const getSnapshot = useMemo(() => {
+    let cached: { state: T; selection: S } | null = null;
+    return (): S => {
+      const state = store.get();
+      if (cached && Object.is(cached.state, state)) return cached.selection;
+      cached = { state, selection: selector(state) };
+      return cached.selection;
+    };
+  }, [store, selector]);
+
+  const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), [store]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}

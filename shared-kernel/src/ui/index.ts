@@ -1,0 +1,24 @@
+/// <reference path="../css-modules.d.ts" />
+export { Button } from './button/button';
+export type { ButtonProps, ButtonVariant } from './button/button';
+export { Dialog } from './dialog/dialog';
+export type { DialogProps } from './dialog/dialog';
+export { Pagination } from './pagination/pagination';
+export type { PaginationProps } from './pagination/pagination';
+export { PriceTag } from './price-tag/price-tag';
+export type { PriceTagProps } from './price-tag/price-tag';
+export { QuantityStepper } from './quantity-stepper/quantity-stepper';
+export type { QuantityStepperProps } from './quantity-stepper/quantity-stepper';
+export { Spinner } from './spinner/spinner';
+export type { SpinnerProps } from './spinner/spinner';
+export {
+  ERROR_TOAST_DURATION_MS,
+  TOAST_DURATION_MS,
+  clearToasts,
+  dismissToast,
+  notify,
+  toastStore,
+} from './toast/toast-store';
+export type { NotifyOptions, Toast, ToastTone } from './toast/toast-store';
+export { ToastViewport } from './toast/toast-viewport';
+export { VisuallyHidden } from './visually-hidden';

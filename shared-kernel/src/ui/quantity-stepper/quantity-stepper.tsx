@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { cx } from '../class-names';
+import styles from './quantity-stepper.module.css';
+
+export interface QuantityStepperProps {
+  value: number;
+  onChange: (value: number) => void;
+  /** Names the input; the buttons are 'Decrease {label}' and 'Increase {label}'. */
+  label: string;
+  min?: number;
+  max?: number;
+  /** A product page steps by the pack quantity; the cart by 1. */
+  step?: number;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+}
+
+const WHOLE_NUMBER = /^\d*$/;
+
+/**
+ * Quantity input with minus and plus (spec section 5: a quantity is a positive whole number, and
+ * minus is disabled when it would go below the minimum). What is typed is kept as text while
+ * editing; only valid quantities reach onChange, and leaving the field restores the last one.
+ */
+export function QuantityStepper({
+  value,
+  onChange,
+  label,
+  min = 1,
+  max,
+  step = 1,
+  disabled = false,
+  id,
+  className,
+}: QuantityStepperProps) {
+  const [draft, setDraft] = useState(String(value));
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    // The parent changed the value (a button, a server reload): show it.
+    setShownValue(value);
+    setDraft(String(value));
+  }
+
+  const lowest = Math.max(1, min);
+  const isAllowed = (n: number) => Number.isSafeInteger(n) && n >= lowest && (max === undefined || n <= max);
+
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value.trim();
+    if (!WHOLE_NUMBER.test(text)) return; // letters, signs and decimals are refused as typed
+    setDraft(text);
+    const quantity = Number(text);
+    if (text !== '' && isAllowed(quantity)) onChange(quantity);
+  };
+
+  return (
+    <span className={cx(styles.stepper, className)}>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={`Decrease ${label}`}
+        disabled={disabled || value - step < lowest}
+        onClick={() => onChange(value - step)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <input
+        id={id}
+        className={styles.input}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        aria-label={label}
+        value={draft}
+        disabled={disabled}
+        onChange={onInput}
+        onBlur={() => setDraft(String(value))}
+      />
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={`Increase ${label}`}
+        disabled={disabled || (max !== undefined && value + step > max)}
+        onClick={() => onChange(value + step)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import { useStore } from '../../stores/use-store';
+import { cx } from '../class-names';
+import { dismissToast, toastStore } from './toast-store';
+import type { Toast } from './toast-store';
+import styles from './toast-viewport.module.css';
+
+const selectToasts = (toasts: Toast[]): Toast[] => toasts;
+
+/**
+ * Where notify() messages appear. The host renders exactly one; errors are alerts (announced at
+ * once), the rest are polite statuses.
+ */
+export function ToastViewport({ closeLabel = 'Dismiss notification' }: { closeLabel?: string }) {
+  const toasts = useStore(toastStore, selectToasts);
+  if (toasts.length === 0) return null;
+  return (
+    <ul className={styles.viewport} aria-label="Notifications">
+      {toasts.map((toast) => (
+        <li key={toast.id} className={cx(styles.toast, styles[toast.tone])}>
+          <p className={styles.message} role={toast.tone === 'error' ? 'alert' : 'status'}>
+            {toast.message}
+          </p>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => dismissToast(toast.id)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
