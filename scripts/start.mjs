@@ -2,9 +2,9 @@
 // folder, points remotes.json at them, and serves everything (site and API) on one port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildBundles } from './lib/build-bundles.mjs';
-import { publishAll } from './lib/publish-all.mjs';
-import { dataDirFrom, REPO_ROOT } from './lib/workspace.mjs';
+import { buildBundles } from './lib/build-bundles.cjs';
+import { publishAll } from './lib/publish-all.cjs';
+import { dataDirFrom, REPO_ROOT } from './lib/workspace.cjs';
 
 const dataDir = dataDirFrom();
 buildBundles();

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildBundles } from '../../scripts/lib/build-bundles.mjs';
-import { publishAll } from '../../scripts/lib/publish-all.mjs';
-import { REPO_ROOT } from '../../scripts/lib/workspace.mjs';
+import { buildBundles } from '../../scripts/lib/build-bundles.cjs';
+import { publishAll } from '../../scripts/lib/publish-all.cjs';
+import { REPO_ROOT } from '../../scripts/lib/workspace.cjs';
 
 const START_TIMEOUT_MS = 180_000;
 

@@ -71,7 +71,7 @@ module.exports = function createConfig({ packageDir, federationName, exposes, de
               // The kernel's sources are compiled into each bundle that provides it, so the project
               // boundaries of the type-check build (composite, rootDir) do not apply here.
               compilerOptions: {
-                rootDir: path.resolve(packageDir, '..'),
+                rootDir: path.parse(packageDir).root,
                 composite: false,
                 declaration: false,
                 emitDeclarationOnly: false,

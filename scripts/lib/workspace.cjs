@@ -1,16 +1,17 @@
 // Facts about the monorepo that the build, start, test and release scripts share.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+const path = require('node:path');
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** The three remotes: their short name (used in the pointer and on the page) and their package folder. */
-export const REMOTES = [
+const REMOTES = [
   { name: 'catalog', dir: 'mf-catalog', federationName: 'mf_catalog' },
   { name: 'checkout', dir: 'mf-checkout', federationName: 'mf_checkout' },
   { name: 'account', dir: 'mf-account', federationName: 'mf_account' },
 ];
 
-export const BUNDLES = [{ name: 'host', dir: 'host' }, ...REMOTES];
+const BUNDLES = [{ name: 'host', dir: 'host' }, ...REMOTES];
 
-export const dataDirFrom = (env = process.env) => path.resolve(REPO_ROOT, env.DATA_DIR ?? 'var');
+const dataDirFrom = (env = process.env) => path.resolve(REPO_ROOT, env.DATA_DIR ?? 'var');
+
+module.exports = { REPO_ROOT, REMOTES, BUNDLES, dataDirFrom };

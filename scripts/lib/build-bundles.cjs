@@ -1,9 +1,9 @@
 // Builds the host and remote bundles that are missing or older than their sources.
-import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { BUNDLES, REPO_ROOT } from './workspace.mjs';
+const { spawnSync } = require('node:child_process');
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { BUNDLES, REPO_ROOT } = require('./workspace.cjs');
 
 const STAMP = '.build-stamp';
 
@@ -13,7 +13,7 @@ const listFiles = (dir) =>
     : [];
 
 /** A fingerprint of everything a bundle is built from: its sources, the kernel's, and the build config. */
-export const sourceFingerprint = (bundleDir) => {
+const sourceFingerprint = (bundleDir) => {
   const inputs = [
     ...listFiles(path.join(REPO_ROOT, bundleDir, 'src')),
     path.join(REPO_ROOT, bundleDir, 'package.json'),
@@ -42,7 +42,7 @@ const isUpToDate = (bundleDir, fingerprint) => {
  * Builds each bundle whose sources changed since its last build (or every one with `force`).
  * @returns {string[]} the folders that were built
  */
-export function buildBundles({ force = false, only } = {}) {
+function buildBundles({ force = false, only } = {}) {
   const built = [];
   for (const bundle of BUNDLES.filter((b) => !only || only.includes(b.name) || only.includes(b.dir))) {
     const fingerprint = sourceFingerprint(bundle.dir);
@@ -59,3 +59,5 @@ export function buildBundles({ force = false, only } = {}) {
   }
   return built;
 }
+
+module.exports = { sourceFingerprint, buildBundles };

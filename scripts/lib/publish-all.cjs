@@ -1,12 +1,12 @@
-import fs from 'node:fs';
-import { activate, publishRemote, readPointer, writePointer } from './releases.mjs';
-import { REMOTES } from './workspace.mjs';
+const fs = require('node:fs');
+const { activate, publishRemote, readPointer, writePointer } = require('./releases.cjs');
+const { REMOTES } = require('./workspace.cjs');
 
 /**
  * Publishes each remote's current build and points remotes.json at it when the build is new or the
  * remote has no active version yet; a version a release manager promoted by hand is otherwise kept.
  */
-export function publishAll(dataDir) {
+function publishAll(dataDir) {
   fs.mkdirSync(dataDir, { recursive: true });
   let pointer = readPointer(dataDir);
   for (const remote of REMOTES) {
@@ -16,3 +16,5 @@ export function publishAll(dataDir) {
   writePointer(dataDir, pointer);
   return pointer;
 }
+
+module.exports = { publishAll };

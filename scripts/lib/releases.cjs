@@ -1,10 +1,10 @@
 // Immutable, versioned remote builds under <data>/releases/<remote>/<version>/ and the pointer file
 // <data>/remotes.json that names the active one of each. The pointer is the only mutable thing.
-import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { REPO_ROOT } from './workspace.mjs';
+const { execFileSync } = require('node:child_process');
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { REPO_ROOT } = require('./workspace.cjs');
 
 const gitCommit = () => {
   try {
@@ -44,7 +44,7 @@ const readJson = (file, fallback) => {
  * overwritten.
  * @returns {{ version: string, dir: string, isNew: boolean }}
  */
-export function publishRemote(remote, dataDir) {
+function publishRemote(remote, dataDir) {
   const packageDir = path.join(REPO_ROOT, remote.dir);
   const dist = path.join(packageDir, 'dist');
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${remote.dir} has no build: run npm run build first`);
@@ -78,12 +78,12 @@ export function publishRemote(remote, dataDir) {
   return { version, dir, isNew: true };
 }
 
-export const pointerFile = (dataDir) => path.join(dataDir, 'remotes.json');
+const pointerFile = (dataDir) => path.join(dataDir, 'remotes.json');
 
-export const readPointer = (dataDir) => readJson(pointerFile(dataDir), { remotes: {} });
+const readPointer = (dataDir) => readJson(pointerFile(dataDir), { remotes: {} });
 
 /** Writes the pointer atomically: a reader sees the old file or the new one, never half of either. */
-export function writePointer(dataDir, pointer) {
+function writePointer(dataDir, pointer) {
   const file = pointerFile(dataDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
@@ -92,7 +92,7 @@ export function writePointer(dataDir, pointer) {
 }
 
 /** Makes `version` the active build of `remote`, keeping the earlier ones in its history. */
-export function activate(pointer, remote, version, baseUrl = '/remotes') {
+function activate(pointer, remote, version, baseUrl = '/remotes') {
   const previous = pointer.remotes[remote.name];
   const history = previous ? [...(previous.history ?? []), { version: previous.version, until: new Date().toISOString() }] : [];
   return {
@@ -109,3 +109,5 @@ export function activate(pointer, remote, version, baseUrl = '/remotes') {
     },
   };
 }
+
+module.exports = { publishRemote, pointerFile, readPointer, writePointer, activate };

@@ -1,0 +1,59 @@
+// npm test: every package's unit and component tests (one jest run), then the browser journeys in
+// real Chromium, then one closing line that counts them all.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from './lib/workspace.cjs';
+
+const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
+
+const run = (label, command, args, env = {}) => {
+  process.stdout.write(`\n=== ${label} ===\n`);
+  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+};
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let hasFailedRun = false;
+
+if (run('System packages', 'bash', [path.join(REPO_ROOT, 'scripts/ensure-system-deps.sh')]) !== 0) hasFailedRun = true;
+
+const jestReport = path.join(reportsDir, 'jest.json');
+const jestArgs = [path.join(REPO_ROOT, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${jestReport}`];
+if (process.env.CI) jestArgs.push('--ci');
+if (run('Unit and component tests', process.execPath, jestArgs) !== 0) hasFailedRun = true;
+const jest = readJson(jestReport);
+if (jest) {
+  totals.passed += jest.numPassedTests;
+  totals.failed += jest.numFailedTests;
+  totals.skipped += jest.numPendingTests + jest.numTodoTests;
+} else hasFailedRun = true;
+
+if (!process.argv.includes('--unit-only')) {
+  const e2eReport = path.join(reportsDir, 'e2e.json');
+  const playwright = path.join(REPO_ROOT, 'node_modules/@playwright/test/cli.js');
+  const status = run('Browser journeys', process.execPath, [playwright, 'test', '-c', path.join(REPO_ROOT, 'e2e/playwright.config.ts')], {
+    E2E_JSON_REPORT: e2eReport,
+  });
+  if (status !== 0) hasFailedRun = true;
+  const e2e = readJson(e2eReport);
+  if (e2e) {
+    totals.passed += e2e.stats.expected;
+    totals.failed += e2e.stats.unexpected + e2e.stats.flaky;
+    totals.skipped += e2e.stats.skipped;
+  } else hasFailedRun = true;
+}
+
+fs.rmSync(reportsDir, { recursive: true, force: true });
+if (hasFailedRun && totals.failed === 0) totals.failed = 1; // a run that crashed counts as a failure
+process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(totals.failed > 0 || hasFailedRun ? 1 : 0);
