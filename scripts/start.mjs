@@ -9,7 +9,8 @@ import { dataDirFrom, REPO_ROOT } from './lib/workspace.cjs';
 const dataDir = dataDirFrom();
 buildBundles();
 const pointer = publishAll(dataDir);
-for (const [name, active] of Object.entries(pointer.remotes)) process.stdout.write(`Remote ${name}: ${active.version}\n`);
+for (const [name, active] of Object.entries(pointer.remotes))
+  process.stdout.write(`Remote ${name}: ${active.version}\n`);
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')], {
   cwd: REPO_ROOT,

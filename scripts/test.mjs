@@ -41,9 +41,14 @@ if (jest) {
 if (!process.argv.includes('--unit-only')) {
   const e2eReport = path.join(reportsDir, 'e2e.json');
   const playwright = path.join(REPO_ROOT, 'node_modules/@playwright/test/cli.js');
-  const status = run('Browser journeys', process.execPath, [playwright, 'test', '-c', path.join(REPO_ROOT, 'e2e/playwright.config.ts')], {
-    E2E_JSON_REPORT: e2eReport,
-  });
+  const status = run(
+    'Browser journeys',
+    process.execPath,
+    [playwright, 'test', '-c', path.join(REPO_ROOT, 'e2e/playwright.config.ts')],
+    {
+      E2E_JSON_REPORT: e2eReport,
+    },
+  );
   if (status !== 0) hasFailedRun = true;
   const e2e = readJson(e2eReport);
   if (e2e) {

@@ -28,7 +28,9 @@ test.describe('the shell and its runtime remotes', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'My Account' }).waitFor();
     await page.goto('/login');
-    await expect(page.locator('[data-boundary="account"]').getByRole('heading', { name: 'Sign In or Register' })).toBeVisible();
+    await expect(
+      page.locator('[data-boundary="account"]').getByRole('heading', { name: 'Sign In or Register' }),
+    ).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.locator('[data-boundary="checkout"]').getByRole('heading', { name: 'My Cart' })).toBeVisible();
@@ -46,7 +48,9 @@ test.describe('the shell and its runtime remotes', () => {
     await expectShell(page);
   });
 
-  test('the kernel is one instance: the shell resetting the user is seen by the catalog remote at once', async ({ page }) => {
+  test('the kernel is one instance: the shell resetting the user is seen by the catalog remote at once', async ({
+    page,
+  }) => {
     // A session that ends a few seconds from now: the buyer sees the buyer's home first.
     const expiresAt = Math.floor(Date.now() / 1000) + 4;
     await plantSession(page, { token: unsignedToken(expiresAt), user: buyer });

@@ -1,6 +1,6 @@
 // Builds the host and remote bundles that are missing or older than their sources.
 const { spawnSync } = require('node:child_process');
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { BUNDLES, REPO_ROOT } = require('./workspace.cjs');
@@ -9,7 +9,10 @@ const STAMP = '.build-stamp';
 
 const listFiles = (dir) =>
   fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
+    ? fs
+        .readdirSync(dir, { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name))
     : [];
 
 /** A fingerprint of everything a bundle is built from: its sources, the kernel's, and the build config. */
@@ -22,7 +25,7 @@ const sourceFingerprint = (bundleDir) => {
     path.join(REPO_ROOT, 'shared-kernel', 'package.json'),
     ...listFiles(path.join(REPO_ROOT, 'scripts', 'webpack')),
   ].sort();
-  const hash = crypto.createHash('sha256');
+  const hash = createHash('sha256');
   for (const file of inputs) {
     hash.update(path.relative(REPO_ROOT, file));
     hash.update(fs.readFileSync(file));
@@ -48,11 +51,15 @@ function buildBundles({ force = false, only } = {}) {
     const fingerprint = sourceFingerprint(bundle.dir);
     if (!force && isUpToDate(bundle.dir, fingerprint)) continue;
     process.stdout.write(`Building ${bundle.dir}...\n`);
-    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
-      cwd: path.join(REPO_ROOT, bundle.dir),
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const result = spawnSync(
+      process.execPath,
+      [path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+      {
+        cwd: path.join(REPO_ROOT, bundle.dir),
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     if (result.status !== 0) throw new Error(`The build of ${bundle.dir} failed`);
     fs.writeFileSync(path.join(REPO_ROOT, bundle.dir, 'dist', STAMP), fingerprint);
     built.push(bundle.dir);

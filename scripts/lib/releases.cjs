@@ -1,14 +1,17 @@
 // Immutable, versioned remote builds under <data>/releases/<remote>/<version>/ and the pointer file
 // <data>/remotes.json that names the active one of each. The pointer is the only mutable thing.
 const { execFileSync } = require('node:child_process');
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { REPO_ROOT } = require('./workspace.cjs');
 
 const gitCommit = () => {
   try {
-    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
       .toString()
       .trim();
   } catch {
@@ -17,7 +20,7 @@ const gitCommit = () => {
 };
 
 const hashFolder = (dir) => {
-  const hash = crypto.createHash('sha256');
+  const hash = createHash('sha256');
   const files = fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name !== '.build-stamp')
@@ -47,7 +50,8 @@ const readJson = (file, fallback) => {
 function publishRemote(remote, dataDir) {
   const packageDir = path.join(REPO_ROOT, remote.dir);
   const dist = path.join(packageDir, 'dist');
-  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${remote.dir} has no build: run npm run build first`);
+  if (!fs.existsSync(path.join(dist, 'mf-manifest.json')))
+    throw new Error(`${remote.dir} has no build: run npm run build first`);
   const pkg = readJson(path.join(packageDir, 'package.json'), {});
   const version = `${pkg.version}-${gitCommit()}-${hashFolder(dist)}`;
   const dir = path.join(dataDir, 'releases', remote.dir, version);
@@ -64,7 +68,10 @@ function publishRemote(remote, dataDir) {
         version,
         builtAt: new Date().toISOString(),
         builtAgainst: {
-          '@storefront/shared-kernel': { range: pkg.dependencies['@storefront/shared-kernel'], version: kernel.version },
+          '@storefront/shared-kernel': {
+            range: pkg.dependencies['@storefront/shared-kernel'],
+            version: kernel.version,
+          },
           react: pkg.dependencies.react,
           'react-dom': pkg.dependencies['react-dom'],
           'react-router-dom': pkg.dependencies['react-router-dom'],
@@ -94,7 +101,9 @@ function writePointer(dataDir, pointer) {
 /** Makes `version` the active build of `remote`, keeping the earlier ones in its history. */
 function activate(pointer, remote, version, baseUrl = '/remotes') {
   const previous = pointer.remotes[remote.name];
-  const history = previous ? [...(previous.history ?? []), { version: previous.version, until: new Date().toISOString() }] : [];
+  const history = previous
+    ? [...(previous.history ?? []), { version: previous.version, until: new Date().toISOString() }]
+    : [];
   return {
     ...pointer,
     remotes: {

@@ -125,7 +125,12 @@ module.exports = function createConfig({ packageDir, federationName, exposes, de
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/uploads', '/remotes', '/remotes.json'], target: process.env.API_ORIGIN ?? 'http://127.0.0.1:8080' }],
+        proxy: [
+          {
+            context: ['/api', '/uploads', '/remotes', '/remotes.json'],
+            target: process.env.API_ORIGIN ?? 'http://127.0.0.1:8080',
+          },
+        ],
       },
     };
   };

@@ -8,9 +8,7 @@ import { reportRemoteFailure } from './report-failure';
 import styles from './remote-area.module.css';
 
 type AreaState =
-  | { status: 'loading' }
-  | ({ status: 'ready' } & LoadedRemote)
-  | { status: 'failed'; version: string | undefined };
+  { status: 'loading' } | ({ status: 'ready' } & LoadedRemote) | { status: 'failed'; version: string | undefined };
 
 /** Loaded remotes stay loaded while the page lives: moving between their routes costs nothing. */
 const loadedRemotes = new Map<RemoteName, LoadedRemote>();
@@ -41,13 +39,9 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    const loaded = loadedRemotes.get(name);
-    if (loaded && attempt === 0) {
-      setState({ status: 'ready', ...loaded });
-      return;
-    }
+    // Already loaded earlier on this page: the initial state is ready, nothing to fetch.
+    if (loadedRemotes.has(name) && attempt === 0) return;
     let isCurrent = true;
-    setState({ status: 'loading' });
     loadRemoteModule(name, { isRetry: attempt > 0 }).then(
       (loaded) => {
         loadedRemotes.set(name, loaded);
@@ -66,6 +60,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
 
   const retry = useCallback(() => {
     loadedRemotes.delete(name);
+    setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, [name]);
 

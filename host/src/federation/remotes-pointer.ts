@@ -17,7 +17,9 @@ export const PREVIEW_OVERRIDE_KEY = 'remotes-preview';
 
 const isActiveRemote = (value: unknown): value is ActiveRemote => {
   const entry = value as Partial<ActiveRemote> | null;
-  return typeof entry?.federationName === 'string' && typeof entry.version === 'string' && typeof entry.url === 'string';
+  return (
+    typeof entry?.federationName === 'string' && typeof entry.version === 'string' && typeof entry.url === 'string'
+  );
 };
 
 const readPreview = (storage: Storage | undefined): Record<string, Partial<ActiveRemote>> => {

@@ -5,5 +5,6 @@
  */
 export const reportRemoteFailure = (remote: string, version: string | undefined, error: unknown): void => {
   const reason = error instanceof Error ? error.message : String(error);
+  // eslint-disable-next-line no-console -- the page's only sink that needs no server
   console.error(`[remote ${remote}@${version ?? 'unknown'}] failed: ${reason}`);
 };

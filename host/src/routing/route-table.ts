@@ -55,4 +55,5 @@ export const ownerOf = (pathname: string): RemoteName | null => {
 };
 
 /** Unknown paths are public too: they show the not-found page, which holds nothing private. */
-export const isPublicRoute = (pathname: string): boolean => matches(PUBLIC_ROUTES, pathname) || ownerOf(pathname) === null;
+export const isPublicRoute = (pathname: string): boolean =>
+  matches(PUBLIC_ROUTES, pathname) || ownerOf(pathname) === null;

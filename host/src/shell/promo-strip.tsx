@@ -4,7 +4,8 @@ import styles from './promo-strip.module.css';
 export function PromoStrip() {
   return (
     <p className={styles.strip}>
-      Wholesale only: sign in to see your prices. Freight is quoted on the invoice, payment on terms when your order ships.
+      Wholesale only: sign in to see your prices. Freight is quoted on the invoice, payment on terms when your order
+      ships.
     </p>
   );
 }

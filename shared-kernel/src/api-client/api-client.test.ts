@@ -47,15 +47,16 @@ describe('apiClient', () => {
     expect(API_KEY_HEADER).toBe('x-api-key');
   });
 
-  it.each([['missing', null], ["the text 'null'", 'null'], ['empty', '']])(
-    'sends no Authorization header when the token is %s',
-    async (_label, token) => {
-      if (token !== null) localStorage.setItem(TOKEN_STORAGE_KEY, token);
-      const seen = mockAdapter();
-      await apiClient.get('/system/get-menu');
-      expect(header(seen[0], 'Authorization')).toBeFalsy();
-    },
-  );
+  it.each([
+    ['missing', null],
+    ["the text 'null'", 'null'],
+    ['empty', ''],
+  ])('sends no Authorization header when the token is %s', async (_label, token) => {
+    if (token !== null) localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    const seen = mockAdapter();
+    await apiClient.get('/system/get-menu');
+    expect(header(seen[0], 'Authorization')).toBeFalsy();
+  });
 
   it('uses the configured API key and base URL', async () => {
     configureApiClient({ apiKey: 'kiosk', baseURL: 'https://shop.example/api' });

@@ -33,13 +33,11 @@ export const isSortValue = (value: unknown): value is SortValue =>
 /** The header search preview appears only when the text is longer than this. */
 export const SEARCH_PREVIEW_MIN_CHARS = 2;
 /** Surrounding spaces do not count: '  a ' is one character of search. */
-export const shouldShowSearchPreview = (text: string): boolean =>
-  text.trim().length > SEARCH_PREVIEW_MIN_CHARS;
+export const shouldShowSearchPreview = (text: string): boolean => text.trim().length > SEARCH_PREVIEW_MIN_CHARS;
 
 /** A customer-service message must be longer than this. */
 export const CS_MESSAGE_MIN_LENGTH = 10;
-export const isCsMessageLongEnough = (message: string): boolean =>
-  message.trim().length > CS_MESSAGE_MIN_LENGTH;
+export const isCsMessageLongEnough = (message: string): boolean => message.trim().length > CS_MESSAGE_MIN_LENGTH;
 
 /** A new password must have at least this many characters. */
 export const RESET_PASSWORD_MIN_LENGTH = 8;

@@ -9,10 +9,7 @@ const PAYMENT_STATUS: Readonly<Record<number, string>> = {
  * Spec section 4: any other value is blank in the orders list and UNKNOWN in the order detail.
  * Codes may arrive as numbers or numeric strings; null, '' and other text are "other values".
  */
-export function paymentStatusLabel(
-  code: number | string | null | undefined,
-  where: 'list' | 'detail',
-): string {
+export function paymentStatusLabel(code: number | string | null | undefined, where: 'list' | 'detail'): string {
   const numeric = typeof code === 'string' && /^\s*\d+\s*$/.test(code) ? Number(code) : code;
   const label = typeof numeric === 'number' ? PAYMENT_STATUS[numeric] : undefined;
   return label ?? (where === 'list' ? '' : 'UNKNOWN');

@@ -56,7 +56,12 @@ describe('yourPrice', () => {
 
 describe('sumLinesCents', () => {
   it('sums price x quantity in cents', () => {
-    expect(sumLinesCents([{ price: 0.1, totQty: 3 }, { price: 19.99, totQty: 2 }])).toBe(30 + 3998);
+    expect(
+      sumLinesCents([
+        { price: 0.1, totQty: 3 },
+        { price: 19.99, totQty: 2 },
+      ]),
+    ).toBe(30 + 3998);
     expect(sumLinesCents([])).toBe(0);
   });
 });

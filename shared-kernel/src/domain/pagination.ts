@@ -11,11 +11,7 @@ export function blockStart(page: number, blockSize: number = PAGINATION_BLOCK): 
  * paginationBlock(12, 12) -> [11, 12]. A current page outside 1..totalPages is clamped into it;
  * no pages gives [].
  */
-export function paginationBlock(
-  current: number,
-  totalPages: number,
-  blockSize: number = PAGINATION_BLOCK,
-): number[] {
+export function paginationBlock(current: number, totalPages: number, blockSize: number = PAGINATION_BLOCK): number[] {
   const total = Math.max(0, Math.trunc(totalPages));
   if (total === 0) return [];
   const page = Math.min(Math.max(1, Math.trunc(current) || 1), total);

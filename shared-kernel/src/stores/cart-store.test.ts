@@ -34,12 +34,16 @@ describe('cartStore', () => {
   });
 
   it('totals price x totQty exactly in cents', () => {
-    setCartLines([line({ price: 0.1, totQty: 3 }), line({ idCartDtl: 2, price: 0.2, totQty: 1 }), line({ idCartDtl: 3, price: 19.99, totQty: 12 })]);
+    setCartLines([
+      line({ price: 0.1, totQty: 3 }),
+      line({ idCartDtl: 2, price: 0.2, totQty: 1 }),
+      line({ idCartDtl: 3, price: 19.99, totQty: 12 }),
+    ]);
     // 0.1 * 3 + 0.2 in floating point is 0.5000000000000001; the cents sum is exact.
     expect(selectCartTotal(cartStore.get())).toBe(240.38);
   });
 
-  it('does not keep a reference to the caller\'s array', () => {
+  it("does not keep a reference to the caller's array", () => {
     const lines = [line({})];
     setCartLines(lines);
     lines.push(line({ idCartDtl: 2 }));

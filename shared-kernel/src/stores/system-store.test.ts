@@ -1,4 +1,10 @@
-import { selectShowLoading, selectShowLoginModal, setShowLoading, setShowLoginModal, systemStore } from './system-store';
+import {
+  selectShowLoading,
+  selectShowLoginModal,
+  setShowLoading,
+  setShowLoginModal,
+  systemStore,
+} from './system-store';
 
 describe('systemStore', () => {
   it('starts with both flags false and sets each one on its own', () => {

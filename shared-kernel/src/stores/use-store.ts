@@ -1,6 +1,17 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Store } from './create-store';
 
+/** The selection of the current state, computed once per state so React sees a stable snapshot. */
+function memoisedSnapshot<T, S>(store: Store<T>, selector: (state: T) => S): () => S {
+  let cached: { state: T; selection: S } | null = null;
+  return () => {
+    const state = store.get();
+    if (cached && Object.is(cached.state, state)) return cached.selection;
+    cached = { state, selection: selector(state) };
+    return cached.selection;
+  };
+}
+
 /**
  * Reads a slice of a store and re-renders when that slice changes (compared with Object.is).
  *
@@ -10,15 +21,7 @@ import type { Store } from './create-store';
  * render with an inline selector; derive such values in the component with useMemo instead.
  */
 export function useStore<T, S>(store: Store<T>, selector: (state: T) => S): S {
-  const getSnapshot = useMemo(() => {
-    let cached: { state: T; selection: S } | null = null;
-    return (): S => {
-      const state = store.get();
-      if (cached && Object.is(cached.state, state)) return cached.selection;
-      cached = { state, selection: selector(state) };
-      return cached.selection;
-    };
-  }, [store, selector]);
+  const getSnapshot = useMemo(() => memoisedSnapshot(store, selector), [store, selector]);
 
   const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), [store]);
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);

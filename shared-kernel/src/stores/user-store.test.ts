@@ -19,13 +19,26 @@ describe('userStore', () => {
   beforeEach(() => resetUserInfo());
 
   it('starts as the guest', () => {
-    expect(GUEST_USER).toMatchObject({ userId: 0, idCustomer: 214, idStore: 1, brandId: 1, email: '', recentViewItemsList: [] });
+    expect(GUEST_USER).toMatchObject({
+      userId: 0,
+      idCustomer: 214,
+      idStore: 1,
+      brandId: 1,
+      email: '',
+      recentViewItemsList: [],
+    });
     expect(selectIsLoggedIn(userStore.get())).toBe(false);
     expect(selectIdCustomer(userStore.get())).toBe(214);
   });
 
   it('overwrites only the fields that are truthy in the payload', () => {
-    setUserInfo({ userId: 7, idCustomer: 500, firstname: 'Jane', companyNm: 'Acme Kitchen', email: 'jane@example.com' });
+    setUserInfo({
+      userId: 7,
+      idCustomer: 500,
+      firstname: 'Jane',
+      companyNm: 'Acme Kitchen',
+      email: 'jane@example.com',
+    });
     setUserInfo({ userId: 0, firstname: '', email: 'new@example.com', zipcode: '' });
     const user = userStore.get();
     expect(selectUserId(user)).toBe(7);
@@ -100,9 +113,17 @@ describe('userStore rehydration on load', () => {
   afterEach(() => localStorage.clear());
 
   it('restores the persisted user', () => {
-    localStorage.setItem('root', JSON.stringify({ user: { ...GUEST_USER, userId: 4, firstname: 'Kim', recentViewItemsList: [{ idStyle: 'Q' }] } }));
+    localStorage.setItem(
+      'root',
+      JSON.stringify({ user: { ...GUEST_USER, userId: 4, firstname: 'Kim', recentViewItemsList: [{ idStyle: 'Q' }] } }),
+    );
     const { userStore: fresh } = loadFresh();
-    expect(fresh.get()).toMatchObject({ userId: 4, firstname: 'Kim', idCustomer: 214, recentViewItemsList: [{ idStyle: 'Q' }] });
+    expect(fresh.get()).toMatchObject({
+      userId: 4,
+      firstname: 'Kim',
+      idCustomer: 214,
+      recentViewItemsList: [{ idStyle: 'Q' }],
+    });
   });
 
   it('accepts a bare user object too', () => {
@@ -121,15 +142,35 @@ describe('userStore rehydration on load', () => {
   });
 
   it('restores booleans and numbers of the contract types', () => {
-    localStorage.setItem('root', JSON.stringify({ user: { userId: 8, receiveEmail: true, tokenExp: 1_900_000_000, priceLev: 3 } }));
-    expect(loadFresh().userStore.get()).toMatchObject({ userId: 8, receiveEmail: true, tokenExp: 1_900_000_000, priceLev: 3 });
+    localStorage.setItem(
+      'root',
+      JSON.stringify({ user: { userId: 8, receiveEmail: true, tokenExp: 1_900_000_000, priceLev: 3 } }),
+    );
+    expect(loadFresh().userStore.get()).toMatchObject({
+      userId: 8,
+      receiveEmail: true,
+      tokenExp: 1_900_000_000,
+      priceLev: 3,
+    });
   });
 
   it('drops fields of the wrong type and malformed recent items', () => {
     localStorage.setItem(
       'root',
-      JSON.stringify({ user: { userId: '7', idCustomer: 300, email: 42, recentViewItemsList: [{ idStyle: 'ok' }, { webTitle: 'no id' }, 'x'] } }),
+      JSON.stringify({
+        user: {
+          userId: '7',
+          idCustomer: 300,
+          email: 42,
+          recentViewItemsList: [{ idStyle: 'ok' }, { webTitle: 'no id' }, 'x'],
+        },
+      }),
     );
-    expect(loadFresh().userStore.get()).toMatchObject({ userId: 0, idCustomer: 300, email: '', recentViewItemsList: [{ idStyle: 'ok' }] });
+    expect(loadFresh().userStore.get()).toMatchObject({
+      userId: 0,
+      idCustomer: 300,
+      email: '',
+      recentViewItemsList: [{ idStyle: 'ok' }],
+    });
   });
 });

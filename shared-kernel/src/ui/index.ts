@@ -1,3 +1,5 @@
+// The declarations of CSS Modules travel with the kernel's UI to every package that renders it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../css-modules.d.ts" />
 export { Button } from './button/button';
 export type { ButtonProps, ButtonVariant } from './button/button';

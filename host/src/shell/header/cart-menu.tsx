@@ -36,7 +36,10 @@ export function CartMenu() {
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setIsOpen(false)}
     >
       <Link className={styles.cartLink} to="/cart" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>
-        Cart <span className={styles.count} data-testid="cart-count">{count}</span>
+        Cart{' '}
+        <span className={styles.count} data-testid="cart-count">
+          {count}
+        </span>
       </Link>
       {isOpen && (
         <div className={styles.dropdown} role="region" aria-label="Cart preview">

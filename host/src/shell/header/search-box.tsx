@@ -25,10 +25,8 @@ export function SearchBox() {
   const keyword = text.trim();
 
   useEffect(() => {
-    if (keyword.length <= SEARCH_PREVIEW_MIN_CHARS) {
-      setPreview([]);
-      return;
-    }
+    // Short text shows no preview (see showPreview), so there is nothing to fetch.
+    if (keyword.length <= SEARCH_PREVIEW_MIN_CHARS) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetchSearchPreview(keyword, { idCustomer, brandId }, controller.signal).then(setPreview, () => setPreview([]));
@@ -48,7 +46,12 @@ export function SearchBox() {
 
   const showPreview = isOpen && preview.length > 0 && keyword.length > SEARCH_PREVIEW_MIN_CHARS;
   return (
-    <form role="search" className={styles.form} onSubmit={submit} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setIsOpen(false)}>
+    <form
+      role="search"
+      className={styles.form}
+      onSubmit={submit}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setIsOpen(false)}
+    >
       <input
         type="search"
         className={styles.input}
@@ -67,7 +70,10 @@ export function SearchBox() {
       />
       <button type="submit" className={styles.submit} aria-label="Search">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <path fill="currentColor" d="M10 2a8 8 0 1 0 4.9 14.3l5.4 5.4 1.4-1.4-5.4-5.4A8 8 0 0 0 10 2zm0 2a6 6 0 1 1 0 12 6 6 0 0 1 0-12z" />
+          <path
+            fill="currentColor"
+            d="M10 2a8 8 0 1 0 4.9 14.3l5.4 5.4 1.4-1.4-5.4-5.4A8 8 0 0 0 10 2zm0 2a6 6 0 1 1 0 12 6 6 0 0 1 0-12z"
+          />
         </svg>
       </button>
       {showPreview && (

@@ -12,7 +12,10 @@ export function MenuBar() {
   useEffect(() => {
     let isCurrent = true;
     // A failed menu load is silent (spec section 8): the bar stays empty.
-    fetchMenu().then((nodes) => isCurrent && setMenu(buildMenuTree(nodes)), () => undefined);
+    fetchMenu().then(
+      (nodes) => isCurrent && setMenu(buildMenuTree(nodes)),
+      () => undefined,
+    );
     return () => {
       isCurrent = false;
     };

@@ -8,7 +8,9 @@ export interface MenuEntry {
 
 /** Turns the flat menu list (parent code `pCode`, `level`) into top-level entries with children. */
 export const buildMenuTree = (nodes: MenuNode[]): MenuEntry[] => {
-  const entries = new Map<number, MenuEntry>(nodes.map((node) => [node.idWebCate, { id: node.idWebCate, name: node.cateNm, children: [] }]));
+  const entries = new Map<number, MenuEntry>(
+    nodes.map((node) => [node.idWebCate, { id: node.idWebCate, name: node.cateNm, children: [] }]),
+  );
   const roots: MenuEntry[] = [];
   for (const node of nodes) {
     const entry = entries.get(node.idWebCate);

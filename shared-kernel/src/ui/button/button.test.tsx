@@ -39,7 +39,11 @@ describe('Button', () => {
 
   it('forwards its ref to the button element', () => {
     const ref = createRef<HTMLButtonElement>();
-    render(<Button ref={ref} variant="link">Read</Button>);
+    render(
+      <Button ref={ref} variant="link">
+        Read
+      </Button>,
+    );
     expect(ref.current).toBe(screen.getByRole('button', { name: 'Read' }));
     expect(ref.current).toHaveClass('link');
   });

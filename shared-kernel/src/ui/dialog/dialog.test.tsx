@@ -25,7 +25,11 @@ function AddressDialogDemo({ onClose = () => {} }: { onClose?: () => void }) {
 
 describe('Dialog', () => {
   it('renders nothing while closed', () => {
-    render(<Dialog open={false} onClose={() => {}} title="Hidden">Body</Dialog>);
+    render(
+      <Dialog open={false} onClose={() => {}} title="Hidden">
+        Body
+      </Dialog>,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -43,8 +43,7 @@ export function Dialog({
   useEffect(() => {
     if (!open) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const target =
-      initialFocusRef?.current ?? (bodyRef.current && focusableIn(bodyRef.current)[0]) ?? panelRef.current;
+    const target = initialFocusRef?.current ?? (bodyRef.current && focusableIn(bodyRef.current)[0]) ?? panelRef.current;
     target?.focus();
     return () => {
       if (previous?.isConnected) previous.focus();

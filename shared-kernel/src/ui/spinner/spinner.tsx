@@ -12,7 +12,11 @@ export interface SpinnerProps {
 export function Spinner({ label = 'Loading', size = 'medium', className }: SpinnerProps) {
   const ring = <span className={styles.ring} aria-hidden="true" />;
   if (label === '') {
-    return <span className={cx(styles.spinner, size === 'small' && styles.small, className)} aria-hidden="true">{ring}</span>;
+    return (
+      <span className={cx(styles.spinner, size === 'small' && styles.small, className)} aria-hidden="true">
+        {ring}
+      </span>
+    );
   }
   return (
     <span role="status" className={cx(styles.spinner, size === 'small' && styles.small, className)}>

@@ -1,6 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS, clearToasts, dismissToast, notify, toastStore } from './toast-store';
+import {
+  ERROR_TOAST_DURATION_MS,
+  TOAST_DURATION_MS,
+  clearToasts,
+  dismissToast,
+  notify,
+  toastStore,
+} from './toast-store';
 import { ToastViewport } from './toast-viewport';
 
 describe('notify + ToastViewport', () => {
