@@ -2,7 +2,5 @@
 const path = require('node:path');
 module.exports = require('../scripts/webpack/create-config.cjs')({
   packageDir: __dirname,
-  federationName: 'host',
-  devPort: 3000,
   runtimePlugins: [path.join(__dirname, 'src/federation/report-load-failures.ts')],
 });

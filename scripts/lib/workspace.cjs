@@ -5,12 +5,12 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** The three remotes: their short name (used in the pointer and on the page) and their package folder. */
 const REMOTES = [
-  { name: 'catalog', dir: 'mf-catalog', federationName: 'mf_catalog' },
-  { name: 'checkout', dir: 'mf-checkout', federationName: 'mf_checkout' },
-  { name: 'account', dir: 'mf-account', federationName: 'mf_account' },
+  { name: 'catalog', dir: 'mf-catalog', federationName: 'mf_catalog', devPort: 3001 },
+  { name: 'checkout', dir: 'mf-checkout', federationName: 'mf_checkout', devPort: 3002 },
+  { name: 'account', dir: 'mf-account', federationName: 'mf_account', devPort: 3003 },
 ];
 
-const BUNDLES = [{ name: 'host', dir: 'host' }, ...REMOTES];
+const BUNDLES = [{ name: 'host', dir: 'host', federationName: 'host', devPort: 3000 }, ...REMOTES];
 
 const dataDirFrom = (env = process.env) => path.resolve(REPO_ROOT, env.DATA_DIR ?? 'var');
 

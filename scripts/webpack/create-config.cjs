@@ -27,16 +27,32 @@ const sharedFrom = (dependencies) =>
     ]),
   );
 
+/** The dev pointer: every remote at its dev server's manifest (ports from scripts/lib/workspace.cjs). */
+const serveDevPointer = (middlewares, devServer) => {
+  const { REMOTES } = require('../lib/workspace.cjs');
+  const remotes = Object.fromEntries(
+    REMOTES.map((remote) => [
+      remote.name,
+      { federationName: remote.federationName, version: 'dev', url: `http://localhost:${remote.devPort}/mf-manifest.json` },
+    ]),
+  );
+  devServer.app.get('/remotes.json', (_request, response) => {
+    response.set('cache-control', 'no-cache').json({ remotes });
+  });
+  return middlewares;
+};
+
 /**
  * @param {object} options
  * @param {string} options.packageDir the package folder (its package.json names and versions the bundle)
- * @param {string} options.federationName the container name (a JS identifier, e.g. mf_catalog)
  * @param {Record<string,string>} [options.exposes] what a remote offers; the host exposes nothing
- * @param {number} options.devPort the dev server's port
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (the host's error reporting)
  */
-module.exports = function createConfig({ packageDir, federationName, exposes, devPort, runtimePlugins = [] }) {
+module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [] }) {
   const pkg = require(path.join(packageDir, 'package.json'));
+  // Container names and dev ports are listed once, in scripts/lib/workspace.cjs.
+  const { BUNDLES } = require('../lib/workspace.cjs');
+  const { federationName, devPort } = BUNDLES.find((bundle) => bundle.dir === path.basename(packageDir));
   const isHost = !exposes;
   return (_env, argv) => {
     const isProduction = argv.mode !== 'development';
@@ -122,12 +138,14 @@ module.exports = function createConfig({ packageDir, federationName, exposes, de
       performance: { hints: false },
       devServer: {
         port: devPort,
+        // In development the shell loads each remote from its own dev server instead of a release.
+        ...(isHost && { setupMiddlewares: serveDevPointer }),
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [
           {
-            context: ['/api', '/uploads', '/remotes', '/remotes.json'],
+            context: ['/api', '/uploads', '/remotes'],
             target: process.env.API_ORIGIN ?? 'http://127.0.0.1:8080',
           },
         ],

@@ -1,0 +1,137 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
+import { fetchSearchPreview } from '../shell-api';
+import { SearchBox } from './search-box';
+
+jest.mock('../shell-api', () => ({ fetchSearchPreview: jest.fn() }));
+const previewMock = fetchSearchPreview as jest.MockedFunction<typeof fetchSearchPreview>;
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+const renderBox = () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <MemoryRouter initialEntries={['/brands']}>
+      <SearchBox />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return { user, input: screen.getByRole('searchbox', { name: 'Search products' }) };
+};
+
+/** Lets the 200 ms debounce run out and the mocked call resolve. */
+const settleDebounce = () => act(async () => jest.advanceTimersByTimeAsync(250));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+  resetUserInfo();
+  previewMock.mockReset();
+  previewMock.mockResolvedValue([
+    { idStyle: 'RC-10', webTitle: 'Rice Cooker 10 cup', price: 42.5, Tfilepath1: '/img/rc10.jpg' },
+    { idStyle: 'RC 3', webTitle: 'Rice Cooker 3 cup', price: null },
+  ]);
+});
+
+afterEach(() => jest.useRealTimers());
+
+const signIn = () => setUserInfo({ userId: 5, idCustomer: 77, brandId: 3 });
+
+describe('SearchBox', () => {
+  it('asks for no preview at 2 characters or fewer', async () => {
+    const { user, input } = renderBox();
+    await user.type(input, 'ri');
+    await settleDebounce();
+    await user.type(input, '  ');
+    await settleDebounce();
+    expect(previewMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('list', { name: 'Search suggestions' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a preview once past 2 characters, after the debounce, with who is asking', async () => {
+    signIn();
+    const { user, input } = renderBox();
+    await user.type(input, 'ric');
+    expect(previewMock).not.toHaveBeenCalled();
+
+    await settleDebounce();
+
+    expect(previewMock).toHaveBeenCalledTimes(1);
+    expect(previewMock).toHaveBeenCalledWith('ric', { idCustomer: 77, brandId: 3 }, expect.any(AbortSignal));
+  });
+
+  it('debounces fast typing into one call for the last text', async () => {
+    const { user, input } = renderBox();
+    await user.type(input, 'rice c');
+    await settleDebounce();
+    expect(previewMock).toHaveBeenCalledTimes(1);
+    expect(previewMock.mock.calls[0]?.[0]).toBe('rice c');
+  });
+
+  it('lists the suggestions with product links and prices for a signed-in buyer', async () => {
+    signIn();
+    const { user, input } = renderBox();
+    await user.type(input, 'rice');
+    await settleDebounce();
+
+    const list = screen.getByRole('list', { name: 'Search suggestions' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveTextContent('Rice Cooker 10 cup');
+    expect(links[0]).toHaveTextContent('$42.50');
+    expect(links[0]).toHaveAttribute('href', '/product?id=RC-10');
+    expect(links[1]).toHaveAttribute('href', '/product?id=RC%203');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows a visitor suggestions that lead to /login, without prices', async () => {
+    const { user, input } = renderBox();
+    await user.type(input, 'rice');
+    await settleDebounce();
+    const links = within(screen.getByRole('list', { name: 'Search suggestions' })).getAllByRole('link');
+    expect(links[0]).toHaveAttribute('href', '/login');
+    expect(links[0]).not.toHaveTextContent('$');
+  });
+
+  it('hides the suggestions again when the text drops to 2 characters', async () => {
+    const { user, input } = renderBox();
+    await user.type(input, 'ric');
+    await settleDebounce();
+    expect(screen.getByRole('list', { name: 'Search suggestions' })).toBeInTheDocument();
+    await user.type(input, '{Backspace}');
+    expect(screen.queryByRole('list', { name: 'Search suggestions' })).not.toBeInTheDocument();
+  });
+
+  it('Enter opens /search?keyword=... for a signed-in buyer', async () => {
+    signIn();
+    const { user, input } = renderBox();
+    await user.type(input, 'rice & pots{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?keyword=rice%20%26%20pots');
+  });
+
+  it('the search icon does the same', async () => {
+    signIn();
+    const { user, input } = renderBox();
+    await user.type(input, 'knife');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?keyword=knife');
+  });
+
+  it('Enter sends a visitor to /login', async () => {
+    const { user, input } = renderBox();
+    await user.type(input, 'rice{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('Enter with no text keeps a signed-in buyer where they are', async () => {
+    signIn();
+    const { user, input } = renderBox();
+    await user.type(input, '   {Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/brands$/);
+  });
+});
