@@ -51,17 +51,27 @@ function buildBundles({ force = false, only } = {}) {
     const fingerprint = sourceFingerprint(bundle.dir);
     if (!force && isUpToDate(bundle.dir, fingerprint)) continue;
     process.stdout.write(`Building ${bundle.dir}...\n`);
+    const dist = path.join(REPO_ROOT, bundle.dir, 'dist');
+    // Built beside dist and swapped in whole, so a server or a parallel run never reads half a build.
+    const staging = `${dist}.build-${process.pid}`;
     const result = spawnSync(
       process.execPath,
-      [path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+      [path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', staging],
       {
         cwd: path.join(REPO_ROOT, bundle.dir),
         stdio: ['ignore', 'inherit', 'inherit'],
         env: { ...process.env, NODE_ENV: 'production' },
       },
     );
-    if (result.status !== 0) throw new Error(`The build of ${bundle.dir} failed`);
-    fs.writeFileSync(path.join(REPO_ROOT, bundle.dir, 'dist', STAMP), fingerprint);
+    if (result.status !== 0) {
+      fs.rmSync(staging, { recursive: true, force: true });
+      throw new Error(`The build of ${bundle.dir} failed`);
+    }
+    fs.writeFileSync(path.join(staging, STAMP), fingerprint);
+    const previous = `${dist}.old-${process.pid}`;
+    if (fs.existsSync(dist)) fs.renameSync(dist, previous);
+    fs.renameSync(staging, dist);
+    fs.rmSync(previous, { recursive: true, force: true });
     built.push(bundle.dir);
   }
   return built;

@@ -21,7 +21,13 @@ jest.mock('./remote-loader', () => {
 const loadMock = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 const remoteWith = (name: RemoteName, routes: RemoteRoute[], version = '0.1.0-abc'): LoadedRemote => ({
-  remote: { name, packageName: `@storefront/mf-${name}`, version: '0.1.0', kernelRange: '^0.1.0', routes } as RemoteModule,
+  remote: {
+    name,
+    packageName: `@storefront/mf-${name}`,
+    version: '0.1.0',
+    kernelRange: '^0.1.0',
+    routes,
+  } as RemoteModule,
   version,
 });
 
@@ -106,7 +112,9 @@ describe('RemoteArea', () => {
     expect(screen.getByText('sibling outside the area')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('[remote checkout@0.1.0-bad] failed'));
 
-    loadMock.mockResolvedValueOnce(remoteWith('checkout', [{ path: '/cart', Component: () => <h1>My Cart</h1> }], '0.1.0-good'));
+    loadMock.mockResolvedValueOnce(
+      remoteWith('checkout', [{ path: '/cart', Component: () => <h1>My Cart</h1> }], '0.1.0-good'),
+    );
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
 
     expect(loadMock).toHaveBeenCalledTimes(2);

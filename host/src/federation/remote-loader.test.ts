@@ -2,14 +2,26 @@ import type { RemoteModule } from '@storefront/shared-kernel';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
-const catalogV1 = { federationName: 'mf_catalog', version: '0.1.0-aaa', url: 'https://cdn.example/catalog/aaa/mf-manifest.json' };
-const catalogV2 = { federationName: 'mf_catalog', version: '0.1.0-bbb', url: 'https://cdn.example/catalog/bbb/mf-manifest.json' };
+const catalogV1 = {
+  federationName: 'mf_catalog',
+  version: '0.1.0-aaa',
+  url: 'https://cdn.example/catalog/aaa/mf-manifest.json',
+};
+const catalogV2 = {
+  federationName: 'mf_catalog',
+  version: '0.1.0-bbb',
+  url: 'https://cdn.example/catalog/bbb/mf-manifest.json',
+};
 
 const routesModule = (kernelRange: string): { default: RemoteModule } => ({
   default: { name: 'catalog', packageName: '@storefront/mf-catalog', version: '0.1.0', kernelRange, routes: [] },
 });
 
-const pointerResponse = (remotes: Record<string, unknown>) => ({ ok: true, status: 200, json: async () => ({ remotes }) });
+const pointerResponse = (remotes: Record<string, unknown>) => ({
+  ok: true,
+  status: 200,
+  json: async () => ({ remotes }),
+});
 
 const originalFetch = globalThis.fetch;
 let fetchMock: jest.Mock;

@@ -1,8 +1,20 @@
 import { PREVIEW_OVERRIDE_KEY, fetchRemotesPointer, parseRemotesPointer } from './remotes-pointer';
 
-const catalog = { federationName: 'mf_catalog', version: '0.1.0-aaa', url: 'https://cdn.example/catalog/aaa/mf-manifest.json' };
-const checkout = { federationName: 'mf_checkout', version: '0.1.0-bbb', url: 'https://cdn.example/checkout/bbb/mf-manifest.json' };
-const account = { federationName: 'mf_account', version: '0.1.0-ccc', url: 'https://cdn.example/account/ccc/mf-manifest.json' };
+const catalog = {
+  federationName: 'mf_catalog',
+  version: '0.1.0-aaa',
+  url: 'https://cdn.example/catalog/aaa/mf-manifest.json',
+};
+const checkout = {
+  federationName: 'mf_checkout',
+  version: '0.1.0-bbb',
+  url: 'https://cdn.example/checkout/bbb/mf-manifest.json',
+};
+const account = {
+  federationName: 'mf_account',
+  version: '0.1.0-ccc',
+  url: 'https://cdn.example/account/ccc/mf-manifest.json',
+};
 
 const setPreview = (value: unknown) =>
   localStorage.setItem(PREVIEW_OVERRIDE_KEY, typeof value === 'string' ? value : JSON.stringify(value));

@@ -73,7 +73,10 @@ describe('isPublicRoute', () => {
     expect(isPublicRoute(pathname)).toBe(false);
   });
 
-  it.each(['/nope', '/cart/extra', '/order'])('the unknown path %s is public (it shows the not-found page)', (pathname) => {
-    expect(isPublicRoute(pathname)).toBe(true);
-  });
+  it.each(['/nope', '/cart/extra', '/order'])(
+    'the unknown path %s is public (it shows the not-found page)',
+    (pathname) => {
+      expect(isPublicRoute(pathname)).toBe(true);
+    },
+  );
 });

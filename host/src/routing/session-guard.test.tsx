@@ -84,14 +84,21 @@ describe('SessionGuard', () => {
     expect(userStore.get().userId).toBe(5);
   });
 
-  it.each(['/', '/login', '/register', '/forgot-password', '/reset-password', '/ecatalog', '/e-catalog', '/faq', '/nope'])(
-    'renders the public route %s without a token',
-    (path) => {
-      renderGuarded(path);
-      expect(screen.getByText(`page at ${path}`)).toBeInTheDocument();
-      expect(screen.getByTestId('location')).toHaveTextContent(path);
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password',
+    '/ecatalog',
+    '/e-catalog',
+    '/faq',
+    '/nope',
+  ])('renders the public route %s without a token', (path) => {
+    renderGuarded(path);
+    expect(screen.getByText(`page at ${path}`)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+  });
 
   it('does not touch the user on a public route without a token', () => {
     signIn();
@@ -122,7 +129,7 @@ describe('SessionGuard', () => {
       expect(screen.getByText('page at /cart')).toBeInTheDocument();
       unmount();
 
-      jest.setSystemTime(new Date("2025-01-01T00:10:01Z"));
+      jest.setSystemTime(new Date('2025-01-01T00:10:01Z'));
       renderGuarded('/cart');
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     } finally {

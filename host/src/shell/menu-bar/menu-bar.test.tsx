@@ -1,0 +1,81 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
+import { fetchMenu, type MenuNode } from '../shell-api';
+import { MenuBar } from './menu-bar';
+
+jest.mock('../shell-api', () => ({ fetchMenu: jest.fn() }));
+const fetchMenuMock = fetchMenu as jest.MockedFunction<typeof fetchMenu>;
+
+const MENU: MenuNode[] = [
+  { idWebCate: 1, cateNm: 'Kitchen & Dining', pCode: null, level: 1 },
+  { idWebCate: 2, cateNm: 'Rice Cookers', pCode: 1, level: 2 },
+  { idWebCate: 3, cateNm: 'Beauty', pCode: null, level: 1 },
+];
+
+const renderBar = () =>
+  render(
+    <MemoryRouter>
+      <MenuBar />
+    </MemoryRouter>,
+  );
+
+const linksOf = () =>
+  within(screen.getByRole('navigation', { name: 'Categories' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+beforeEach(() => {
+  localStorage.clear();
+  resetUserInfo();
+  fetchMenuMock.mockReset();
+});
+
+describe('MenuBar', () => {
+  it('links each category to its search page for a signed-in buyer', async () => {
+    setUserInfo({ userId: 5, idCustomer: 5 });
+    fetchMenuMock.mockResolvedValue(MENU);
+    renderBar();
+
+    expect(await screen.findByRole('link', { name: 'Kitchen & Dining' })).toBeInTheDocument();
+    expect(linksOf()).toEqual([
+      ['Kitchen & Dining', '/search?category=kitchen-dining'],
+      ['Rice Cookers', '/search?category=rice-cookers'],
+      ['Beauty', '/search?category=beauty'],
+      ['Brands', '/brands'],
+      ['E-Catalogs', '/ecatalog'],
+    ]);
+  });
+
+  it('sends a visitor to /login from every category and from Brands, but not from E-Catalogs', async () => {
+    fetchMenuMock.mockResolvedValue(MENU);
+    renderBar();
+
+    expect(await screen.findByRole('link', { name: 'Beauty' })).toBeInTheDocument();
+    expect(linksOf()).toEqual([
+      ['Kitchen & Dining', '/login'],
+      ['Rice Cookers', '/login'],
+      ['Beauty', '/login'],
+      ['Brands', '/login'],
+      ['E-Catalogs', '/ecatalog'],
+    ]);
+  });
+
+  it('nests subcategories under their parent', async () => {
+    setUserInfo({ userId: 5, idCustomer: 5 });
+    fetchMenuMock.mockResolvedValue(MENU);
+    renderBar();
+    const parent = (await screen.findByRole('link', { name: 'Kitchen & Dining' })).closest('li');
+    expect(parent).not.toBeNull();
+    expect(within(parent as HTMLElement).getByRole('link', { name: 'Rice Cookers' })).toBeInTheDocument();
+  });
+
+  it('leaves only Brands and E-Catalogs when the menu cannot be loaded', async () => {
+    fetchMenuMock.mockRejectedValue(new Error('500'));
+    renderBar();
+    await act(async () => undefined);
+
+    expect(fetchMenuMock).toHaveBeenCalledTimes(1);
+    expect(linksOf().map(([name]) => name)).toEqual(['Brands', 'E-Catalogs']);
+  });
+});

@@ -1,0 +1,98 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import {
+  cartStore,
+  clearCart,
+  resetUserInfo,
+  setCartLines,
+  setUserInfo,
+  type CartLine,
+} from '@storefront/shared-kernel';
+import { fetchCart } from './shell-api';
+import { useCartSync } from './use-cart-sync';
+
+jest.mock('./shell-api', () => ({ fetchCart: jest.fn() }));
+const fetchCartMock = fetchCart as jest.MockedFunction<typeof fetchCart>;
+
+const line = (idCartDtl: number, price: number, totQty: number): CartLine => ({
+  idCartDtl,
+  idStyle: `ST${idCartDtl}`,
+  idStyleDtl: idCartDtl,
+  webTitle: `Item ${idCartDtl}`,
+  price,
+  retailPrice: price,
+  totQty,
+  subTotal: price * totQty,
+  filepath1: '',
+  color: '',
+  avaQty: 1,
+  qtyPerUOM: 1,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  resetUserInfo();
+  clearCart();
+  fetchCartMock.mockReset();
+});
+
+describe('useCartSync', () => {
+  it("loads a signed-in buyer's cart with customer, zipcode and store, and fills the cart store", async () => {
+    setUserInfo({ userId: 5, idCustomer: 5, zipcode: '90210', idStore: 3 });
+    fetchCartMock.mockResolvedValue([line(1, 2.5, 4), line(2, 1, 1)]);
+
+    renderHook(() => useCartSync());
+
+    expect(fetchCartMock).toHaveBeenCalledWith({ idCustomer: 5, zipcode: '90210', idStore: 3 });
+    await waitFor(() => expect(cartStore.get().count).toBe(2));
+    expect(cartStore.get().total).toBe(11);
+    expect(cartStore.get().lines.map((l) => l.idCartDtl)).toEqual([1, 2]);
+  });
+
+  it('clears the cart and makes no call for a visitor', () => {
+    setCartLines([line(1, 2.5, 4)]);
+
+    renderHook(() => useCartSync());
+
+    expect(fetchCartMock).not.toHaveBeenCalled();
+    expect(cartStore.get().count).toBe(0);
+    expect(cartStore.get().lines).toEqual([]);
+  });
+
+  it('loads the cart when a visitor signs in, and clears it when they sign out', async () => {
+    fetchCartMock.mockResolvedValue([line(1, 3, 1)]);
+    renderHook(() => useCartSync());
+    expect(fetchCartMock).not.toHaveBeenCalled();
+
+    act(() => setUserInfo({ userId: 9, idCustomer: 9, zipcode: '10001' }));
+    expect(fetchCartMock).toHaveBeenCalledWith({ idCustomer: 9, zipcode: '10001', idStore: 1 });
+    await waitFor(() => expect(cartStore.get().count).toBe(1));
+
+    act(() => resetUserInfo());
+    expect(cartStore.get().count).toBe(0);
+    expect(fetchCartMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the cart as it was when the load fails', async () => {
+    setCartLines([line(1, 2.5, 4)]);
+    setUserInfo({ userId: 5, idCustomer: 5 });
+    fetchCartMock.mockRejectedValue(new Error('offline'));
+
+    renderHook(() => useCartSync());
+    await act(async () => undefined);
+
+    expect(fetchCartMock).toHaveBeenCalledTimes(1);
+    expect(cartStore.get().count).toBe(1);
+  });
+
+  it('drops an answer that arrives after the buyer signed out', async () => {
+    let answer!: (lines: CartLine[]) => void;
+    fetchCartMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    setUserInfo({ userId: 5, idCustomer: 5 });
+    renderHook(() => useCartSync());
+
+    act(() => resetUserInfo());
+    await act(async () => answer([line(1, 2, 2)]));
+
+    expect(cartStore.get().count).toBe(0);
+  });
+});
