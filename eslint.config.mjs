@@ -65,7 +65,15 @@ const noPackageImports = (allowed) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist.*/**', '**/node_modules/**', 'var/**', 'coverage/**', 'bench/results/**', '**/*.d.ts'],
+    ignores: [
+      '**/dist/**',
+      '**/dist.*/**',
+      '**/node_modules/**',
+      'var/**',
+      'coverage/**',
+      'bench/results/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -33,7 +33,11 @@ const serveDevPointer = (middlewares, devServer) => {
   const remotes = Object.fromEntries(
     REMOTES.map((remote) => [
       remote.name,
-      { federationName: remote.federationName, version: 'dev', url: `http://localhost:${remote.devPort}/mf-manifest.json` },
+      {
+        federationName: remote.federationName,
+        version: 'dev',
+        url: `http://localhost:${remote.devPort}/mf-manifest.json`,
+      },
     ]),
   );
   devServer.app.get('/remotes.json', (_request, response) => {
