@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
 import type { RemoteModule, RemoteName, RemoteRoute } from '@storefront/shared-kernel';
 import { RemoteArea } from './remote-area';
 import { loadRemoteModule, RemoteUnavailableError, type LoadedRemote } from './remote-loader';
@@ -145,5 +145,28 @@ describe('RemoteArea', () => {
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('sibling outside the area')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('[remote account@0.1.0-crash] failed: boom');
+  });
+
+  it('renders the remote afresh on another of its paths after a page crashed', async () => {
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    const AboutUs = () => <h1>About Us</h1>;
+    loadMock.mockResolvedValue(
+      remoteWith('checkout', [
+        { path: '/faq', Component: Broken },
+        { path: '/aboutus', Component: AboutUs },
+      ]),
+    );
+    const { container } = render(
+      <MemoryRouter initialEntries={['/faq']}>
+        <Link to="/aboutus">to about</Link>
+        <RemoteArea name="checkout" />
+      </MemoryRouter>,
+    );
+    expect(await within(area(container, 'checkout')).findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'to about' }));
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+    expect(within(area(container, 'checkout')).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

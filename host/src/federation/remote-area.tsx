@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useRoutes } from 'react-router-dom';
+import { useLocation, useRoutes } from 'react-router-dom';
 import { Spinner, type RemoteModule, type RemoteName } from '@storefront/shared-kernel';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
@@ -37,6 +37,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
     return loaded ? { status: 'ready', ...loaded } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     // Already loaded earlier on this page: the initial state is ready, nothing to fetch.
@@ -76,7 +77,8 @@ export function RemoteArea({ name }: { name: RemoteName }) {
       {state.status === 'failed' && fallback}
       {state.status === 'ready' && (
         <RemoteErrorBoundary
-          key={attempt}
+          // A crash on one page must not hide the remote's other pages: a new path renders afresh.
+          key={`${attempt}:${pathname}`}
           fallback={fallback}
           onError={(error) => reportRemoteFailure(name, state.version, error)}
         >

@@ -2,7 +2,8 @@ import { Navigate, useParams } from 'react-router-dom';
 
 const PAGES = { orders: 'Orders', password: 'Change Password', customer: 'Customer Info' } as const;
 type AccountPage = keyof typeof PAGES;
-const isAccountPage = (page: string | undefined): page is AccountPage => page !== undefined && page in PAGES;
+const isAccountPage = (page: string | undefined): page is AccountPage =>
+  page !== undefined && Object.hasOwn(PAGES, page);
 
 /** My account: orders (the default), change password, customer info. */
 export default function MyAccountPage() {
