@@ -1,5 +1,6 @@
 // The browser's entry to the kernel (`@storefront/shared-kernel`). Contracts are re-exported as
 // types only, so zod never ships to the browser; the API imports `/contracts` and `/domain` instead.
+export * from './actions';
 export * from './api-client';
 export * from './domain';
 // contracts declares the same list; naming it here settles which one the star exports give.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import type { RemoteModule, RemoteName, RemoteRoute } from '@storefront/shared-kernel';
 import { RemoteArea } from './remote-area';
-import { loadRemoteModule, RemoteUnavailableError, type LoadedRemote } from './remote-loader';
+import { loadRemoteModule, peekLoadedRemote, RemoteUnavailableError, type LoadedRemote } from './remote-loader';
 
 jest.mock('./remote-loader', () => {
   class RemoteUnavailableError extends Error {
@@ -15,7 +15,7 @@ jest.mock('./remote-loader', () => {
       super(message);
     }
   }
-  return { RemoteUnavailableError, loadRemoteModule: jest.fn() };
+  return { RemoteUnavailableError, loadRemoteModule: jest.fn(), peekLoadedRemote: jest.fn() };
 });
 
 const loadMock = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -58,12 +58,11 @@ const area = (container: HTMLElement, name: RemoteName) => {
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   loadMock.mockReset();
+  (peekLoadedRemote as jest.Mock).mockReturnValue(undefined);
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => consoleError.mockRestore());
 
-// RemoteArea keeps each successfully loaded remote for the page's life, so every test below uses a
-// remote name no earlier test has loaded successfully.
 describe('RemoteArea', () => {
   it('shows a loading state, then the route that matches the location, with boundary and version', async () => {
     const pending = deferred<LoadedRemote>();
@@ -74,18 +73,15 @@ describe('RemoteArea', () => {
     expect(area(container, 'catalog')).toHaveAttribute('data-remote-status', 'loading');
     expect(within(area(container, 'catalog')).getByRole('status')).toHaveTextContent('Loading');
 
-    await act(async () =>
-      pending.resolve(
-        remoteWith(
-          'catalog',
-          [
-            { path: '/', Component: () => <h1>Home page</h1> },
-            { path: '/brands', Component: () => <h1>Brands page</h1> },
-          ],
-          '0.1.0-3f2a9c1',
-        ),
-      ),
+    const loaded = remoteWith(
+      'catalog',
+      [
+        { path: '/', Component: () => <h1>Home page</h1> },
+        { path: '/brands', Component: () => <h1>Brands page</h1> },
+      ],
+      '0.1.0-3f2a9c1',
     );
+    await act(async () => pending.resolve(loaded));
 
     expect(screen.getByRole('heading', { name: 'Brands page' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
@@ -93,8 +89,9 @@ describe('RemoteArea', () => {
     expect(area(container, 'catalog')).toHaveAttribute('data-remote-version', '0.1.0-3f2a9c1');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    // A remote once loaded is kept: coming back renders at once without loading again.
+    // A remote the page already holds renders at once, without a loading state or a new load.
     unmount();
+    (peekLoadedRemote as jest.Mock).mockReturnValue(loaded);
     renderArea('catalog', '/');
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(loadMock).toHaveBeenCalledTimes(1);

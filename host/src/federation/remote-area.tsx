@@ -3,15 +3,12 @@ import { useLocation, useRoutes } from 'react-router-dom';
 import { Spinner, type RemoteModule, type RemoteName } from '@storefront/shared-kernel';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
-import { loadRemoteModule, RemoteUnavailableError, type LoadedRemote } from './remote-loader';
+import { loadRemoteModule, peekLoadedRemote, RemoteUnavailableError, type LoadedRemote } from './remote-loader';
 import { reportRemoteFailure } from './report-failure';
 import styles from './remote-area.module.css';
 
 type AreaState =
   { status: 'loading' } | ({ status: 'ready' } & LoadedRemote) | { status: 'failed'; version: string | undefined };
-
-/** Loaded remotes stay loaded while the page lives: moving between their routes costs nothing. */
-const loadedRemotes = new Map<RemoteName, LoadedRemote>();
 
 function RemoteRoutes({ remote }: { remote: RemoteModule }) {
   const routes = useMemo(
@@ -33,7 +30,7 @@ const Pending = () => (
  */
 export function RemoteArea({ name }: { name: RemoteName }) {
   const [state, setState] = useState<AreaState>(() => {
-    const loaded = loadedRemotes.get(name);
+    const loaded = peekLoadedRemote(name);
     return loaded ? { status: 'ready', ...loaded } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
@@ -41,11 +38,10 @@ export function RemoteArea({ name }: { name: RemoteName }) {
 
   useEffect(() => {
     // Already loaded earlier on this page: the initial state is ready, nothing to fetch.
-    if (loadedRemotes.has(name) && attempt === 0) return;
+    if (peekLoadedRemote(name) && attempt === 0) return;
     let isCurrent = true;
     loadRemoteModule(name, { isRetry: attempt > 0 }).then(
       (loaded) => {
-        loadedRemotes.set(name, loaded);
         if (isCurrent) setState({ status: 'ready', ...loaded });
       },
       (error: unknown) => {
@@ -60,7 +56,6 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   }, [name, attempt]);
 
   const retry = useCallback(() => {
-    loadedRemotes.delete(name);
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, [name]);

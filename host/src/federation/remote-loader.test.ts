@@ -64,16 +64,19 @@ describe('loadRemoteModule', () => {
     expect(loaded).toEqual({ remote: module.default, version: '0.1.0-aaa' });
   });
 
-  it('reads the pointer and registers the URL only once for later loads', async () => {
-    const { loadRemoteModule, registerRemotes, loadRemote } = await loadFresh();
+  it('keeps a loaded remote for the page: later loads read nothing again', async () => {
+    const { loadRemoteModule, peekLoadedRemote, registerRemotes, loadRemote } = await loadFresh();
     loadRemote.mockResolvedValue(routesModule('^0.1.0'));
 
-    await loadRemoteModule('catalog');
-    await loadRemoteModule('catalog');
+    expect(peekLoadedRemote('catalog')).toBeUndefined();
+    const first = await loadRemoteModule('catalog');
+    const second = await loadRemoteModule('catalog');
 
+    expect(second).toBe(first);
+    expect(peekLoadedRemote('catalog')).toBe(first);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(registerRemotes).toHaveBeenCalledTimes(1);
-    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it("refuses a remote built against a kernel range this shell's kernel does not fit", async () => {

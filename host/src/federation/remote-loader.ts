@@ -48,9 +48,20 @@ export interface LoadedRemote {
   version: string;
 }
 
+/** Loaded remotes stay loaded while the page lives: moving between their routes costs nothing. */
+const loadedRemotes = new Map<RemoteName, LoadedRemote>();
+
+/** A remote this page has already loaded, if any (lets its area render at once). */
+export const peekLoadedRemote = (name: RemoteName): LoadedRemote | undefined => loadedRemotes.get(name);
+
 export async function loadRemoteModule(name: RemoteName, { isRetry = false } = {}): Promise<LoadedRemote> {
+  const loadedBefore = loadedRemotes.get(name);
+  if (loadedBefore && !isRetry) return loadedBefore;
   // A retry reads the pointer again: a release manager may have repointed the broken remote meanwhile.
-  if (isRetry) pointerPromise = null;
+  if (isRetry) {
+    pointerPromise = null;
+    loadedRemotes.delete(name);
+  }
   const pointer = await currentPointer().catch((error: unknown) => {
     throw new RemoteUnavailableError(name, undefined, `the remotes pointer could not be read (${String(error)})`);
   });
@@ -78,5 +89,7 @@ export async function loadRemoteModule(name: RemoteName, { isRetry = false } = {
       `it was built against shared-kernel ${remote.kernelRange}, this shell carries ${KERNEL_VERSION}`,
     );
   }
-  return { remote, version: active.version };
+  const result = { remote, version: active.version };
+  loadedRemotes.set(name, result);
+  return result;
 }

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import {
+  apiClient,
   cartStore,
   clearCart,
   resetUserInfo,
@@ -7,11 +8,11 @@ import {
   setUserInfo,
   type CartLine,
 } from '@storefront/shared-kernel';
-import { fetchCart } from './shell-api';
 import { useCartSync } from './use-cart-sync';
 
-jest.mock('./shell-api', () => ({ fetchCart: jest.fn() }));
-const fetchCartMock = fetchCart as jest.MockedFunction<typeof fetchCart>;
+const getMock = jest.spyOn(apiClient, 'get');
+const answerWith = (lines: CartLine[]) => ({ data: { is_success: true, cart: { cartList: lines } } });
+const cartCallsWith = () => getMock.mock.calls.map(([url, config]) => [url, config?.params]);
 
 const line = (idCartDtl: number, price: number, totQty: number): CartLine => ({
   idCartDtl,
@@ -32,17 +33,17 @@ beforeEach(() => {
   localStorage.clear();
   resetUserInfo();
   clearCart();
-  fetchCartMock.mockReset();
+  getMock.mockReset();
 });
 
 describe('useCartSync', () => {
   it("loads a signed-in buyer's cart with customer, zipcode and store, and fills the cart store", async () => {
     setUserInfo({ userId: 5, idCustomer: 5, zipcode: '90210', idStore: 3 });
-    fetchCartMock.mockResolvedValue([line(1, 2.5, 4), line(2, 1, 1)]);
+    getMock.mockResolvedValue(answerWith([line(1, 2.5, 4), line(2, 1, 1)]));
 
     renderHook(() => useCartSync());
 
-    expect(fetchCartMock).toHaveBeenCalledWith({ idCustomer: 5, zipcode: '90210', idStore: 3 });
+    expect(cartCallsWith()).toEqual([['/cart/get', { idCustomer: 5, zipcode: '90210', idStore: 3 }]]);
     await waitFor(() => expect(cartStore.get().count).toBe(2));
     expect(cartStore.get().total).toBe(11);
     expect(cartStore.get().lines.map((l) => l.idCartDtl)).toEqual([1, 2]);
@@ -53,45 +54,45 @@ describe('useCartSync', () => {
 
     renderHook(() => useCartSync());
 
-    expect(fetchCartMock).not.toHaveBeenCalled();
+    expect(getMock).not.toHaveBeenCalled();
     expect(cartStore.get().count).toBe(0);
     expect(cartStore.get().lines).toEqual([]);
   });
 
   it('loads the cart when a visitor signs in, and clears it when they sign out', async () => {
-    fetchCartMock.mockResolvedValue([line(1, 3, 1)]);
+    getMock.mockResolvedValue(answerWith([line(1, 3, 1)]));
     renderHook(() => useCartSync());
-    expect(fetchCartMock).not.toHaveBeenCalled();
+    expect(getMock).not.toHaveBeenCalled();
 
     act(() => setUserInfo({ userId: 9, idCustomer: 9, zipcode: '10001' }));
-    expect(fetchCartMock).toHaveBeenCalledWith({ idCustomer: 9, zipcode: '10001', idStore: 1 });
+    expect(cartCallsWith()).toEqual([['/cart/get', { idCustomer: 9, zipcode: '10001', idStore: 1 }]]);
     await waitFor(() => expect(cartStore.get().count).toBe(1));
 
     act(() => resetUserInfo());
     expect(cartStore.get().count).toBe(0);
-    expect(fetchCartMock).toHaveBeenCalledTimes(1);
+    expect(getMock).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the cart as it was when the load fails', async () => {
     setCartLines([line(1, 2.5, 4)]);
     setUserInfo({ userId: 5, idCustomer: 5 });
-    fetchCartMock.mockRejectedValue(new Error('offline'));
+    getMock.mockRejectedValue(new Error('offline'));
 
     renderHook(() => useCartSync());
     await act(async () => undefined);
 
-    expect(fetchCartMock).toHaveBeenCalledTimes(1);
+    expect(getMock).toHaveBeenCalledTimes(1);
     expect(cartStore.get().count).toBe(1);
   });
 
   it('drops an answer that arrives after the buyer signed out', async () => {
-    let answer!: (lines: CartLine[]) => void;
-    fetchCartMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer!: (value: ReturnType<typeof answerWith>) => void;
+    getMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     setUserInfo({ userId: 5, idCustomer: 5 });
     renderHook(() => useCartSync());
 
     act(() => resetUserInfo());
-    await act(async () => answer([line(1, 2, 2)]));
+    await act(async () => answer(answerWith([line(1, 2, 2)])));
 
     expect(cartStore.get().count).toBe(0);
   });

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { selectIsLoggedIn, setCartLines, clearCart, useStore, userStore } from '@storefront/shared-kernel';
-import { fetchCart } from './shell-api';
+import { clearCart, refreshCart, selectIsLoggedIn, useStore, userStore } from '@storefront/shared-kernel';
 
 /**
  * Spec section 4: the header loads the cart whenever the user changes and is signed in, so the count
- * and preview are right on every page. Remotes refetch after their own changes.
+ * and preview are right on every page. Remotes refresh it after their own changes.
  */
 export function useCartSync(): void {
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
@@ -16,14 +15,7 @@ export function useCartSync(): void {
       clearCart();
       return;
     }
-    let isCurrent = true;
-    fetchCart({ idCustomer, zipcode, idStore }).then(
-      (lines) => isCurrent && setCartLines(lines),
-      // A failed cart load leaves the header's count as it was; the cart page shows the real state.
-      () => undefined,
-    );
-    return () => {
-      isCurrent = false;
-    };
+    // A failed load leaves the header's count as it was; the cart page shows the real state.
+    refreshCart().catch(() => undefined);
   }, [isLoggedIn, idCustomer, zipcode, idStore]);
 }

@@ -12,24 +12,34 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** A call's definition: where it lives and the schemas of what goes in and what comes back. */
+/**
+ * A call's definition: where it lives and the schemas of what goes in and what comes back. The
+ * method and path keep their literal types, so a client naming a call's path is checked against it.
+ */
 export interface CallContract<
   Request extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  Method extends 'GET' | 'POST' = 'GET' | 'POST',
+  Path extends string = string,
 > {
-  method: 'GET' | 'POST';
-  path: string;
+  method: Method;
+  path: Path;
   summary: string;
   request: Request;
   response: Response;
 }
 
-export const defineCall = <Request extends z.ZodType, Response extends z.ZodType>(
-  call: CallContract<Request, Response>,
-): CallContract<Request, Response> => call;
+export const defineCall = <
+  Request extends z.ZodType,
+  Response extends z.ZodType,
+  const Method extends 'GET' | 'POST',
+  const Path extends string,
+>(
+  call: CallContract<Request, Response, Method, Path>,
+): CallContract<Request, Response, Method, Path> => call;
 
-export type RequestOf<C> = C extends CallContract<infer R, z.ZodType> ? z.input<R> : never;
-export type ResponseOf<C> = C extends CallContract<z.ZodType, infer R> ? z.output<R> : never;
+export type RequestOf<C> = C extends CallContract<infer R, z.ZodType, 'GET' | 'POST', string> ? z.input<R> : never;
+export type ResponseOf<C> = C extends CallContract<z.ZodType, infer R, 'GET' | 'POST', string> ? z.output<R> : never;
 
 // ---- Building blocks shared by the call contracts ----
 

@@ -8,9 +8,9 @@ jest.mock('../shell-api', () => ({ fetchMenu: jest.fn() }));
 const fetchMenuMock = fetchMenu as jest.MockedFunction<typeof fetchMenu>;
 
 const MENU: MenuNode[] = [
-  { idWebCate: 1, cateNm: 'Kitchen & Dining', pCode: null, level: 1 },
-  { idWebCate: 2, cateNm: 'Rice Cookers', pCode: 1, level: 2 },
-  { idWebCate: 3, cateNm: 'Beauty', pCode: null, level: 1 },
+  { idWebCate: 1, cateNm: 'Kitchen & Dining', pCode: 0, level: 1, filepath1: '', slug: 'kitchen-dining' },
+  { idWebCate: 2, cateNm: 'Rice Cookers', pCode: 1, level: 2, filepath1: '', slug: 'rice-cookers' },
+  { idWebCate: 3, cateNm: 'Beauty', pCode: 0, level: 1, filepath1: '', slug: 'beauty' },
 ];
 
 const renderBar = () =>

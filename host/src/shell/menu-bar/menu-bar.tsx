@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { selectIsLoggedIn, toSlug, useStore, userStore } from '@storefront/shared-kernel';
+import { selectIsLoggedIn, useStore, userStore } from '@storefront/shared-kernel';
 import { fetchMenu } from '../shell-api';
 import { buildMenuTree, type MenuEntry } from './menu-tree';
 import styles from './menu-bar.module.css';
@@ -21,7 +21,7 @@ export function MenuBar() {
     };
   }, []);
 
-  const hrefOf = (entry: MenuEntry) => (isLoggedIn ? `/search?category=${toSlug(entry.name)}` : '/login');
+  const hrefOf = (entry: MenuEntry) => (isLoggedIn ? `/search?category=${encodeURIComponent(entry.slug)}` : '/login');
   return (
     <nav className={styles.bar} aria-label="Categories">
       <ul className={styles.list}>

@@ -1,0 +1,59 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { apiClient } from '../api-client/api-client';
+import { cartStore, clearCart } from '../stores/cart-store';
+import { resetUserInfo, setUserInfo } from '../stores/user-store';
+import { addToCart, refreshCart } from './cart-actions';
+
+const line = {
+  idCartDtl: 1,
+  idStyle: 'TIG-1',
+  idStyleDtl: 0,
+  webTitle: 'Rice Cooker',
+  price: 12.5,
+  retailPrice: 20,
+  totQty: 2,
+  subTotal: 25,
+  filepath1: '/uploads/a.svg',
+  color: 'White',
+  avaQty: 5,
+  qtyPerUOM: 1,
+};
+
+describe('cart actions', () => {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const original = apiClient.defaults.adapter;
+  beforeEach(() => {
+    seen.length = 0;
+    clearCart();
+    resetUserInfo();
+    const adapter: AxiosAdapter = async (config) => {
+      seen.push(config);
+      const data = config.url === '/cart/get' ? { is_success: true, cart: { cartList: [line] } } : { is_success: true };
+      return { data, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    apiClient.defaults.adapter = adapter;
+  });
+  afterAll(() => {
+    apiClient.defaults.adapter = original;
+  });
+
+  it('refreshCart asks nothing for a visitor', async () => {
+    await refreshCart();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('refreshCart loads the buyer’s cart with customer, zipcode and store into the shared store', async () => {
+    setUserInfo({ userId: 9, idCustomer: 9, zipcode: '90248', idStore: 3 });
+    await refreshCart();
+    expect(seen[0]?.params).toEqual({ idCustomer: 9, zipcode: '90248', idStore: 3 });
+    expect(cartStore.get()).toMatchObject({ count: 1, total: 25 });
+  });
+
+  it('addToCart posts the line, then reloads the cart', async () => {
+    setUserInfo({ userId: 9, idCustomer: 9 });
+    await addToCart({ idStyle: 'TIG-1', color: 'White', quantity: 2 });
+    expect(seen.map((config) => config.url)).toEqual(['/cart/add', '/cart/get']);
+    expect(JSON.parse(String(seen[0]?.data))).toEqual({ idCustomer: 9, idStyle: 'TIG-1', color: 'White', totQty: 2 });
+    expect(cartStore.get().lines).toHaveLength(1);
+  });
+});

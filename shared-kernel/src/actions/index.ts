@@ -1,0 +1,1 @@
+export { addToCart, refreshCart } from './cart-actions';

@@ -1,0 +1,22 @@
+import type { CallContract, RequestOf, ResponseOf } from '../contracts/common';
+import { apiClient } from './api-client';
+
+/**
+ * Calls one contract's endpoint with types from its schemas (imported as types only, so zod stays
+ * out of the browser). The method and path are checked against the contract: a GET sends the input
+ * as query parameters, a POST as the JSON body.
+ *
+ *   const { cart } = await callApi<typeof getCartCall>('GET', '/cart/get', { idCustomer });
+ */
+export async function callApi<C extends CallContract>(
+  method: C['method'],
+  path: C['path'],
+  input: RequestOf<C>,
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<C>> {
+  const response =
+    method === 'GET'
+      ? await apiClient.get<ResponseOf<C>>(path, { params: input, signal: options.signal })
+      : await apiClient.post<ResponseOf<C>>(path, input, { signal: options.signal });
+  return response.data;
+}
