@@ -58,7 +58,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
-  }, [name]);
+  }, []);
 
   const fallback = <RemoteFallback name={name} onRetry={retry} />;
   return (

@@ -34,7 +34,7 @@ beforeEach(() => {
   previewMock.mockReset();
   previewMock.mockResolvedValue([
     { idStyle: 'RC-10', webTitle: 'Rice Cooker 10 cup', price: 42.5, Tfilepath1: '/img/rc10.jpg' },
-    { idStyle: 'RC 3', webTitle: 'Rice Cooker 3 cup', price: null },
+    { idStyle: 'RC 3', webTitle: 'Rice Cooker 3 cup', price: null, Tfilepath1: '' },
   ]);
 });
 
