@@ -24,3 +24,26 @@ export async function plantSession(
     [token, user] as const,
   );
 }
+
+/** The demo buyer the server seeds on first start (api/src/seed/demo-catalogue.ts). */
+export const DEMO_BUYER = { email: 'buyer@demo.storefront', password: 'Wholesale2025!' };
+
+export const API_HEADERS = { 'x-api-key': 'storefront-web' };
+
+/**
+ * Signs in through the real API, then stores the session the way the sign-in page does, so a
+ * journey can start on a buyer's page. Returns the signed-in user (with its token).
+ */
+export async function signIn(
+  page: Page,
+  credentials: { email: string; password: string } = DEMO_BUYER,
+): Promise<Record<string, unknown> & { token: string; idCustomer: number }> {
+  const response = await page.request.post('/api/customer/login', {
+    headers: API_HEADERS,
+    data: { userId: credentials.email, password: credentials.password },
+  });
+  if (!response.ok()) throw new Error(`Sign-in failed: ${response.status()} ${await response.text()}`);
+  const { user } = (await response.json()) as { user: Record<string, unknown> & { token: string; idCustomer: number } };
+  await plantSession(page, { token: user.token, user: { ...user, recentViewItemsList: [] } });
+  return user;
+}
