@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { readPointer, writePointer, type Pointer } from '../../scripts/lib/releases.cjs';
+import { readPointer, writePointer, type Pointer } from '../../scripts/lib/pointer.cjs';
 
 export const dataDir = (): string => {
   const dir = process.env.E2E_DATA_DIR;

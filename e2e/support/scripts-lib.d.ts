@@ -9,7 +9,7 @@ declare module '*/scripts/lib/workspace.cjs' {
   export const REPO_ROOT: string;
   export const REMOTES: { name: string; dir: string; federationName: string }[];
 }
-declare module '*/scripts/lib/releases.cjs' {
+declare module '*/scripts/lib/pointer.cjs' {
   export interface Pointer {
     remotes: Record<string, { federationName: string; version: string; url: string; history?: unknown[] }>;
   }

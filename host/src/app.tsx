@@ -9,6 +9,7 @@ import { Footer } from './shell/footer/footer';
 import { Header } from './shell/header/header';
 import { LoadingOverlay } from './shell/loading-overlay';
 import { MenuBar } from './shell/menu-bar/menu-bar';
+import { PreviewBanner } from './shell/preview-banner';
 import { PromoStrip } from './shell/promo-strip';
 import { useCartSync } from './shell/use-cart-sync';
 
@@ -20,6 +21,7 @@ function Shell() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <PreviewBanner />
       <PromoStrip />
       <Header />
       <MenuBar />

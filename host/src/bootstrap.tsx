@@ -1,6 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { applyPreviewParam, PREVIEW_PARAM } from './federation/preview-override';
+
+// A release manager's `?remotes-preview=` is taken into this browser's storage before any remote
+// loads, then dropped from the address so it is not shared by copying the link.
+const address = new URL(window.location.href);
+if (applyPreviewParam(address, window.localStorage)) {
+  address.searchParams.delete(PREVIEW_PARAM);
+  window.history.replaceState(window.history.state, '', address);
+}
 
 const root = document.getElementById('root');
 if (root) {

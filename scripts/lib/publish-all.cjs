@@ -1,5 +1,6 @@
 const fs = require('node:fs');
-const { activate, publishRemote, readPointer, writePointer } = require('./releases.cjs');
+const { activate, updatePointer } = require('./pointer.cjs');
+const { publishRemote } = require('./releases.cjs');
 const { REMOTES } = require('./workspace.cjs');
 
 /**
@@ -8,13 +9,14 @@ const { REMOTES } = require('./workspace.cjs');
  */
 function publishAll(dataDir) {
   fs.mkdirSync(dataDir, { recursive: true });
-  let pointer = readPointer(dataDir);
-  for (const remote of REMOTES) {
-    const { version, isNew } = publishRemote(remote, dataDir);
-    if (isNew || !pointer.remotes[remote.name]) pointer = activate(pointer, remote, version);
-  }
-  writePointer(dataDir, pointer);
-  return pointer;
+  const published = REMOTES.map((remote) => ({ remote, ...publishRemote(remote, dataDir) }));
+  return updatePointer(dataDir, (pointer) =>
+    published.reduce(
+      (next, { remote, version, isNew }) =>
+        isNew || !next.remotes[remote.name] ? activate(next, remote, version) : next,
+      pointer,
+    ),
+  );
 }
 
 module.exports = { publishAll };

@@ -1,5 +1,5 @@
-// Immutable, versioned remote builds under <data>/releases/<remote>/<version>/ and the pointer file
-// <data>/remotes.json that names the active one of each. The pointer is the only mutable thing.
+// Immutable, versioned remote builds under <data>/releases/<remote>/<version>/, each with the
+// release.json that says what it was built against. Folders are never overwritten.
 const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
@@ -41,20 +41,23 @@ const readJson = (file, fallback) => {
   }
 };
 
+const releaseDir = (remote, dataDir, version) => path.join(dataDir, 'releases', remote.dir, version);
+
 /**
- * Copies a remote's built dist into its versioned release folder. The version is the package's, the
- * commit, and a hash of the build, so the same build is never stored twice and a folder is never
- * overwritten.
+ * Copies a remote's build (its dist, or `from`: a build made elsewhere, e.g. by CI) into its
+ * versioned release folder. The version is the package's, the commit, and a hash of the build, so
+ * the same build is never stored twice and a folder is never overwritten.
  * @returns {{ version: string, dir: string, isNew: boolean }}
  */
-function publishRemote(remote, dataDir) {
+function publishRemote(remote, dataDir, { from } = {}) {
   const packageDir = path.join(REPO_ROOT, remote.dir);
-  const dist = path.join(packageDir, 'dist');
-  if (!fs.existsSync(path.join(dist, 'mf-manifest.json')))
-    throw new Error(`${remote.dir} has no build: run npm run build first`);
+  const dist = from ? path.resolve(from) : path.join(packageDir, 'dist');
+  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
+    throw new Error(`${from ? dist : remote.dir} has no build (no mf-manifest.json): run npm run build first`);
+  }
   const pkg = readJson(path.join(packageDir, 'package.json'), {});
   const version = `${pkg.version}-${gitCommit()}-${hashFolder(dist)}`;
-  const dir = path.join(dataDir, 'releases', remote.dir, version);
+  const dir = releaseDir(remote, dataDir, version);
   if (fs.existsSync(dir)) return { version, dir, isNew: false };
   const staging = `${dir}.tmp-${process.pid}`;
   fs.cpSync(dist, staging, { recursive: true, filter: (src) => path.basename(src) !== '.build-stamp' });
@@ -85,38 +88,19 @@ function publishRemote(remote, dataDir) {
   return { version, dir, isNew: true };
 }
 
-const pointerFile = (dataDir) => path.join(dataDir, 'remotes.json');
+/** The release.json of one stored version, or null when there is no such build. */
+const readRelease = (remote, dataDir, version) =>
+  readJson(path.join(releaseDir(remote, dataDir, version), 'release.json'), null);
 
-const readPointer = (dataDir) => readJson(pointerFile(dataDir), { remotes: {} });
-
-/** Writes the pointer atomically: a reader sees the old file or the new one, never half of either. */
-function writePointer(dataDir, pointer) {
-  const file = pointerFile(dataDir);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, `${JSON.stringify(pointer, null, 2)}\n`);
-  fs.renameSync(temp, file);
+/** Every stored version of a remote, oldest first. */
+function listReleases(remote, dataDir) {
+  const root = path.join(dataDir, 'releases', remote.dir);
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.includes('.tmp-'))
+    .map((entry) => readRelease(remote, dataDir, entry.name) ?? { version: entry.name, builtAt: '' })
+    .sort((a, b) => String(a.builtAt).localeCompare(String(b.builtAt)));
 }
 
-/** Makes `version` the active build of `remote`, keeping the earlier ones in its history. */
-function activate(pointer, remote, version, baseUrl = '/remotes') {
-  const previous = pointer.remotes[remote.name];
-  const history = previous
-    ? [...(previous.history ?? []), { version: previous.version, until: new Date().toISOString() }]
-    : [];
-  return {
-    ...pointer,
-    remotes: {
-      ...pointer.remotes,
-      [remote.name]: {
-        federationName: remote.federationName,
-        version,
-        url: `${baseUrl}/${remote.dir}/${version}/mf-manifest.json`,
-        activatedAt: new Date().toISOString(),
-        history,
-      },
-    },
-  };
-}
-
-module.exports = { publishRemote, pointerFile, readPointer, writePointer, activate };
+module.exports = { publishRemote, listReleases, readRelease, releaseDir };

@@ -1,4 +1,5 @@
-import { PREVIEW_OVERRIDE_KEY, fetchRemotesPointer, parseRemotesPointer } from './remotes-pointer';
+import { PREVIEW_OVERRIDE_KEY } from './preview-override';
+import { fetchRemotesPointer, parseRemotesPointer } from './remotes-pointer';
 
 const catalog = {
   federationName: 'mf_catalog',
@@ -8,7 +9,7 @@ const catalog = {
 const checkout = {
   federationName: 'mf_checkout',
   version: '0.1.0-bbb',
-  url: 'https://cdn.example/checkout/bbb/mf-manifest.json',
+  url: 'https://cdn.example/mf-checkout/0.1.0-bbb/mf-manifest.json',
 };
 const account = {
   federationName: 'mf_account',
@@ -64,7 +65,7 @@ describe('parseRemotesPointer', () => {
 
     const pointer = parseRemotesPointer({ remotes: { catalog, checkout } }, localStorage);
 
-    expect(pointer.catalog).toEqual({ federationName: 'mf_catalog', ...preview });
+    expect(pointer.catalog).toEqual({ federationName: 'mf_catalog', ...preview, isPreview: true });
     expect(pointer.checkout).toEqual(checkout);
   });
 
@@ -103,7 +104,15 @@ describe('fetchRemotesPointer', () => {
     const pointer = await fetchRemotesPointer();
 
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
-    expect(pointer).toEqual({ catalog, checkout: { ...checkout, version: '0.3.0-eee' } });
+    expect(pointer).toEqual({
+      catalog,
+      checkout: {
+        ...checkout,
+        version: '0.3.0-eee',
+        url: 'https://cdn.example/mf-checkout/0.3.0-eee/mf-manifest.json',
+        isPreview: true,
+      },
+    });
   });
 
   it('fails when the file answers an error status', async () => {

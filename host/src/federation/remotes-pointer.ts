@@ -1,4 +1,5 @@
 import type { RemoteName } from '@storefront/shared-kernel';
+import { previewUrl, readPreview } from './preview-override';
 
 /** One remote's active build, as `/remotes.json` names it. */
 export interface ActiveRemote {
@@ -8,27 +9,17 @@ export interface ActiveRemote {
   version: string;
   /** The build's `mf-manifest.json`; every version has its own URL. */
   url: string;
+  /** True when this browser runs a preview version instead of the active one. */
+  isPreview?: boolean;
 }
 
 export type RemotesPointer = Partial<Record<RemoteName, ActiveRemote>>;
-
-/** A release manager's local preview: `{ "catalog": { version, url } }` seen by this browser only. */
-export const PREVIEW_OVERRIDE_KEY = 'remotes-preview';
 
 const isActiveRemote = (value: unknown): value is ActiveRemote => {
   const entry = value as Partial<ActiveRemote> | null;
   return (
     typeof entry?.federationName === 'string' && typeof entry.version === 'string' && typeof entry.url === 'string'
   );
-};
-
-const readPreview = (storage: Storage | undefined): Record<string, Partial<ActiveRemote>> => {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(PREVIEW_OVERRIDE_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, Partial<ActiveRemote>>) : {};
-  } catch {
-    return {};
-  }
 };
 
 /** Turns the raw pointer file into the active remotes, applying this browser's preview override. */
@@ -40,7 +31,15 @@ export const parseRemotesPointer = (raw: unknown, storage?: Storage): RemotesPoi
     const active = remotes[name];
     if (!isActiveRemote(active)) continue;
     const override = preview[name];
-    pointer[name] = isActiveRemote({ ...active, ...override }) ? { ...active, ...override } : active;
+    pointer[name] =
+      override && typeof override.version === 'string'
+        ? {
+            ...active,
+            version: override.version,
+            url: previewUrl(active.url, active.version, override),
+            isPreview: true,
+          }
+        : active;
   }
   return pointer;
 };

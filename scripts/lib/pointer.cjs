@@ -1,0 +1,110 @@
+// The pointer file <data>/remotes.json: which build of each remote the site runs, and the ones it
+// ran before. It is the only mutable thing of a release; every change is written whole (write then
+// rename) under a lock, so a reader sees the old file or the new one and two writers never interleave.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const LOCK_WAIT_MS = 10_000;
+
+const pointerFile = (dataDir) => path.join(dataDir, 'remotes.json');
+
+function readPointer(dataDir) {
+  try {
+    const pointer = JSON.parse(fs.readFileSync(pointerFile(dataDir), 'utf8'));
+    return pointer && typeof pointer.remotes === 'object' ? pointer : { remotes: {} };
+  } catch {
+    return { remotes: {} };
+  }
+}
+
+function writePointer(dataDir, pointer) {
+  const file = pointerFile(dataDir);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, `${JSON.stringify(pointer, null, 2)}\n`);
+  fs.renameSync(temp, file);
+}
+
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** Runs `change(pointer)` under the lock and writes what it returns. A lock left by a dead process is taken over. */
+function updatePointer(dataDir, change) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = `${pointerFile(dataDir)}.lock`;
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const holder = Number(fs.readFileSync(lock, 'utf8'));
+      if (!holder || !isAlive(holder)) fs.rmSync(lock, { force: true });
+      else if (Date.now() > deadline) throw new Error(`remotes.json is locked by process ${holder}`);
+      else sleep(50);
+    }
+  }
+  try {
+    const next = change(readPointer(dataDir));
+    writePointer(dataDir, next);
+    return next;
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+const now = () => new Date().toISOString();
+
+/** The manifest URL of a stored version: under the site's /remotes/ unless a base URL (a CDN) is given. */
+const manifestUrl = (remote, version, baseUrl = '/remotes') =>
+  `${baseUrl.replace(/\/+$/, '')}/${remote.dir}/${version}/mf-manifest.json`;
+
+/** Makes `version` active; the version it replaces goes on top of the history, to roll back to. */
+function activate(pointer, remote, version, { baseUrl } = {}) {
+  const current = pointer.remotes[remote.name];
+  const history = current
+    ? [...(current.history ?? []), { version: current.version, url: current.url, activatedAt: current.activatedAt }]
+    : [];
+  return withRemote(pointer, remote, {
+    federationName: remote.federationName,
+    version,
+    url: manifestUrl(remote, version, baseUrl),
+    activatedAt: now(),
+    history,
+  });
+}
+
+/**
+ * Goes back to the version active before the current one (or to `to`, which must be in the history
+ * or stored). The current version is not pushed on the history: rolling back twice goes back twice.
+ */
+function rollBack(pointer, remote, { to, baseUrl } = {}) {
+  const current = pointer.remotes[remote.name];
+  if (!current) throw new Error(`${remote.name} has no active version to roll back from`);
+  const history = [...(current.history ?? [])];
+  let index = history.length - 1;
+  if (to) index = history.map((entry) => entry.version).lastIndexOf(to);
+  if (index < 0 && !to) throw new Error(`${remote.name} has no earlier version to roll back to`);
+  const target = index >= 0 ? history[index] : { version: to, url: manifestUrl(remote, to, baseUrl) };
+  return withRemote(pointer, remote, {
+    federationName: remote.federationName,
+    version: target.version,
+    url: target.url,
+    activatedAt: now(),
+    history: index >= 0 ? history.slice(0, index) : history,
+    rolledBackFrom: current.version,
+  });
+}
+
+const withRemote = (pointer, remote, entry) => ({ ...pointer, remotes: { ...pointer.remotes, [remote.name]: entry } });
+
+module.exports = { pointerFile, readPointer, writePointer, updatePointer, activate, rollBack, manifestUrl };

@@ -1,0 +1,69 @@
+// What promote checks before it switches a remote: the build is stored, its shared singletons fit
+// the host's, and it answers over HTTP where buyers will fetch it. Each check returns the reasons it
+// refuses (empty when it passes), so the CLI can print all of them at once.
+const fs = require('node:fs');
+const path = require('node:path');
+const semver = require('semver');
+const { readRelease, releaseDir } = require('./releases.cjs');
+
+const readManifest = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+/** The stored build must exist whole: its folder, manifest, entry and release record. */
+function checkStored(remote, dataDir, version) {
+  const dir = releaseDir(remote, dataDir, version);
+  if (!fs.existsSync(dir)) return [`${remote.name} ${version} is not stored (no ${dir})`];
+  const manifest = readManifest(path.join(dir, 'mf-manifest.json'));
+  const reasons = [];
+  if (!manifest) reasons.push(`${remote.name} ${version} has no readable mf-manifest.json`);
+  else if (!fs.existsSync(path.join(dir, manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'))) {
+    reasons.push(`${remote.name} ${version} has no remote entry file`);
+  }
+  if (!readRelease(remote, dataDir, version)) reasons.push(`${remote.name} ${version} has no release.json`);
+  return reasons;
+}
+
+/**
+ * Every singleton the remote shares must be one the host provides, at a version inside the range the
+ * remote was built for (a remote built against another kernel major is refused here).
+ */
+function checkSharedFit(remoteManifest, hostManifest) {
+  if (!remoteManifest) return ['the remote has no manifest to compare'];
+  if (!hostManifest) return ['the host has no build to compare against (run npm run build)'];
+  const provided = new Map(hostManifest.shared.map((entry) => [entry.name, entry.version]));
+  const reasons = [];
+  for (const shared of remoteManifest.shared.filter((entry) => entry.singleton)) {
+    const hostVersion = provided.get(shared.name);
+    if (!hostVersion) reasons.push(`${shared.name} is not shared by the host`);
+    else if (shared.requiredVersion && !semver.satisfies(hostVersion, shared.requiredVersion)) {
+      reasons.push(`${shared.name}: built for ${shared.requiredVersion}, the host provides ${hostVersion}`);
+    }
+  }
+  return reasons;
+}
+
+/** The manifest and entry must answer where buyers will fetch them (the site, or a CDN base URL). */
+async function checkReachable(manifestUrl, { timeoutMs = 5_000 } = {}) {
+  const get = async (url) => {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      return response.ok ? response : `${url} answered ${response.status}`;
+    } catch (error) {
+      return `${url} is not reachable (${error.cause?.code ?? error.message})`;
+    }
+  };
+  const manifestAnswer = await get(manifestUrl);
+  if (typeof manifestAnswer === 'string') return [manifestAnswer];
+  const manifest = await manifestAnswer.json().catch(() => null);
+  if (!manifest?.metaData) return [`${manifestUrl} is not a federation manifest`];
+  const entryUrl = new URL(manifest.metaData.remoteEntry?.name ?? 'remoteEntry.js', manifestUrl).href;
+  const entryAnswer = await get(entryUrl);
+  return typeof entryAnswer === 'string' ? [entryAnswer] : [];
+}
+
+module.exports = { checkStored, checkSharedFit, checkReachable, readManifest };
