@@ -81,7 +81,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json', noWarnOnMultipleProjects: true })],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -134,5 +134,9 @@ export default tseslint.config(
   {
     files: ['**/*.cjs', '**/webpack.config.js', 'jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    files: ['**/*.test.cjs'],
+    languageOptions: { globals: globals.jest },
   },
 );

@@ -30,6 +30,12 @@ module.exports = {
     browserProject('mf-checkout'),
     browserProject('mf-account'),
     {
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.test.cjs'],
+    },
+    {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',

@@ -26,11 +26,22 @@ function writePointer(dataDir, pointer) {
 }
 
 const isAlive = (pid) => {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
     return error.code === 'EPERM';
+  }
+};
+
+/** The pid in the lock file, or null when the lock was released meanwhile. */
+const readHolder = (lock) => {
+  try {
+    return Number(fs.readFileSync(lock, 'utf8').trim() || NaN);
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    throw error;
   }
 };
 
@@ -41,17 +52,25 @@ function updatePointer(dataDir, change) {
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = `${pointerFile(dataDir)}.lock`;
   const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      const holder = Number(fs.readFileSync(lock, 'utf8'));
-      if (!holder || !isAlive(holder)) fs.rmSync(lock, { force: true });
-      else if (Date.now() > deadline) throw new Error(`remotes.json is locked by process ${holder}`);
-      else sleep(50);
+  // The lock is made by linking a file that already holds our pid, so no one can read it half-made.
+  const mine = `${lock}.${process.pid}`;
+  fs.writeFileSync(mine, String(process.pid));
+  try {
+    for (;;) {
+      try {
+        fs.linkSync(mine, lock);
+        break;
+      } catch (error) {
+        if (error.code !== 'EEXIST') throw error;
+        const holder = readHolder(lock);
+        if (holder === null) continue; // released meanwhile: try again at once
+        if (!isAlive(holder)) fs.rmSync(lock, { force: true });
+        else if (Date.now() > deadline) throw new Error(`remotes.json is locked by process ${holder}`);
+        else sleep(20);
+      }
     }
+  } finally {
+    fs.rmSync(mine, { force: true });
   }
   try {
     const next = change(readPointer(dataDir));

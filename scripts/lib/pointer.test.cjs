@@ -1,0 +1,105 @@
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+const { activate, pointerFile, readPointer, rollBack, updatePointer } = require('./pointer.cjs');
+
+const catalog = { name: 'catalog', dir: 'mf-catalog', federationName: 'mf_catalog' };
+let dataDir;
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pointer-test-'));
+});
+afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const versions = (pointer) => [
+  pointer.remotes.catalog.version,
+  ...pointer.remotes.catalog.history.map((entry) => entry.version).reverse(),
+];
+
+describe('activate and rollBack', () => {
+  it('puts the replaced version on the history and points at the new one', () => {
+    let pointer = activate({ remotes: {} }, catalog, 'v1');
+    pointer = activate(pointer, catalog, 'v2');
+    expect(pointer.remotes.catalog).toMatchObject({
+      federationName: 'mf_catalog',
+      version: 'v2',
+      url: '/remotes/mf-catalog/v2/mf-manifest.json',
+    });
+    expect(versions(pointer)).toEqual(['v2', 'v1']);
+  });
+
+  it('uses a base URL for a remote on another origin', () => {
+    const pointer = activate({ remotes: {} }, catalog, 'v1', { baseUrl: 'https://cdn.test/storefront/' });
+    expect(pointer.remotes.catalog.url).toBe('https://cdn.test/storefront/mf-catalog/v1/mf-manifest.json');
+  });
+
+  it('rolls back one step at a time, then refuses when nothing is left', () => {
+    let pointer = ['v1', 'v2', 'v3'].reduce((p, v) => activate(p, catalog, v), { remotes: {} });
+    pointer = rollBack(pointer, catalog);
+    expect(versions(pointer)).toEqual(['v2', 'v1']);
+    expect(pointer.remotes.catalog.rolledBackFrom).toBe('v3');
+    pointer = rollBack(pointer, catalog);
+    expect(versions(pointer)).toEqual(['v1']);
+    expect(() => rollBack(pointer, catalog)).toThrow('no earlier version');
+  });
+
+  it('rolls back to a named version, keeping its URL', () => {
+    let pointer = activate({ remotes: {} }, catalog, 'v1', { baseUrl: 'https://cdn.test' });
+    pointer = ['v2', 'v3'].reduce((p, v) => activate(p, catalog, v), pointer);
+    pointer = rollBack(pointer, catalog, { to: 'v1' });
+    expect(pointer.remotes.catalog).toMatchObject({
+      version: 'v1',
+      url: 'https://cdn.test/mf-catalog/v1/mf-manifest.json',
+    });
+    expect(pointer.remotes.catalog.history).toEqual([]);
+  });
+
+  it('refuses to roll back a remote that was never activated', () => {
+    expect(() => rollBack({ remotes: {} }, catalog)).toThrow('no active version');
+  });
+});
+
+describe('updatePointer', () => {
+  it('writes the whole file through a rename and leaves no lock or temp file behind', () => {
+    updatePointer(dataDir, (pointer) => activate(pointer, catalog, 'v1'));
+    expect(readPointer(dataDir).remotes.catalog.version).toBe('v1');
+    expect(fs.readdirSync(dataDir)).toEqual(['remotes.json']);
+  });
+
+  it('keeps the old pointer when the change throws', () => {
+    updatePointer(dataDir, (pointer) => activate(pointer, catalog, 'v1'));
+    expect(() =>
+      updatePointer(dataDir, () => {
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    expect(readPointer(dataDir).remotes.catalog.version).toBe('v1');
+    expect(fs.existsSync(`${pointerFile(dataDir)}.lock`)).toBe(false);
+  });
+
+  it('takes over a lock left by a process that no longer runs', () => {
+    fs.writeFileSync(`${pointerFile(dataDir)}.lock`, '999999999');
+    updatePointer(dataDir, (pointer) => activate(pointer, catalog, 'v1'));
+    expect(readPointer(dataDir).remotes.catalog.version).toBe('v1');
+  });
+
+  it('serialises writers: changes from parallel processes are all kept', async () => {
+    const script = `
+      const { updatePointer } = require(${JSON.stringify(path.join(__dirname, 'pointer.cjs'))});
+      for (let i = 0; i < 25; i += 1) {
+        updatePointer(process.argv[1], (p) => ({ ...p, count: (p.count ?? 0) + 1 }));
+      }`;
+    const run = () =>
+      new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, ['-e', script, dataDir], { stdio: 'inherit' });
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`))));
+      });
+    await Promise.all([run(), run(), run()]);
+    expect(readPointer(dataDir).count).toBe(75);
+  });
+
+  it('reads an unreadable pointer as empty', () => {
+    fs.writeFileSync(pointerFile(dataDir), '{half');
+    expect(readPointer(dataDir)).toEqual({ remotes: {} });
+  });
+});

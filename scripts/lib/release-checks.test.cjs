@@ -1,0 +1,104 @@
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const { checkReachable, checkSharedFit, checkStored } = require('./release-checks.cjs');
+
+const shared = (name, version, requiredVersion) => ({ name, version, requiredVersion, singleton: true });
+const host = {
+  shared: [shared('react', '19.3.1', '^19.2.0'), shared('@storefront/shared-kernel', '0.1.0', '^0.1.0')],
+};
+
+describe('checkSharedFit', () => {
+  it('passes a remote whose singletons the host provides in range', () => {
+    const remote = {
+      shared: [shared('react', '19.3.1', '^19.2.0'), shared('@storefront/shared-kernel', '0.1.0', '^0.1.0')],
+    };
+    expect(checkSharedFit(remote, host)).toEqual([]);
+  });
+
+  it('refuses a remote built against another kernel major, and a singleton the host lacks', () => {
+    const remote = {
+      shared: [shared('@storefront/shared-kernel', '1.0.0', '^1.0.0'), shared('lodash', '4.17.0', '^4.0.0')],
+    };
+    expect(checkSharedFit(remote, host)).toEqual([
+      '@storefront/shared-kernel: built for ^1.0.0, the host provides 0.1.0',
+      'lodash is not shared by the host',
+    ]);
+  });
+
+  it('refuses when either manifest is missing', () => {
+    expect(checkSharedFit(null, host)).toHaveLength(1);
+    expect(checkSharedFit({ shared: [] }, null)).toEqual([
+      'the host has no build to compare against (run npm run build)',
+    ]);
+  });
+});
+
+describe('checkStored', () => {
+  const remote = { name: 'catalog', dir: 'mf-catalog' };
+  let dataDir;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checks-test-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const store = (version, files) => {
+    const dir = path.join(dataDir, 'releases', 'mf-catalog', version);
+    fs.mkdirSync(dir, { recursive: true });
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+  };
+
+  it('passes a whole build', () => {
+    store('v1', {
+      'mf-manifest.json': JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, shared: [] }),
+      'remoteEntry.js': '',
+      'release.json': '{}',
+    });
+    expect(checkStored(remote, dataDir, 'v1')).toEqual([]);
+  });
+
+  it('names what is missing', () => {
+    expect(checkStored(remote, dataDir, 'v9')[0]).toMatch(/catalog v9 is not stored/);
+    store('v2', { 'release.json': '{}' });
+    expect(checkStored(remote, dataDir, 'v2')).toEqual(['catalog v2 has no readable mf-manifest.json']);
+  });
+});
+
+describe('checkReachable', () => {
+  let server;
+  let origin;
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      if (request.url === '/good/mf-manifest.json') {
+        response.end(JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
+      } else if (request.url === '/good/remoteEntry.js') response.end('');
+      else if (request.url === '/no-entry/mf-manifest.json') response.end(JSON.stringify({ metaData: {} }));
+      else response.writeHead(404).end();
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${server.address().port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('passes a manifest and entry that answer', async () => {
+    expect(await checkReachable(`${origin}/good/mf-manifest.json`)).toEqual([]);
+  });
+
+  it('names a manifest that answers 404 and an entry that does', async () => {
+    expect(await checkReachable(`${origin}/missing/mf-manifest.json`)).toEqual([
+      `${origin}/missing/mf-manifest.json answered 404`,
+    ]);
+    expect(await checkReachable(`${origin}/no-entry/mf-manifest.json`)).toEqual([
+      `${origin}/no-entry/remoteEntry.js answered 404`,
+    ]);
+  });
+
+  it('names a server that does not answer', async () => {
+    const closed = http.createServer();
+    await new Promise((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${closed.address().port}/x/mf-manifest.json`;
+    await new Promise((resolve) => closed.close(resolve));
+    expect((await checkReachable(url))[0]).toMatch(/is not reachable \(ECONNREFUSED\)/);
+  });
+});
