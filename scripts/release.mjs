@@ -119,6 +119,7 @@ const commands = {
       print(`  ${active.url}`);
       const history = (active.history ?? []).map((entry) => entry.version).reverse();
       print(`  history: ${history.length ? history.join(' <- ') : 'none'}`);
+      if (active.rolledBackFrom) print(`  rolled back from ${active.rolledBackFrom}`);
     }
   },
   list: ([name]) => {

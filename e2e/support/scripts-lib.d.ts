@@ -14,5 +14,6 @@ declare module '*/scripts/lib/pointer.cjs' {
     remotes: Record<string, { federationName: string; version: string; url: string; history?: unknown[] }>;
   }
   export function readPointer(dataDir: string): Pointer;
+  export function updatePointer(dataDir: string, change: (pointer: Pointer) => Pointer): Pointer;
   export function writePointer(dataDir: string, pointer: Pointer): void;
 }
