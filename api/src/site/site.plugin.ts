@@ -51,23 +51,29 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
 
   const hostIndex = path.join(options.hostDist, 'index.html');
   const hasHost = fs.existsSync(hostIndex);
+  // The shell's page, for / and every client-side route; read per request so a new build shows at once.
+  const sendHostPage = async (reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .send(await fs.promises.readFile(hostIndex));
   if (hasHost) {
+    app.get('/', async (_request, reply) => sendHostPage(reply));
     await app.register(fastifyStatic, {
       root: options.hostDist,
       prefix: '/',
       index: false,
-      wildcard: false,
       decorateReply: true,
       setHeaders: (res: HeaderTarget, filePath: string) => setHeader(res, 'cache-control', cacheControlFor(filePath)),
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
-    if (hasHost && wantsPage) {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html').send(await fs.promises.readFile(hostIndex));
-    }
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (hasHost && wantsPage) return sendHostPage(reply);
     return reply.code(404).send({ is_success: false, message: 'Not found', code: 'NOT_FOUND' });
   });
 }

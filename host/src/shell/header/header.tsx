@@ -11,27 +11,30 @@ export function Header() {
   const companyNm = useStore(userStore, (user) => user.companyNm);
   const firstname = useStore(userStore, (user) => user.firstname);
   const logout = useLogout();
+  const welcome = `Welcome, ${[companyNm, firstname].filter(Boolean).join(' · ')}`;
   return (
     <header className={styles.header}>
       <Link to="/" className={styles.brand} aria-label="Wholesale Storefront home">
         Wholesale<span className={styles.brandAccent}>Storefront</span>
       </Link>
       <SearchBox />
-      <nav className={styles.nav} aria-label="Account">
+      <div className={styles.account}>
         {isLoggedIn && (
-          <span className={styles.welcome} data-testid="welcome-text">
-            Welcome, {[companyNm, firstname].filter(Boolean).join(' · ')}
+          <span className={styles.welcome} data-testid="welcome-text" title={welcome}>
+            {welcome}
           </span>
         )}
-        <Link to={isLoggedIn ? '/myaccount/orders' : '/login'}>{isLoggedIn ? 'My Account' : 'Sign In'}</Link>
-        <Link to={isLoggedIn ? '/favorites' : '/login'}>Favorites</Link>
-        <CartMenu />
-        {isLoggedIn && (
-          <button type="button" className={styles.logout} onClick={logout}>
-            Logout
-          </button>
-        )}
-      </nav>
+        <nav className={styles.nav} aria-label="Account">
+          <Link to={isLoggedIn ? '/myaccount/orders' : '/login'}>{isLoggedIn ? 'My Account' : 'Sign In'}</Link>
+          <Link to={isLoggedIn ? '/favorites' : '/login'}>Favorites</Link>
+          <CartMenu />
+          {isLoggedIn && (
+            <button type="button" className={styles.logout} onClick={logout}>
+              Logout
+            </button>
+          )}
+        </nav>
+      </div>
     </header>
   );
 }
