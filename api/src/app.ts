@@ -1,26 +1,116 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { AppConfig } from './config';
-import { sitePlugin } from './site/site.plugin';
+import { createDatabase, migrateToLatest, type Db } from './db/database';
+import type { Deps } from './deps';
+import { AppError } from './lib/errors';
+import { createMailer, type Mailer } from './lib/mailer';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { CS_MULTIPART_LIMITS, customerRoutes } from './modules/customer/customer.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { orderRoutes } from './modules/order/order.routes';
+import { paymentRoutes } from './modules/payment/payment.routes';
+import { productRoutes } from './modules/product/product.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { buildOpenApi } from './plugins/openapi';
+import { uploadsRoute } from './plugins/uploads';
 
 export interface BuildOptions {
   config: AppConfig;
   /** Serve the host shell and remote builds too (npm start); API tests leave it off. */
   serveSite?: boolean;
+  /** An open, migrated database; without one buildApp opens and migrates its own (closed with the app). */
+  db?: Db;
+  mailer?: Mailer;
 }
 
-/** Builds the server: plugins in a fixed order, the API under /api, then the site. */
-export async function buildApp({ config, serveSite = false }: BuildOptions): Promise<FastifyInstance> {
+const OPEN_PATHS = new Set(['/api/health', '/api/docs']);
+
+/** Builds the server: plugins in a fixed order, the API under /api, uploads, then the site. */
+export async function buildApp({
+  config,
+  serveSite = false,
+  db: givenDb,
+  mailer,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+    bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  const db = givenDb ?? createDatabase(config);
+  if (!givenDb) {
+    await migrateToLatest(db);
+    app.addHook('onClose', async () => db.destroy());
+  }
+  const deps: Deps = { db, config, mailer: mailer ?? createMailer(config), log: app.log };
+
+  registerErrorHandler(app);
+  await app.register(compress, { global: true, threshold: 2048 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a minute and try again.'),
   });
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ is_success: true, status: 'ok' }));
+      await api.register(multipart, { limits: CS_MULTIPART_LIMITS });
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('x-content-type-options', 'nosniff');
+      });
+      api.addHook('onRequest', async (request) => {
+        const url = request.url.split('?')[0] ?? '';
+        if (OPEN_PATHS.has(url)) return;
+        if (request.headers['x-api-key'] !== config.apiKey)
+          throw new AppError(401, 'INVALID_API_KEY', 'A valid API key is required.');
+      });
+      api.get('/health', async (_request, reply) => {
+        try {
+          await sql`select 1`.execute(db);
+          return { is_success: true, status: 'ok' };
+        } catch {
+          return reply
+            .code(503)
+            .send({ is_success: false, message: 'The database is unreachable.', code: 'SERVICE_UNAVAILABLE' });
+        }
+      });
+      const openApi = buildOpenApi();
+      api.get('/docs', async () => openApi);
+      for (const routes of [
+        customerRoutes,
+        systemRoutes,
+        productRoutes,
+        cartRoutes,
+        favoritesRoutes,
+        newsletterRoutes,
+        orderRoutes,
+        paymentRoutes,
+      ])
+        routes(api, deps);
+      api.setNotFoundHandler(async (_request, reply) =>
+        reply.code(404).send({ is_success: false, message: 'Not found', code: 'NOT_FOUND' }),
+      );
     },
     { prefix: '/api' },
   );
 
-  if (serveSite) await app.register(sitePlugin, { dataDir: config.dataDir, hostDist: config.hostDist });
+  uploadsRoute(app, path.join(config.dataDir, 'uploads'));
+
+  if (!serveSite)
+    app.setNotFoundHandler(async (_request, reply) =>
+      reply.code(404).send({ is_success: false, message: 'Not found', code: 'NOT_FOUND' }),
+    );
+  else {
+    // Loaded only when serving the site: @fastify/static pulls an ESM-only dependency that jest cannot load.
+    const { sitePlugin } = await import('./site/site.plugin');
+    await app.register(sitePlugin, { dataDir: config.dataDir, hostDist: config.hostDist });
+  }
   return app;
 }

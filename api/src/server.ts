@@ -1,9 +1,18 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createDatabase, migrateToLatest } from './db/database';
+import { DEMO_BUYER } from './seed/demo-catalogue';
+import { seedDemoIfEmpty } from './seed/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ config, serveSite: true });
+  // Migrate and seed before listening, so the first request already sees a catalogue.
+  const db = createDatabase(config);
+  await migrateToLatest(db);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(db, config.dataDir) : false;
+  const app = await buildApp({ config, serveSite: true, db });
+  app.addHook('onClose', async () => db.destroy());
+  if (seeded) app.log.info('demo catalogue seeded');
   const close = async (): Promise<void> => {
     await app.close();
     process.exit(0);
@@ -14,8 +23,9 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`Storefront ready at http://localhost:${port}/`);
-  // The one line a person starting the product looks for, also when logs are JSON.
-  process.stdout.write(`\nStorefront: http://localhost:${port}/\n\n`);
+  // The lines a person starting the product looks for, also when logs are JSON.
+  const demo = config.seedDemo ? `Demo buyer: ${DEMO_BUYER.email} / ${DEMO_BUYER.password}\n` : '';
+  process.stdout.write(`\nStorefront: http://localhost:${port}/\n${demo}\n`);
 }
 
 main().catch((error: unknown) => {

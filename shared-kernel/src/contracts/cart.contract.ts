@@ -55,7 +55,7 @@ export const addToCartCall = defineCall({
 export const removeFromCartCall = defineCall({
   method: 'POST',
   path: '/cart/remove',
-  summary: 'Removes one line of the caller\'s cart',
+  summary: "Removes one line of the caller's cart",
   request: z.object({ idCustomer: idCustomerParam, idCartDtl: intParam().positive() }),
   response: okSchema,
 });

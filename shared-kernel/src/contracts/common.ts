@@ -70,7 +70,11 @@ export type Ok = z.infer<typeof okSchema>;
 
 /** A non-empty, trimmed text field with the product's wording in its message. */
 export const requiredText = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 
 export const optionalText = (max = 200) => z.string().trim().max(max).optional().default('');
 

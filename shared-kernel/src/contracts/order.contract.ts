@@ -23,7 +23,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const getOrdersCall = defineCall({
   method: 'GET',
   path: '/order/get',
-  summary: "The caller's web orders, newest first, with the five filters of My Account (from, to, PO/order number, SKU, address)",
+  summary:
+    "The caller's web orders, newest first, with the five filters of My Account (from, to, PO/order number, SKU, address)",
   request: z.object({
     idCustomer: idCustomerParam,
     from: z.iso.date('From Date must be a date (YYYY-MM-DD)').optional().or(z.literal('')),
@@ -50,7 +51,10 @@ export const checkPoExistsCall = defineCall({
   method: 'GET',
   path: '/order/check-exist',
   summary: 'Whether the caller already used a customer PO number',
-  request: z.object({ customerPO: z.string().trim().min(1, 'Purchase Order Number is required').max(60), idCustomer: idCustomerParam }),
+  request: z.object({
+    customerPO: z.string().trim().min(1, 'Purchase Order Number is required').max(60),
+    idCustomer: idCustomerParam,
+  }),
   response: z.object({ is_success: z.literal(true), is_exist: z.boolean(), message: z.string().optional() }),
 });
 
@@ -136,4 +140,12 @@ export const sendConfirmationEmailCall = defineCall({
       .passthrough(),
   }),
   response: okSchema,
+});
+
+export const getOrderDetailCall = defineCall({
+  method: 'GET',
+  path: '/order/get-detail',
+  summary: "One of the caller's orders (Order Details, Payment / Shipment, Subtotal and Discount of the order page)",
+  request: orderRef,
+  response: z.object({ is_success: z.literal(true), order: orderSummarySchema }),
 });

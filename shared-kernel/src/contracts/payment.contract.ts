@@ -38,7 +38,10 @@ export const newAddressSchema = z.object({
   addr2: optionalText(200),
   city: requiredText('City', 100),
   states: requiredText('State', 60),
-  zipcode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'ZIP must be 5 digits (or ZIP+4)'),
+  zipcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'ZIP must be 5 digits (or ZIP+4)'),
   country: z.string().trim().max(100).optional().default('United States'),
   tel: requiredText('Telephone', 40),
 });
@@ -48,7 +51,12 @@ export const addAddressCall = defineCall({
   path: '/payment/add-address',
   summary: 'Saves a new address for the caller',
   request: z.object({ addressInfo: newAddressSchema }),
-  response: z.object({ is_success: z.literal(true), isAdded: z.literal(true), message: z.string(), idAddr: z.number().int() }),
+  response: z.object({
+    is_success: z.literal(true),
+    isAdded: z.literal(true),
+    message: z.string(),
+    idAddr: z.number().int(),
+  }),
 });
 
 export const paymentMethodSchema = z.object({
@@ -89,7 +97,10 @@ export const addPaymentMethodCall = defineCall({
       CNAMEL: requiredText('Last name', 100),
       CCExpYear: intParam().min(2000, 'Expiry year is invalid').max(2100, 'Expiry year is invalid'),
       CCExpMonth: intParam().min(1, 'Expiry month must be 01-12').max(12, 'Expiry month must be 01-12'),
-      cvv: z.string().regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits').optional(),
+      cvv: z
+        .string()
+        .regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits')
+        .optional(),
     }),
   }),
   response: z.object({
@@ -98,57 +109,61 @@ export const addPaymentMethodCall = defineCall({
   }),
 });
 
-const addressFields = (prefix: 'bill' | 'ship') => ({
-  [`${prefix}_firstNm`]: requiredText('First name', 100),
-  [`${prefix}_lastNm`]: requiredText('Last name', 100),
-  [`${prefix}_addr`]: requiredText('Address', 200),
-  [`${prefix}_addr2`]: optionalText(200),
-  [`${prefix}_city`]: requiredText('City', 100),
-  [`${prefix}_state`]: requiredText('State', 60),
-  [`${prefix}_zipcode`]: requiredText('Zip code', 20),
-  [`${prefix}_country`]: z.string().trim().max(100).optional().default('United States'),
-  [`${prefix}_phone`]: optionalText(40),
-  [`${prefix}_company`]: optionalText(200),
-});
+const addressFields = <P extends 'bill' | 'ship'>(p: P) =>
+  ({
+    [`${p}_firstNm`]: requiredText('First name', 100),
+    [`${p}_lastNm`]: requiredText('Last name', 100),
+    [`${p}_addr`]: requiredText('Address', 200),
+    [`${p}_addr2`]: optionalText(200),
+    [`${p}_city`]: requiredText('City', 100),
+    [`${p}_state`]: requiredText('State', 60),
+    [`${p}_zipcode`]: requiredText('Zip code', 20),
+    [`${p}_country`]: z.string().trim().max(100).optional().default('United States'),
+    [`${p}_phone`]: optionalText(40),
+    [`${p}_company`]: optionalText(200),
+  }) as {
+    [K in 'firstNm' | 'lastNm' | 'addr' | 'city' | 'state' | 'zipcode' as `${P}_${K}`]: ReturnType<typeof requiredText>;
+  } & {
+    [K in 'addr2' | 'country' | 'phone' | 'company' as `${P}_${K}`]: ReturnType<typeof optionalText>;
+  };
 
 /**
  * The place-order data of spec section 7. Prices, discounts, fees and tax sent by a client are ignored:
- * the server reprices the caller's cart. Either idAddr fields or the bill_/ship_ fields give the addresses.
+ * the server reprices the caller's cart. The bill_/ship_ fields give the addresses; the ship_ state sets the tax.
  */
-export const placeOrderDataSchema = z
-  .object({
-    custPO: requiredText('Purchase Order Number', 60),
-    refIdSO: intParam().positive().optional().nullable(),
-    idCustomer: idCustomerParam,
-    sessionID: z.string().max(200).optional(),
-    brand: z.unknown().optional(),
-    idStore: intParam().optional(),
-    discount: z.unknown().optional(),
-    discountPct: z.unknown().optional(),
-    discountNote: z.string().max(500).optional(),
-    shipVia: intParam().optional(),
-    customCarrier: z.string().max(100).optional(),
-    carrierAcct: z.string().max(100).optional(),
-    billTPAddr: z.unknown().optional(),
-    shipNote: z.string().max(1000).optional(),
-    paymentType: intParam().optional(),
-    paymentCard: z.unknown().optional(),
-    paypalUserId: z.unknown().optional(),
-    shipFee: z.unknown().optional(),
-    salesTaxCd: z.unknown().optional(),
-    salesTax: z.unknown().optional(),
-    /** A saved card of the caller, or -1 for cash/terms. */
-    idCC: intParam().min(-1, 'You must select Payment Method!'),
-    auth_transaction_id: z.unknown().optional(),
-    couponCd: z.string().max(60).optional(),
-    types: z.unknown().optional(),
-    descr: z.string().max(1000).optional(),
-    shippingComment: z.string().max(1000).optional(),
-    issuer: z.unknown().optional(),
-    issueIdStore: z.unknown().optional(),
-    ...addressFields('bill'),
-    ...addressFields('ship'),
-  });
+export const placeOrderDataSchema = z.object({
+  custPO: requiredText('Purchase Order Number', 60),
+  refIdSO: intParam().positive().optional().nullable(),
+  idCustomer: idCustomerParam,
+  sessionID: z.string().max(200).optional(),
+  brand: z.unknown().optional(),
+  idStore: intParam().optional(),
+  discount: z.unknown().optional(),
+  discountPct: z.unknown().optional(),
+  discountNote: z.string().max(500).optional(),
+  shipVia: intParam().optional(),
+  customCarrier: z.string().max(100).optional(),
+  carrierAcct: z.string().max(100).optional(),
+  billTPAddr: z.unknown().optional(),
+  shipNote: z.string().max(1000).optional(),
+  paymentType: intParam().optional(),
+  paymentCard: z.unknown().optional(),
+  paypalUserId: z.unknown().optional(),
+  shipFee: z.unknown().optional(),
+  salesTaxCd: z.unknown().optional(),
+  salesTax: z.unknown().optional(),
+  /** A saved card of the caller, or -1 for cash/terms. */
+  idCC: intParam().min(-1, 'You must select Payment Method!'),
+  auth_transaction_id: z.unknown().optional(),
+  couponCd: z.string().max(60).optional(),
+  types: z.unknown().optional(),
+  descr: z.string().max(1000).optional(),
+  shippingComment: z.string().max(1000).optional(),
+  issuer: z.unknown().optional(),
+  issueIdStore: z.unknown().optional(),
+  ...addressFields('bill'),
+  ...addressFields('ship'),
+});
 
 export const placeOrderCall = defineCall({
   method: 'POST',

@@ -79,6 +79,7 @@ export const getProductsCall = defineCall({
     perPage: z.coerce
       .number()
       .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'perPage must be 24, 48 or 100')
+      .describe('Page size: 24, 48 or 100')
       .default(24),
   }),
   response: z.object({
@@ -153,10 +154,16 @@ export const getSearchPreviewCall = defineCall({
   method: 'GET',
   path: '/product/get-search-preview',
   summary: 'Up to 10 quick matches for the header search (keyword longer than 2 characters)',
-  request: z.object({ keyword: z.string().trim().max(200).default(''), idCustomer: idCustomerParam, brandId: intParam().optional() }),
+  request: z.object({
+    keyword: z.string().trim().max(200).default(''),
+    idCustomer: idCustomerParam,
+    brandId: intParam().optional(),
+  }),
   response: z.object({
     is_success: z.literal(true),
-    searchList: z.array(z.object({ idStyle: z.string(), Tfilepath1: z.string(), webTitle: z.string(), price: priceSchema })),
+    searchList: z.array(
+      z.object({ idStyle: z.string(), Tfilepath1: z.string(), webTitle: z.string(), price: priceSchema }),
+    ),
   }),
 });
 
@@ -175,7 +182,11 @@ export const getProductsByColumnCall = defineCall({
   response: productListAnswer,
 });
 
-const railRequest = z.object({ idCustomer: idCustomerParam, brandId: intParam().optional(), limit: intParam().min(1).max(48).optional() });
+const railRequest = z.object({
+  idCustomer: idCustomerParam,
+  brandId: intParam().optional(),
+  limit: intParam().min(1).max(48).optional(),
+});
 
 export const getFeaturedProductsCall = defineCall({
   method: 'GET',

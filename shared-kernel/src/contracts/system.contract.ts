@@ -68,7 +68,9 @@ export const getCategoryCall = defineCall({
   request: brandCodeParam,
   response: z.object({
     is_success: z.literal(true),
-    categoryList: z.array(z.object({ idWebCate: z.number().int(), title: z.string(), slug: z.string(), filepath1: z.string() })),
+    categoryList: z.array(
+      z.object({ idWebCate: z.number().int(), title: z.string(), slug: z.string(), filepath1: z.string() }),
+    ),
   }),
 });
 

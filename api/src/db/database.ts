@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import { migrationProvider } from './migrations';
+import { PgliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/** count(*) and sums are int8 in PostgreSQL: node-postgres hands them back as strings unless told. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+/** The embedded database when no DATABASE_URL is set; a PostgreSQL pool otherwise. */
+export function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Db {
+  const url = config.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes, connectionTimeoutMillis: 5000 });
+    // An idle client's error (the server restarting) must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (url === 'memory://') return new Kysely<Database>({ dialect: new PgliteDialect(null) });
+  const dir = path.join(config.dataDir, 'db');
+  fs.mkdirSync(dir, { recursive: true });
+  return new Kysely<Database>({ dialect: new PgliteDialect(dir) });
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

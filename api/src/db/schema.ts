@@ -1,0 +1,311 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps: written as Date or ISO text, read back as Date. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface CustomersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  status: 'pending' | 'approved' | 'rejected';
+  token_version: Generated<number>;
+  firstname: string;
+  lastname: string;
+  company_nm: string;
+  tel: string;
+  cell_phone: string;
+  fax: string;
+  addr: string;
+  city: string;
+  zipcode: string;
+  state: string;
+  country: string;
+  ein: string;
+  b_type: string;
+  b_license_no: string;
+  sp_no: string;
+  remark: string;
+  price_lev: Generated<number>;
+  receive_email: Generated<boolean>;
+  created_at: CreatedAt;
+  decided_at: NullableTimestamp;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  customer_id: number;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  logo: string;
+  sort: number;
+}
+
+export interface CategoriesTable {
+  id: number;
+  slug: string;
+  name: string;
+  parent_id: number | null;
+  level: number;
+  filepath1: string;
+  banner_filepath1: string;
+  filter_groups: string;
+  sort: number;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  id_style: string;
+  web_title: string;
+  websitename: string;
+  brand_id: number;
+  category_id: number;
+  barcode: string;
+  color: string;
+  tags: string;
+  uom: string;
+  qty_per_uom: number;
+  qty_per_ctn: number;
+  ava_qty: number;
+  retail_cents: number;
+  sold_count: number;
+  position: number;
+  is_featured: boolean;
+  is_new: boolean;
+  filepath1: string;
+  created_at: CreatedAt;
+}
+
+export interface ProductPricesTable {
+  id_style: string;
+  price_lev: number;
+  price_cents: number;
+  sale_cents: number;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  id_style: string;
+  filepath1: string;
+  show_order: number;
+}
+
+export interface ProductSpecsTable {
+  id_style: string;
+  code: 'UNIT' | 'PACK' | 'CTN';
+  width: string;
+  height: string;
+  length: string;
+  weight: string;
+  color: string;
+  material: string;
+  country_of_origin: string;
+  min_buy: number;
+}
+
+export interface ProductFiltersTable {
+  id_style: string;
+  filter_id: number;
+}
+
+export interface ProductLinksTable {
+  id_style: string;
+  linked_id_style: string;
+  kind: 'related' | 'cross';
+}
+
+export interface CodesTable {
+  div: string;
+  id_code: number;
+  code_nm: string;
+  item1: string;
+  item2: string;
+  sort: number;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  brand_code: string;
+  kind: 'main' | 'cms';
+  title: string;
+  url: string;
+  filepath1: string;
+  sort: number;
+}
+
+export interface CmsPagesTable {
+  gubun: string;
+  title: string;
+  contents: string;
+}
+
+export interface EcatalogsTable {
+  id: Generated<number>;
+  title: string;
+  tfilepath1: string;
+  filepath2: string;
+  sort: number;
+}
+
+export interface StoresTable {
+  id_store: number;
+  name: string;
+  zipcode: string;
+}
+
+export interface TaxRatesTable {
+  state: string;
+  /** Basis points: 725 = 7.25 %. */
+  rate_bp: number;
+}
+
+export interface CartLinesTable {
+  id: Generated<number>;
+  customer_id: number;
+  id_style: string;
+  color: string;
+  qty: number;
+  created_at: CreatedAt;
+}
+
+export interface WishlistTable {
+  id: Generated<number>;
+  customer_id: number;
+  id_style: string;
+  color: string;
+  qty: number;
+  created_at: CreatedAt;
+}
+
+export interface NewsletterTable {
+  email: string;
+  firstname: string;
+  lastname: string;
+  tags: string;
+  created_at: CreatedAt;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  customer_id: number;
+  address_type: 'ship' | 'bill' | 'both';
+  is_default: boolean;
+  first_nm: string;
+  last_nm: string;
+  company_nm: string;
+  addr: string;
+  addr2: string;
+  city: string;
+  states: string;
+  zipcode: string;
+  country: string;
+  tel: string;
+  created_at: CreatedAt;
+}
+
+export interface PaymentCardsTable {
+  id: Generated<number>;
+  customer_id: number;
+  brand: string;
+  last4: string;
+  holder: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: CreatedAt;
+}
+
+export interface OrderAddress {
+  firstNm: string;
+  lastNm: string;
+  companyNm: string;
+  addr: string;
+  addr2: string;
+  city: string;
+  states: string;
+  zipcode: string;
+  country: string;
+  tel: string;
+}
+
+export interface OrdersTable {
+  id_so: Generated<number>;
+  customer_id: number;
+  cust_po: string;
+  idempotency_key: string;
+  ref_id_so: number | null;
+  status: string;
+  paid_status: number;
+  subtotal_cents: number;
+  tax_cents: number;
+  discount_cents: number;
+  ship_fee_cents: number;
+  grand_cents: number;
+  payment_type: number;
+  ship_via: number;
+  id_cc: number | null;
+  bill_address: ColumnType<OrderAddress, string, string>;
+  ship_address: ColumnType<OrderAddress, string, string>;
+  ship_address_text: string;
+  comment: string;
+  created_at: CreatedAt;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  id_so: number;
+  id_style: string;
+  web_title: string;
+  filepath1: string;
+  color: string;
+  qty: number;
+  backorder_qty: number;
+  price_cents: number;
+  total_cents: number;
+  shipping_status: string;
+}
+
+export interface CsRequestsTable {
+  id: Generated<number>;
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  message: string;
+  destination: string;
+  files: ColumnType<{ name: string; stored: string; type: string; size: number }[], string, string>;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  password_resets: PasswordResetsTable;
+  brands: BrandsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_prices: ProductPricesTable;
+  product_images: ProductImagesTable;
+  product_specs: ProductSpecsTable;
+  product_filters: ProductFiltersTable;
+  product_links: ProductLinksTable;
+  codes: CodesTable;
+  banners: BannersTable;
+  cms_pages: CmsPagesTable;
+  ecatalogs: EcatalogsTable;
+  stores: StoresTable;
+  tax_rates: TaxRatesTable;
+  cart_lines: CartLinesTable;
+  wishlist: WishlistTable;
+  newsletter_subscribers: NewsletterTable;
+  addresses: AddressesTable;
+  payment_cards: PaymentCardsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  cs_requests: CsRequestsTable;
+}

@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+
+/**
+ * HS256 JWT with node:crypto. jose 6 is ESM-only and jest's CommonJS sandbox cannot load it, so the
+ * few lines of HS256 live here; the format is standard, any JWT library can read these tokens.
+ */
+export interface SessionClaims {
+  /** The customer id. */
+  sub: string;
+  /** Token version: a password change or reset bumps it and so ends older tokens. */
+  tv: number;
+  iat: number;
+  exp: number;
+}
+
+const b64url = (input: Buffer | string): string => Buffer.from(input).toString('base64url');
+const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+const sign = (data: string, secret: string): string =>
+  crypto.createHmac('sha256', secret).update(data).digest('base64url');
+
+export const signSession = (
+  customerId: number,
+  tokenVersion: number,
+  secret: string,
+  ttlSeconds: number,
+  now = Math.floor(Date.now() / 1000),
+): { token: string; exp: number } => {
+  const claims: SessionClaims = { sub: String(customerId), tv: tokenVersion, iat: now, exp: now + ttlSeconds };
+  const body = `${HEADER}.${b64url(JSON.stringify(claims))}`;
+  return { token: `${body}.${sign(body, secret)}`, exp: claims.exp };
+};
+
+/** The claims of a valid, unexpired token; null for anything else. */
+export const verifySession = (
+  token: string,
+  secret: string,
+  now = Math.floor(Date.now() / 1000),
+): SessionClaims | null => {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts as [string, string, string];
+  if (header !== HEADER) return null; // only HS256, never "none"
+  const expected = Buffer.from(sign(`${header}.${payload}`, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<SessionClaims>;
+    if (typeof claims.exp !== 'number' || claims.exp <= now) return null;
+    if (typeof claims.sub !== 'string' || typeof claims.tv !== 'number') return null;
+    return claims as SessionClaims;
+  } catch {
+    return null;
+  }
+};

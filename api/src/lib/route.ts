@@ -1,0 +1,97 @@
+import type { CallContract } from '@storefront/shared-kernel/contracts';
+import { GUEST_ID_CUSTOMER } from '@storefront/shared-kernel/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Caller, Deps } from '../deps';
+import { authenticate } from '../plugins/auth';
+import { badRequest, forbidden, unauthorized } from './errors';
+
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export interface RouteContext<A extends AuthMode> {
+  caller: A extends 'required' ? Caller : Caller | null;
+  deps: Deps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  auth: AuthMode;
+  /** Requests per minute per client for this call (sign-in, reset requests). */
+  rateLimit?: number;
+  /** Public answers the same for everyone (menu, banners, content): cacheable this many seconds. */
+  cacheSeconds?: number;
+  /** Reads the input itself (multipart); otherwise the query (GET) or JSON body (POST). */
+  readInput?: (request: FastifyRequest) => Promise<unknown>;
+}
+
+/** Turns zod issues into `{ field: [messages] }` and one message for an alert. */
+export const toValidationError = (error: z.ZodError) => {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return badRequest(error.issues[0]?.message ?? 'Invalid request', fields);
+};
+
+const CUSTOMER_KEYS = ['idCustomer', 'idVC'];
+
+/**
+ * Identity comes from the token: a customer id named anywhere in the input (top level or one level
+ * down, e.g. csInfo.idCustomer) must be the caller's own.
+ */
+const assertOwnCustomerIds = (input: unknown, caller: Caller): void => {
+  const check = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    for (const key of CUSTOMER_KEYS) {
+      const id = (value as Record<string, unknown>)[key];
+      // The guest id (214) is what a client sends before its user store catches up with a sign-in:
+      // it names nobody (real ids start at 1001), so it is ignored rather than refused.
+      if (id === undefined || id === null || Number(id) === GUEST_ID_CUSTOMER) continue;
+      if (Number(id) !== caller.id) throw forbidden();
+    }
+  };
+  check(input);
+  if (input && typeof input === 'object') for (const nested of Object.values(input)) check(nested);
+};
+
+/** Registers one call of a contract: validate the input, resolve the caller, run, shape the answer. */
+export function defineRoute<C extends CallContract, A extends AuthMode>(
+  app: FastifyInstance,
+  deps: Deps,
+  call: C,
+  options: RouteOptions & { auth: A },
+  handler: (input: z.output<C['request']>, ctx: RouteContext<A>) => Promise<z.input<C['response']>>,
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    config: options.rateLimit ? { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } : {},
+    handler: async (request, reply) => {
+      let caller: Caller | null = null;
+      if (options.auth !== 'none') {
+        caller = await authenticate(request, deps);
+        if (!caller && options.auth === 'required') {
+          throw request.headers.authorization
+            ? unauthorized('Your session has expired. Please sign in again.', 'SESSION_EXPIRED')
+            : unauthorized();
+        }
+      }
+      const raw = options.readInput
+        ? await options.readInput(request)
+        : call.method === 'GET'
+          ? request.query
+          : (request.body ?? {});
+      const parsed = call.request.safeParse(raw);
+      if (!parsed.success) throw toValidationError(parsed.error);
+      if (caller) assertOwnCustomerIds(parsed.data, caller);
+      // Anything that can carry prices or personal data is never stored by a browser or proxy.
+      reply.header('cache-control', options.cacheSeconds ? `public, max-age=${options.cacheSeconds}` : 'no-store');
+      const ctx = { caller, deps, request, reply } as RouteContext<A>;
+      const result = await handler(parsed.data as z.output<C['request']>, ctx);
+      // Parsing the answer strips anything the contract does not name, so no column leaks by accident.
+      return call.response.parse(result);
+    },
+  });
+}

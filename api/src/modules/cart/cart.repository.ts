@@ -1,0 +1,84 @@
+import type { CartLine } from '@storefront/shared-kernel/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { toDollars } from '../../lib/money';
+
+/** Cart or wishlist lines joined to today's price at a level: the server prices every line itself. */
+export const pricedLines = (db: Db, table: 'cart_lines' | 'wishlist', customerId: number, priceLev: number) =>
+  db
+    .selectFrom(`${table} as l` as 'cart_lines as l')
+    .innerJoin('products as p', 'p.id_style', 'l.id_style')
+    .leftJoin('product_prices as pp', (j) =>
+      j.onRef('pp.id_style', '=', 'p.id_style').on('pp.price_lev', '=', priceLev),
+    )
+    .select([
+      'l.id',
+      'l.id_style',
+      'l.color',
+      'l.qty',
+      'p.id as product_id',
+      'p.web_title',
+      'p.filepath1',
+      'p.ava_qty',
+      'p.qty_per_uom',
+      'p.retail_cents',
+      sql<number>`coalesce(pp.price_cents, 0) - coalesce(pp.sale_cents, 0)`.as('unit_cents'),
+    ])
+    .where('l.customer_id', '=', customerId)
+    .orderBy('l.created_at')
+    .orderBy('l.id')
+    .execute();
+
+export type PricedLine = Awaited<ReturnType<typeof pricedLines>>[number];
+
+export const toCartLine = (row: PricedLine): CartLine => ({
+  idCartDtl: row.id,
+  idStyle: row.id_style,
+  idStyleDtl: row.product_id,
+  webTitle: row.web_title,
+  price: toDollars(row.unit_cents),
+  retailPrice: toDollars(row.retail_cents),
+  totQty: row.qty,
+  subTotal: toDollars(row.unit_cents * row.qty),
+  filepath1: row.filepath1,
+  color: row.color,
+  avaQty: row.ava_qty,
+  qtyPerUOM: row.qty_per_uom,
+});
+
+export const productExists = (db: Db, idStyle: string) =>
+  db.selectFrom('products').select(['id_style', 'color']).where('id_style', '=', idStyle).executeTakeFirst();
+
+/** Adds to the line of the same product and color, or starts one; one statement, so no lost update. */
+export const addCartQuantity = (db: Db, customerId: number, idStyle: string, color: string, qty: number) =>
+  db
+    .insertInto('cart_lines')
+    .values({ customer_id: customerId, id_style: idStyle, color, qty })
+    .onConflict((oc) =>
+      oc
+        .columns(['customer_id', 'id_style', 'color'])
+        .doUpdateSet({ qty: sql<number>`least(cart_lines.qty + excluded.qty, 100000)` }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+export const deleteCartLine = (db: Db, customerId: number, id: number) =>
+  db.deleteFrom('cart_lines').where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();
+
+export const setCartLineQty = (
+  db: Db,
+  customerId: number,
+  where: { id?: number; idStyle?: string; color?: string },
+  qty: number,
+) => {
+  let q = db.updateTable('cart_lines').set({ qty }).where('customer_id', '=', customerId);
+  if (where.id !== undefined) q = q.where('id', '=', where.id);
+  else {
+    q = q.where('id_style', '=', where.idStyle!);
+    if (where.color !== undefined) q = q.where('color', '=', where.color);
+  }
+  return q.executeTakeFirst();
+};
+
+export const clearCart = (db: Db, customerId: number) =>
+  db.deleteFrom('cart_lines').where('customer_id', '=', customerId).execute();

@@ -1,0 +1,31 @@
+import {
+  addToCartCall,
+  clearCartCall,
+  getCartCall,
+  removeFromCartCall,
+  setCartCall,
+} from '@storefront/shared-kernel/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
+import { defineRoute } from '../../lib/route';
+import * as service from './cart.service';
+
+export function cartRoutes(app: FastifyInstance, deps: Deps): void {
+  const auth = { auth: 'required' as const };
+  defineRoute(app, deps, getCartCall, auth, (_input, { caller }) => service.getCart(deps, caller));
+  defineRoute(app, deps, addToCartCall, auth, (input, { caller }) =>
+    service.addToCart(deps, caller, input.idStyle, input.color, (input.totQty ?? input.quantity)!),
+  );
+  defineRoute(app, deps, removeFromCartCall, auth, (input, { caller }) =>
+    service.removeFromCart(deps, caller, input.idCartDtl),
+  );
+  defineRoute(app, deps, setCartCall, auth, (input, { caller }) =>
+    service.setCartQuantity(
+      deps,
+      caller,
+      { id: input.idCartDtl, idStyle: input.idStyle, color: input.color },
+      input.totQty,
+    ),
+  );
+  defineRoute(app, deps, clearCartCall, auth, (_input, { caller }) => service.clearCart(deps, caller));
+}

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CS_UPLOAD_LIMITS } from '@storefront/shared-kernel/contracts';
+import type { Caller, Deps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { insertCsRequest } from './customer.repository';
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': '.pdf',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'text/plain': '.txt',
+  'text/csv': '.csv',
+};
+
+/** Declared types are checked against the first bytes, so a renamed executable is not stored as a PDF. */
+const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
+  'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8,
+  'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
+  'image/webp': (b) => b.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
+export const assertAllowedFile = (file: UploadedFile): void => {
+  const allowed = (CS_UPLOAD_LIMITS.types as readonly string[]).includes(file.mimetype);
+  const signatureOk = SIGNATURES[file.mimetype]?.(file.data) ?? true;
+  if (!allowed || !signatureOk)
+    throw new AppError(
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+      `${file.filename}: only PDF, image, text and CSV files can be attached.`,
+    );
+};
+
+export async function registerCs(
+  deps: Deps,
+  caller: Caller,
+  info: { firstname: string; lastname: string; email: string; message: string },
+  destination: string,
+  files: UploadedFile[],
+) {
+  const dir = path.join(deps.config.dataDir, 'cs-uploads');
+  await fs.promises.mkdir(dir, { recursive: true });
+  const stored = [];
+  for (const file of files) {
+    // Stored under a generated name: the client's file name is kept as data only, never as a path.
+    const name = `${crypto.randomUUID()}${EXTENSIONS[file.mimetype] ?? ''}`;
+    await fs.promises.writeFile(path.join(dir, name), file.data);
+    stored.push({ name: file.filename.slice(0, 200), stored: name, type: file.mimetype, size: file.data.length });
+  }
+  await insertCsRequest(deps.db, { customerId: caller.id, ...info, destination, files: stored });
+  await deps.mailer.send({
+    to: deps.config.serviceEmail,
+    subject: `Customer service request from ${info.firstname} ${info.lastname} (#${caller.id})`,
+    text: `From: ${info.firstname} ${info.lastname} <${info.email}>\nCustomer: ${caller.id}\nDestination: ${destination || '-'}\n\n${info.message}\n`,
+    attachments: stored.map((f) => ({ filename: f.name, path: path.join(dir, f.stored), contentType: f.type })),
+  });
+  return { is_success: true as const, message: 'Submit Successful!', files: stored.length };
+}

@@ -1,0 +1,154 @@
+import type { Registration } from '@storefront/shared-kernel/contracts';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { CustomersTable } from '../../db/schema';
+
+export type CustomerRow = Selectable<CustomersTable>;
+
+export const findCustomerByEmail = (db: Db, email: string) =>
+  db
+    .selectFrom('customers')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+
+export const findCustomerById = (db: Db, id: number) =>
+  db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const insertCustomer = (
+  db: Db,
+  input: Registration,
+  passwordHash: string,
+  status: CustomerRow['status'] = 'pending',
+) =>
+  db
+    .insertInto('customers')
+    .values({
+      email: input.email,
+      password_hash: passwordHash,
+      status,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      company_nm: input.companyNm,
+      tel: input.tel,
+      cell_phone: input.cellPhone,
+      fax: input.fax,
+      addr: input.addr,
+      city: input.city,
+      zipcode: input.zipcode,
+      state: input.state,
+      country: input.country,
+      ein: input.ein,
+      b_type: input.bType,
+      b_license_no: input.bLicenseNo,
+      sp_no: input.spNo,
+      remark: input.remark,
+      decided_at: status === 'pending' ? null : new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+/** New hash and a new token version: every token signed before this stops working. */
+export const updatePassword = (db: Db, id: number, passwordHash: string) =>
+  db
+    .updateTable('customers')
+    .set({ password_hash: passwordHash, token_version: sql<number>`token_version + 1` })
+    .where('id', '=', id)
+    .returning('token_version')
+    .executeTakeFirstOrThrow();
+
+export const updateCustomerInfo = (
+  db: Db,
+  id: number,
+  info: {
+    companyNm: string;
+    firstname: string;
+    lastname: string;
+    email: string;
+    tel: string;
+    fax: string;
+    cellPhone: string;
+  },
+) =>
+  db
+    .updateTable('customers')
+    .set({
+      company_nm: info.companyNm,
+      firstname: info.firstname,
+      lastname: info.lastname,
+      email: info.email,
+      tel: info.tel,
+      fax: info.fax,
+      cell_phone: info.cellPhone,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const listPendingCustomers = (db: Db) =>
+  db.selectFrom('customers').selectAll().where('status', '=', 'pending').orderBy('created_at').execute();
+
+export const setCustomerStatus = (db: Db, email: string, status: 'approved' | 'rejected') =>
+  db
+    .updateTable('customers')
+    .set({ status, decided_at: new Date() })
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .returningAll()
+    .executeTakeFirst();
+
+export const insertPasswordReset = (db: Db, customerId: number, tokenHash: string, expiresAt: Date) =>
+  db
+    .insertInto('password_resets')
+    .values({ token_hash: tokenHash, customer_id: customerId, expires_at: expiresAt, used_at: null })
+    .execute();
+
+/** Marks a reset token used in the same statement that checks it, so it works once even under races. */
+export const consumePasswordReset = (db: Db, tokenHash: string) =>
+  db
+    .updateTable('password_resets')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning('customer_id')
+    .executeTakeFirst();
+
+export const insertCsRequest = (
+  db: Db,
+  row: {
+    customerId: number;
+    firstname: string;
+    lastname: string;
+    email: string;
+    message: string;
+    destination: string;
+    files: unknown[];
+  },
+) =>
+  db
+    .insertInto('cs_requests')
+    .values({
+      customer_id: row.customerId,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      email: row.email,
+      message: row.message,
+      destination: row.destination,
+      files: JSON.stringify(row.files),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+export const toProfile = (row: CustomerRow) => ({
+  idCustomer: row.id,
+  firstname: row.firstname,
+  lastname: row.lastname,
+  companyNm: row.company_nm,
+  email: row.email,
+  tel: row.tel,
+  fax: row.fax,
+  cellPhone: row.cell_phone,
+  zipcode: row.zipcode,
+  priceLev: row.price_lev,
+  SPermit: row.sp_no,
+});

@@ -1,0 +1,81 @@
+import {
+  CS_UPLOAD_LIMITS,
+  changePasswordCall,
+  getProfileCall,
+  loginCall,
+  registerCall,
+  registerCsCall,
+  requestPasswordResetCall,
+  resetPasswordCall,
+  setCustomerCall,
+} from '@storefront/shared-kernel/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
+import { AppError, badRequest } from '../../lib/errors';
+import { defineRoute } from '../../lib/route';
+import { assertAllowedFile, registerCs, type UploadedFile } from './customer-service.service';
+import * as service from './customer.service';
+
+const uploads = new WeakMap<FastifyRequest, UploadedFile[]>();
+
+/** Reads the multipart body of register-cs: csInfo (JSON text), destination and files. */
+const readCsForm = async (request: FastifyRequest): Promise<unknown> => {
+  if (!request.isMultipart())
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+  const fields: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      const file = { filename: part.filename, mimetype: part.mimetype, data };
+      assertAllowedFile(file);
+      files.push(file);
+    } else if (part.fieldname === 'csInfo') {
+      try {
+        fields.csInfo = JSON.parse(String(part.value));
+      } catch {
+        throw badRequest('csInfo must be JSON', { csInfo: ['csInfo must be JSON'] });
+      }
+    } else if (part.fieldname === 'destination') {
+      fields.destination = String(part.value);
+    }
+  }
+  uploads.set(request, files);
+  return fields;
+};
+
+export function customerRoutes(app: FastifyInstance, deps: Deps): void {
+  const authLimit = deps.config.authRateLimit;
+
+  defineRoute(app, deps, loginCall, { auth: 'none', rateLimit: authLimit }, (input) =>
+    service.login(deps, input.userId, input.password),
+  );
+  defineRoute(app, deps, registerCall, { auth: 'none', rateLimit: authLimit }, (input) =>
+    service.registerCustomer(deps, input.customerInfo),
+  );
+  defineRoute(app, deps, getProfileCall, { auth: 'required' }, (_input, { caller }) =>
+    service.getProfile(deps, caller),
+  );
+  defineRoute(app, deps, setCustomerCall, { auth: 'required' }, (input, { caller }) =>
+    service.setCustomerInfo(deps, caller, input.customerInfo),
+  );
+  defineRoute(app, deps, changePasswordCall, { auth: 'required', rateLimit: authLimit }, (input, { caller }) =>
+    service.changePassword(deps, caller, input.cpassword, input.npassword),
+  );
+  defineRoute(app, deps, requestPasswordResetCall, { auth: 'none', rateLimit: authLimit }, (input) =>
+    service.requestPasswordReset(deps, input.email),
+  );
+  defineRoute(app, deps, resetPasswordCall, { auth: 'none', rateLimit: authLimit }, (input) =>
+    service.resetPassword(deps, input.token, input.newPassword),
+  );
+  defineRoute(app, deps, registerCsCall, { auth: 'required', readInput: readCsForm }, (input, { caller, request }) =>
+    registerCs(deps, caller, input.csInfo, input.destination, uploads.get(request) ?? []),
+  );
+}
+
+export const CS_MULTIPART_LIMITS = {
+  fileSize: CS_UPLOAD_LIMITS.maxFileBytes,
+  files: CS_UPLOAD_LIMITS.maxFiles,
+  fields: 10,
+  fieldSize: 64 * 1024,
+};

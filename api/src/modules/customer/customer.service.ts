@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import type { Registration } from '@storefront/shared-kernel/contracts';
+import type { Caller, Deps } from '../../deps';
+import { conflict, forbidden, isUniqueViolation, notFound, unauthorized, unprocessable } from '../../lib/errors';
+import { signSession } from '../../lib/jwt';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import * as repo from './customer.repository';
+
+export const PENDING_MESSAGE = 'Your account is awaiting approval by our customer service team.';
+const REJECTED_MESSAGE = 'Your registration was not approved. Please contact customer service.';
+const BAD_LOGIN = 'Invalid email or password.';
+const RESET_TTL_MS = 60 * 60 * 1000;
+export const DEFAULT_STORE = { idStore: 1, brandId: 1, brandCode: 'SF' };
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export async function registerCustomer(deps: Deps, input: Registration) {
+  if (await repo.findCustomerByEmail(deps.db, input.email))
+    throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
+  try {
+    await repo.insertCustomer(deps.db, input, await hashPassword(input.password));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
+    throw error;
+  }
+  return {
+    is_success: true as const,
+    message: 'Register Success! One of our customer service reps will get back to you',
+  };
+}
+
+const sessionFor = (deps: Deps, row: repo.CustomerRow) => {
+  const { token, exp } = signSession(row.id, row.token_version, deps.config.jwtSecret, deps.config.tokenTtlSeconds);
+  return { token, exp };
+};
+
+export async function login(deps: Deps, email: string, password: string) {
+  const row = await repo.findCustomerByEmail(deps.db, email);
+  // Always run scrypt, so an unknown email answers as slowly as a wrong password.
+  const ok = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
+  if (!row || !ok) throw unauthorized(BAD_LOGIN, 'INVALID_CREDENTIALS');
+  if (row.status === 'pending') throw forbidden(PENDING_MESSAGE, 'ACCOUNT_PENDING');
+  if (row.status === 'rejected') throw forbidden(REJECTED_MESSAGE, 'ACCOUNT_REJECTED');
+  const { token, exp } = sessionFor(deps, row);
+  return {
+    is_success: true as const,
+    message: 'Login Success',
+    user: {
+      userId: row.id,
+      idCustomer: row.id,
+      ...DEFAULT_STORE,
+      zipcode: row.zipcode,
+      companyNm: row.company_nm,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      email: row.email,
+      tel: row.tel,
+      cellPhone: row.cell_phone,
+      fax: row.fax,
+      priceLev: row.price_lev,
+      receiveEmail: row.receive_email,
+      SPermit: row.sp_no,
+      token,
+      tokenExp: exp,
+      loginDt: new Date().toISOString(),
+    },
+  };
+}
+
+export async function getProfile(deps: Deps, caller: Caller) {
+  const row = await repo.findCustomerById(deps.db, caller.id);
+  if (!row) throw notFound('Customer not found');
+  return { is_success: true as const, data: repo.toProfile(row) };
+}
+
+export async function setCustomerInfo(deps: Deps, caller: Caller, info: Parameters<typeof repo.updateCustomerInfo>[2]) {
+  const other = await repo.findCustomerByEmail(deps.db, info.email);
+  if (other && other.id !== caller.id) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
+  try {
+    const row = await repo.updateCustomerInfo(deps.db, caller.id, info);
+    return { is_success: true as const, message: 'Customer info saved', data: repo.toProfile(row) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+export async function changePassword(deps: Deps, caller: Caller, current: string, next: string) {
+  const row = await repo.findCustomerById(deps.db, caller.id);
+  if (!row || !(await verifyPassword(current, row.password_hash)))
+    throw unprocessable('The current password is incorrect.', 'WRONG_PASSWORD');
+  const { token_version } = await repo.updatePassword(deps.db, caller.id, await hashPassword(next));
+  const { token, exp } = sessionFor(deps, { ...row, token_version });
+  return { is_success: true as const, message: 'Password changed Successfully', token, tokenExp: exp };
+}
+
+const RESET_SENT = 'If an account exists for this email, a reset link has been sent.';
+
+export async function requestPasswordReset(deps: Deps, email: string) {
+  const row = await repo.findCustomerByEmail(deps.db, email);
+  // The same answer either way: the call must not tell who has an account.
+  if (row && row.status !== 'rejected') {
+    const token = crypto.randomBytes(32).toString('base64url');
+    await repo.insertPasswordReset(deps.db, row.id, hashToken(token), new Date(Date.now() + RESET_TTL_MS));
+    const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
+    await deps.mailer.send({
+      to: row.email,
+      subject: 'Reset your password',
+      text: `Hello ${row.firstname},\n\nUse this link within one hour to set a new password:\n${link}\n\nIf you did not ask for it, ignore this message.\n`,
+    });
+  }
+  return { is_success: true as const, message: RESET_SENT };
+}
+
+export async function resetPassword(deps: Deps, token: string, newPassword: string) {
+  const used = await repo.consumePasswordReset(deps.db, hashToken(token));
+  if (!used)
+    throw unprocessable('This reset link is invalid or has expired. Please request a new one.', 'INVALID_RESET_TOKEN');
+  await repo.updatePassword(deps.db, used.customer_id, await hashPassword(newPassword));
+  return { is_success: true as const, message: 'Your password has been reset. Please sign in.' };
+}

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+export const addFavorite = (db: Db, customerId: number, idStyle: string, color: string, qty: number) =>
+  db
+    .insertInto('wishlist')
+    .values({ customer_id: customerId, id_style: idStyle, color, qty })
+    .onConflict((oc) =>
+      oc
+        .columns(['customer_id', 'id_style', 'color'])
+        .doUpdateSet({ qty: sql<number>`least(wishlist.qty + excluded.qty, 100000)` }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+export const deleteFavorite = (db: Db, customerId: number, id: number) =>
+  db.deleteFrom('wishlist').where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();
+
+export const setFavoriteQty = (
+  db: Db,
+  customerId: number,
+  where: { id?: number; idStyle?: string; color?: string },
+  qty: number,
+) => {
+  let q = db.updateTable('wishlist').set({ qty }).where('customer_id', '=', customerId);
+  if (where.id !== undefined) q = q.where('id', '=', where.id);
+  else {
+    q = q.where('id_style', '=', where.idStyle!);
+    if (where.color !== undefined) q = q.where('color', '=', where.color);
+  }
+  return q.executeTakeFirst();
+};
+
+export const clearFavorites = (db: Db, customerId: number) =>
+  db.deleteFrom('wishlist').where('customer_id', '=', customerId).execute();
+
+/** Every favorite into the cart in one statement; quantities add up with lines already there. */
+export const copyFavoritesToCart = (db: Db, customerId: number) =>
+  db
+    .insertInto('cart_lines')
+    .columns(['customer_id', 'id_style', 'color', 'qty'])
+    .expression((eb) =>
+      eb
+        .selectFrom('wishlist')
+        .select(['customer_id', 'id_style', 'color', 'qty'])
+        .where('customer_id', '=', customerId),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['customer_id', 'id_style', 'color'])
+        .doUpdateSet({ qty: sql<number>`least(cart_lines.qty + excluded.qty, 100000)` }),
+    )
+    .executeTakeFirst();

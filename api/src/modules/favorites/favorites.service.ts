@@ -1,0 +1,61 @@
+import type { Caller, Deps } from '../../deps';
+import { notFound, unprocessable } from '../../lib/errors';
+import { toDollars } from '../../lib/money';
+import { pricedLines, productExists } from '../cart/cart.repository';
+import * as repo from './favorites.repository';
+
+const ok = { is_success: true as const };
+
+export async function getFavorites(deps: Deps, caller: Caller) {
+  const rows = await pricedLines(deps.db, 'wishlist', caller.id, caller.priceLev);
+  return {
+    ...ok,
+    favorites: rows.map((r) => ({
+      idWishlist: r.id,
+      idStyle: r.id_style,
+      idStyleDtl: r.product_id,
+      webTitle: r.web_title,
+      price: toDollars(r.unit_cents),
+      totQty: r.qty,
+      filepath1: r.filepath1,
+      color: r.color,
+      avaQty: r.ava_qty,
+      qtyPerUOM: r.qty_per_uom,
+    })),
+  };
+}
+
+export async function addFavorite(deps: Deps, caller: Caller, idStyle: string, color: string, qty: number) {
+  const product = await productExists(deps.db, idStyle);
+  if (!product) throw notFound('Product not found');
+  const row = await repo.addFavorite(deps.db, caller.id, idStyle, color || product.color, qty);
+  return { ...ok, success: true as const, message: 'Added to favorites', idWishlist: row.id };
+}
+
+export async function removeFavorite(deps: Deps, caller: Caller, idWishlist: number) {
+  const result = await repo.deleteFavorite(deps.db, caller.id, idWishlist);
+  if (Number(result.numDeletedRows) === 0) throw notFound('Favorite not found');
+  return { ...ok, message: 'Remove from Favorites Success!' };
+}
+
+export async function setFavorite(
+  deps: Deps,
+  caller: Caller,
+  where: { id?: number; idStyle?: string; color?: string },
+  qty: number,
+) {
+  const result = await repo.setFavoriteQty(deps.db, caller.id, where, qty);
+  if (Number(result.numUpdatedRows) === 0) throw notFound('Favorite not found');
+  return { ...ok, message: 'Favorites updated' };
+}
+
+export async function clearFavorites(deps: Deps, caller: Caller) {
+  await repo.clearFavorites(deps.db, caller.id);
+  return { ...ok, message: 'Favorites cleared' };
+}
+
+export async function createCartFromFavorites(deps: Deps, caller: Caller) {
+  const result = await repo.copyFavoritesToCart(deps.db, caller.id);
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw unprocessable('No favorites found.', 'NO_FAVORITES');
+  return { ...ok, message: 'Cart created successfully!' };
+}

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface OrderFilter {
+  from?: string;
+  to?: string;
+  orderNo?: string;
+  sku?: string;
+  address?: string;
+}
+
+/** The caller's orders only: every order query starts from the customer id. */
+export function findOrders(db: Db, customerId: number, filter: OrderFilter & { idSO?: number }) {
+  let q = db
+    .selectFrom('orders as o')
+    .leftJoin('codes as ship', (j) => j.onRef('ship.id_code', '=', 'o.ship_via').on('ship.div', '=', 'SHIP'))
+    .leftJoin('codes as pay', (j) => j.onRef('pay.id_code', '=', 'o.payment_type').on('pay.div', '=', 'PAY'))
+    .select([
+      'o.id_so',
+      'o.cust_po',
+      'o.created_at',
+      'o.status',
+      'o.paid_status',
+      'o.subtotal_cents',
+      'o.tax_cents',
+      'o.grand_cents',
+      'o.discount_cents',
+      'o.ship_address_text',
+      'ship.code_nm as ship_name',
+      'pay.code_nm as pay_name',
+      sql<string>`coalesce((select l.id_style from order_lines l where l.id_so = o.id_so order by l.id limit 1), '')`.as(
+        'first_sku',
+      ),
+    ])
+    .where('o.customer_id', '=', customerId);
+  if (filter.from) q = q.where('o.created_at', '>=', new Date(`${filter.from}T00:00:00Z`));
+  if (filter.to) q = q.where('o.created_at', '<', new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000));
+  if (filter.orderNo) {
+    const po = filter.orderNo;
+    q = q.where((eb) => eb.or([eb('o.cust_po', 'ilike', likePattern(po)), eb(sql<string>`o.id_so::text`, '=', po)]));
+  }
+  if (filter.sku) {
+    const sku = filter.sku;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('order_lines as l')
+          .select('l.id')
+          .whereRef('l.id_so', '=', 'o.id_so')
+          .where('l.id_style', 'ilike', likePattern(sku)),
+      ),
+    );
+  }
+  if (filter.idSO !== undefined) q = q.where('o.id_so', '=', filter.idSO);
+  if (filter.address) q = q.where('o.ship_address_text', 'ilike', likePattern(filter.address));
+  return q.orderBy('o.created_at', 'desc').orderBy('o.id_so', 'desc').limit(200).execute();
+}
+
+export const findOwnOrder = (db: Db, customerId: number, idSO: number) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id_so', '=', idSO)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+
+export const findOrderLines = (db: Db, idSO: number) =>
+  db.selectFrom('order_lines').selectAll().where('id_so', '=', idSO).orderBy('id').execute();
+
+export const poExists = async (db: Db, customerId: number, po: string) =>
+  !!(await db
+    .selectFrom('orders')
+    .select('id_so')
+    .where('customer_id', '=', customerId)
+    .where('cust_po', '=', po)
+    .executeTakeFirst());
+
+export const codeName = async (db: Db, div: string, id: number) =>
+  (await db.selectFrom('codes').select('code_nm').where('div', '=', div).where('id_code', '=', id).executeTakeFirst())
+    ?.code_nm ?? '';
+
+/** The order's products into the cart (still sold ones only), adding to lines already there. */
+export const copyLinesToCart = (db: Db, customerId: number, idSO: number) =>
+  db
+    .insertInto('cart_lines')
+    .columns(['customer_id', 'id_style', 'color', 'qty'])
+    .expression(
+      db
+        .selectFrom('order_lines as l')
+        .innerJoin('products as p', 'p.id_style', 'l.id_style')
+        .select([
+          sql<number>`${customerId}::int`.as('customer_id'),
+          'l.id_style',
+          'l.color',
+          sql<number>`least(sum(l.qty), 100000)::int`.as('qty'),
+        ])
+        .where('l.id_so', '=', idSO)
+        .groupBy(['l.id_style', 'l.color']),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['customer_id', 'id_style', 'color'])
+        .doUpdateSet({ qty: sql<number>`least(cart_lines.qty + excluded.qty, 100000)` }),
+    )
+    .executeTakeFirst();

@@ -1,0 +1,94 @@
+import type { Caller, Deps } from '../../deps';
+import { notFound, unprocessable } from '../../lib/errors';
+import { toDollars } from '../../lib/money';
+import { sendOrderConfirmation } from './order-email';
+import * as repo from './order.repository';
+
+const ok = { is_success: true as const };
+const NOT_FOUND = 'Order not found';
+
+type OrderRow = Awaited<ReturnType<typeof repo.findOrders>>[number];
+
+export async function listOrders(deps: Deps, caller: Caller, filter: repo.OrderFilter) {
+  const rows = await repo.findOrders(deps.db, caller.id, filter);
+  return { ...ok, orderList: rows.map(toSummary) };
+}
+
+export async function getOrderDetail(deps: Deps, caller: Caller, idSO: number) {
+  const [row] = await repo.findOrders(deps.db, caller.id, { idSO });
+  if (!row) throw notFound(NOT_FOUND);
+  return { ...ok, order: toSummary(row) };
+}
+
+const toSummary = (r: OrderRow) => ({
+  idSO: r.id_so,
+  custPO: r.cust_po,
+  orderDT: new Date(r.created_at).toISOString(),
+  idStyle: r.first_sku,
+  status: r.status,
+  paidStatus: r.paid_status,
+  subTotal: toDollars(r.subtotal_cents),
+  taxAmount: toDollars(r.tax_cents),
+  grandAmount: toDollars(r.grand_cents),
+  discount: toDollars(r.discount_cents),
+  shippingMethod: r.ship_name ?? '',
+  paymentMethod: r.pay_name ?? '',
+  shippingAddress: r.ship_address_text,
+});
+
+/** Another customer's order answers exactly like a missing one: 404, nothing revealed. */
+async function ownOrder(deps: Deps, caller: Caller, idSO: number) {
+  const order = await repo.findOwnOrder(deps.db, caller.id, idSO);
+  if (!order) throw notFound(NOT_FOUND);
+  return order;
+}
+
+export async function copyOrder(deps: Deps, caller: Caller, idSO: number) {
+  await ownOrder(deps, caller, idSO);
+  const result = await repo.copyLinesToCart(deps.db, caller.id, idSO);
+  const copied = Number(result.numInsertedOrUpdatedRows ?? 0);
+  if (copied === 0) throw unprocessable('None of the products of this order are sold any more.', 'NOTHING_TO_COPY');
+  return { ...ok, message: 'Order copied to cart', copied };
+}
+
+export async function checkPo(deps: Deps, caller: Caller, po: string) {
+  const exists = await repo.poExists(deps.db, caller.id, po);
+  return { ...ok, is_exist: exists, ...(exists ? { message: `Customer PO# ${po} is already exist!` } : {}) };
+}
+
+export async function getPayMethod(deps: Deps, caller: Caller, idSO: number) {
+  const order = await ownOrder(deps, caller, idSO);
+  return { ...ok, codeNm: await repo.codeName(deps.db, 'PAY', order.payment_type) };
+}
+
+export async function getShipMethod(deps: Deps, caller: Caller, idSO: number) {
+  const order = await ownOrder(deps, caller, idSO);
+  return { ...ok, codeNm: await repo.codeName(deps.db, 'SHIP', order.ship_via) };
+}
+
+export async function getAddress(deps: Deps, caller: Caller, idSO: number, which: 'bill' | 'ship') {
+  const order = await ownOrder(deps, caller, idSO);
+  return [which === 'bill' ? order.bill_address : order.ship_address];
+}
+
+export async function getItems(deps: Deps, caller: Caller, idSO: number) {
+  await ownOrder(deps, caller, idSO);
+  const lines = await repo.findOrderLines(deps.db, idSO);
+  return lines.map((l) => ({
+    filepath1: l.filepath1,
+    idStyle: l.id_style,
+    webTitle: l.web_title,
+    color: l.color,
+    totQty: l.qty,
+    backorderQty: l.backorder_qty,
+    costPrice: toDollars(l.price_cents),
+    totPrice: toDollars(l.total_cents),
+    shippingStatus: l.shipping_status,
+  }));
+}
+
+export async function resendConfirmation(deps: Deps, caller: Caller, idSO: number) {
+  await ownOrder(deps, caller, idSO);
+  await sendOrderConfirmation(deps, caller.id, idSO);
+  return { ...ok, message: 'Confirmation sent' };
+}

@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { OrderAddress } from '../../db/schema';
+
+export const findCustomerTaxInfo = (db: Db, customerId: number) =>
+  db
+    .selectFrom('customers')
+    .select(['state', 'sp_no', 'email', 'firstname', 'lastname', 'company_nm'])
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+
+export const findTaxRate = async (db: Db, state: string): Promise<number> =>
+  (await db.selectFrom('tax_rates').select('rate_bp').where('state', '=', state).executeTakeFirst())?.rate_bp ?? 0;
+
+export const findOrderByKey = (db: Db, customerId: number, key: string) =>
+  db
+    .selectFrom('orders')
+    .select(['id_so', 'grand_cents'])
+    .where('customer_id', '=', customerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+
+export const poExists = async (db: Db, customerId: number, po: string) =>
+  !!(await db
+    .selectFrom('orders')
+    .select('id_so')
+    .where('customer_id', '=', customerId)
+    .where('cust_po', '=', po)
+    .executeTakeFirst());
+
+export interface NewOrder {
+  customerId: number;
+  custPO: string;
+  idempotencyKey: string;
+  refIdSO: number | null;
+  subtotalCents: number;
+  taxCents: number;
+  paymentType: number;
+  idCC: number | null;
+  bill: OrderAddress;
+  ship: OrderAddress;
+  comment: string;
+  lines: { idStyle: string; webTitle: string; filepath1: string; color: string; qty: number; unitCents: number }[];
+}
+
+/**
+ * One transaction: the order header first (its unique constraints settle duplicate keys and POs
+ * before any stock moves), then stock rows locked in a fixed order (no deadlocks), stock taken up to
+ * what is there, the rest kept as a backordered line, and the cart emptied.
+ */
+export const insertOrder = (db: Db, order: NewOrder) =>
+  db.transaction().execute(async (trx) => {
+    const header = await trx
+      .insertInto('orders')
+      .values({
+        customer_id: order.customerId,
+        cust_po: order.custPO,
+        idempotency_key: order.idempotencyKey,
+        ref_id_so: order.refIdSO,
+        status: 'OPEN',
+        paid_status: 0,
+        subtotal_cents: order.subtotalCents,
+        tax_cents: order.taxCents,
+        discount_cents: 0,
+        ship_fee_cents: 0,
+        grand_cents: order.subtotalCents + order.taxCents,
+        payment_type: order.paymentType,
+        ship_via: 3210,
+        id_cc: order.idCC,
+        bill_address: JSON.stringify(order.bill),
+        ship_address: JSON.stringify(order.ship),
+        ship_address_text: `${order.ship.addr} ${order.ship.addr2}, ${order.ship.city}, ${order.ship.states} ${order.ship.zipcode}`,
+        comment: order.comment,
+      })
+      .returning(['id_so', 'grand_cents'])
+      .executeTakeFirstOrThrow();
+
+    const skus = [...new Set(order.lines.map((l) => l.idStyle))].sort();
+    const stock = await trx
+      .selectFrom('products')
+      .select(['id_style', 'ava_qty'])
+      .where('id_style', 'in', skus)
+      .orderBy('id_style')
+      .forUpdate()
+      .execute();
+    const available = new Map(stock.map((s) => [s.id_style, s.ava_qty]));
+    const lines = [];
+    for (const line of order.lines) {
+      const have = available.get(line.idStyle) ?? 0;
+      const taken = Math.min(have, line.qty);
+      available.set(line.idStyle, have - taken);
+      const base = {
+        id_so: header.id_so,
+        id_style: line.idStyle,
+        web_title: line.webTitle,
+        filepath1: line.filepath1,
+        color: line.color,
+        price_cents: line.unitCents,
+      };
+      if (taken > 0)
+        lines.push({
+          ...base,
+          qty: taken,
+          backorder_qty: 0,
+          total_cents: taken * line.unitCents,
+          shipping_status: 'PROCESSING',
+        });
+      const rest = line.qty - taken;
+      if (rest > 0)
+        lines.push({
+          ...base,
+          qty: rest,
+          backorder_qty: rest,
+          total_cents: rest * line.unitCents,
+          shipping_status: 'BACKORDERED',
+        });
+      await trx
+        .updateTable('products')
+        .set({ ava_qty: sql<number>`ava_qty - ${taken}`, sold_count: sql<number>`sold_count + ${line.qty}` })
+        .where('id_style', '=', line.idStyle)
+        .execute();
+    }
+    await trx.insertInto('order_lines').values(lines).execute();
+    await trx.deleteFrom('cart_lines').where('customer_id', '=', order.customerId).execute();
+    return header;
+  });

@@ -1,0 +1,155 @@
+import { US_STATES } from '@storefront/shared-kernel/domain';
+import type { Caller, Deps } from '../../deps';
+import type { OrderAddress } from '../../db/schema';
+import { conflict, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
+import { toDollars } from '../../lib/money';
+import { pricedLines } from '../cart/cart.repository';
+import { sendOrderConfirmation } from '../order/order-email';
+import * as repo from './checkout.repository';
+import { findAddress, findCard } from './payment.repository';
+
+/** 'CA', 'ca' or 'California' -> 'CA'. */
+export const toStateCode = (state: string): string => {
+  const s = state.trim();
+  const found = US_STATES.find(
+    (u) => u.code.toLowerCase() === s.toLowerCase() || u.name.toLowerCase() === s.toLowerCase(),
+  );
+  return found?.code ?? s.toUpperCase();
+};
+
+/** The caller's cart at today's prices, with tax by ship-to state unless a seller's permit is on file. */
+export async function costCart(deps: Deps, caller: Caller, shipState: string | undefined) {
+  const lines = await pricedLines(deps.db, 'cart_lines', caller.id, caller.priceLev);
+  const customer = await repo.findCustomerTaxInfo(deps.db, caller.id);
+  const state = toStateCode(shipState || customer.state);
+  const exempt = customer.sp_no.trim() !== '';
+  const rateBp = exempt ? 0 : await repo.findTaxRate(deps.db, state);
+  const subtotal = lines.reduce((s, l) => s + l.unit_cents * l.qty, 0);
+  const tax = Math.round((subtotal * rateBp) / 10_000);
+  return { lines, subtotal, tax, rateBp, exempt, customer };
+}
+
+export async function getOrderCost(deps: Deps, caller: Caller, input: { idAddr?: number; states?: string }) {
+  let state = input.states;
+  if (input.idAddr !== undefined) {
+    const address = await findAddress(deps.db, caller.id, input.idAddr);
+    if (!address) throw notFound('Address not found');
+    state = address.states;
+  }
+  const cost = await costCart(deps, caller, state);
+  return {
+    is_success: true as const,
+    orderAmount: {
+      output_subTotAmt: toDollars(cost.subtotal),
+      output_taxAmt: toDollars(cost.tax),
+      output_shipFee: 0,
+      output_totAmt: toDollars(cost.subtotal + cost.tax),
+      taxRate: cost.rateBp / 100,
+      taxExempt: cost.exempt,
+    },
+  };
+}
+
+type Fields = Record<string, unknown>;
+const addressFrom = (data: Fields, prefix: 'bill' | 'ship'): OrderAddress => {
+  const get = (name: string) => String(data[`${prefix}_${name}`] ?? '');
+  return {
+    firstNm: get('firstNm'),
+    lastNm: get('lastNm'),
+    companyNm: get('company'),
+    addr: get('addr'),
+    addr2: get('addr2'),
+    city: get('city'),
+    states: toStateCode(get('state')),
+    zipcode: get('zipcode'),
+    country: get('country'),
+    tel: get('phone'),
+  };
+};
+
+const poTaken = (po: string) => conflict(`Customer PO# ${po} is already exist!`, 'PO_EXISTS');
+
+async function findReplay(deps: Deps, caller: Caller, idempotencyKey: string) {
+  const order = await repo.findOrderByKey(deps.db, caller.id, idempotencyKey);
+  return order
+    ? {
+        is_success: true as const,
+        message: 'Order placed',
+        idSO: order.id_so,
+        grandAmount: toDollars(order.grand_cents),
+        isReplay: true,
+      }
+    : null;
+}
+
+export async function placeOrder(
+  deps: Deps,
+  caller: Caller,
+  idempotencyKey: string,
+  data: Fields & { custPO: string; idCC: number; refIdSO?: number | null },
+) {
+  const replay = await findReplay(deps, caller, idempotencyKey);
+  if (replay) return replay;
+  // Checked up front for a clear answer; the unique constraint still decides when two requests race.
+  // A request with the same key may have committed in between: that is a replay, not a PO clash.
+  if (await repo.poExists(deps.db, caller.id, data.custPO)) {
+    const late = await findReplay(deps, caller, idempotencyKey);
+    if (late) return late;
+    throw poTaken(data.custPO);
+  }
+  if (data.idCC !== -1 && !(await findCard(deps.db, caller.id, data.idCC))) throw notFound('Payment method not found');
+  const ship = addressFrom(data, 'ship');
+  const bill = addressFrom(data, 'bill');
+  const cost = await costCart(deps, caller, ship.states);
+  if (cost.lines.length === 0) {
+    // The same key may have just committed and emptied the cart: a replay, not an empty cart.
+    const late = await findReplay(deps, caller, idempotencyKey);
+    if (late) return late;
+    throw unprocessable('Your cart is empty.', 'CART_EMPTY');
+  }
+
+  let header: { id_so: number; grand_cents: number };
+  try {
+    header = await repo.insertOrder(deps.db, {
+      customerId: caller.id,
+      custPO: data.custPO,
+      idempotencyKey,
+      refIdSO: data.refIdSO ?? null,
+      subtotalCents: cost.subtotal,
+      taxCents: cost.tax,
+      paymentType: data.idCC === -1 ? 3215 : 58,
+      idCC: data.idCC === -1 ? null : data.idCC,
+      bill,
+      ship,
+      comment: String(data.shippingComment ?? data.shipNote ?? '').slice(0, 1000),
+      lines: cost.lines.map((l) => ({
+        idStyle: l.id_style,
+        webTitle: l.web_title,
+        filepath1: l.filepath1,
+        color: l.color,
+        qty: l.qty,
+        unitCents: l.unit_cents,
+      })),
+    });
+  } catch (error) {
+    // A concurrent request with the same key won the race (whichever constraint fired first):
+    // answer with its order. Otherwise a unique PO clash is a 409.
+    if (isUniqueViolation(error)) {
+      const winner = await findReplay(deps, caller, idempotencyKey);
+      if (winner) return winner;
+      if (isUniqueViolation(error, 'orders_customer_po_key')) throw poTaken(data.custPO);
+    }
+    throw error;
+  }
+  // The order stands even if the mail fails (spec section 8): the failure is only logged.
+  sendOrderConfirmation(deps, caller.id, header.id_so).catch((error: unknown) =>
+    deps.log.warn({ err: error, idSO: header.id_so }, 'order confirmation email failed'),
+  );
+  return {
+    is_success: true as const,
+    message: 'Order placed',
+    idSO: header.id_so,
+    grandAmount: toDollars(header.grand_cents),
+    isReplay: false,
+  };
+}

@@ -1,0 +1,232 @@
+import type { Product, ProductDetail, ProductSort, Specification } from '@storefront/shared-kernel/contracts';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { toDollars } from '../../lib/money';
+
+type Tables = Database & {
+  p: Database['products'];
+  b: Database['brands'];
+  c: Database['categories'];
+  pp: Database['product_prices'];
+};
+
+/** Products with brand, category and the price row of one price level. */
+export const productQuery = (db: Db, priceLev: number) =>
+  db
+    .selectFrom('products as p')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('product_prices as pp', (join) =>
+      join.onRef('pp.id_style', '=', 'p.id_style').on('pp.price_lev', '=', priceLev),
+    )
+    .select([
+      'p.id',
+      'p.id_style',
+      'p.web_title',
+      'p.websitename',
+      'p.filepath1',
+      'p.ava_qty',
+      'p.retail_cents',
+      'p.color',
+      'p.qty_per_uom',
+      'p.qty_per_ctn',
+      'p.tags',
+      'p.barcode',
+      'p.uom',
+      'p.brand_id',
+      'b.name as brand_name',
+      'c.name as category_name',
+      'pp.price_cents',
+      'pp.sale_cents',
+    ]);
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['executeTakeFirstOrThrow']>>;
+type ProductQuery = ReturnType<typeof productQuery>;
+
+/** Rows become the contract's product in this one place; prices only when `showPrices`. */
+export const toProduct = (row: ProductRow, showPrices: boolean): Product => {
+  const price = row.price_cents ?? 0;
+  const sale = row.sale_cents ?? 0;
+  return {
+    idStyle: row.id_style,
+    idStyleDtl: row.id,
+    webTitle: row.web_title,
+    websitename: row.websitename,
+    filepath1: row.filepath1,
+    Tfilepath1: row.filepath1,
+    image: row.filepath1,
+    avaQty: row.ava_qty,
+    price: showPrices ? toDollars(price) : null,
+    retailPrice: showPrices ? toDollars(row.retail_cents) : null,
+    salePrice: showPrices ? toDollars(sale) : null,
+    yourPrice: showPrices ? toDollars(price - sale) : null,
+    color: row.color,
+    qtyPerUOM: row.qty_per_uom,
+    qtyPerCTN: row.qty_per_ctn,
+    tags: row.tags,
+    brand: row.brand_name,
+    brandId: row.brand_id,
+    barcode: row.barcode,
+    uom: row.uom,
+    category: row.category_name,
+  };
+};
+
+export interface ProductFilter {
+  categoryIds?: number[];
+  brandId?: number;
+  keyword?: string;
+  /** Filter ids grouped by their group: AND across groups, OR within one. */
+  filterGroups?: number[][];
+}
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Full-text match, or a substring of title/SKU (served by the pg_trgm indexes), or the exact barcode. */
+const keywordMatch = (keyword: string) => (eb: ExpressionBuilder<Tables, 'p'>) =>
+  eb.or([
+    sql<boolean>`p.search @@ websearch_to_tsquery('english', ${keyword})`,
+    sql<boolean>`p.web_title ilike ${likePattern(keyword)}`,
+    sql<boolean>`p.id_style ilike ${likePattern(keyword)}`,
+    sql<boolean>`p.barcode = ${keyword}`,
+  ]);
+
+const applyFilter = <Q extends SelectQueryBuilder<Tables, 'p' | 'b' | 'c' | 'pp', unknown>>(
+  query: Q,
+  filter: ProductFilter,
+): Q => {
+  let q = query as SelectQueryBuilder<Tables, 'p' | 'b' | 'c' | 'pp', unknown>;
+  if (filter.categoryIds)
+    q = filter.categoryIds.length ? q.where('p.category_id', 'in', filter.categoryIds) : q.where(sql<boolean>`false`);
+  if (filter.brandId !== undefined) q = q.where('p.brand_id', '=', filter.brandId);
+  if (filter.keyword) q = q.where(keywordMatch(filter.keyword) as never);
+  for (const group of filter.filterGroups ?? []) {
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('product_filters as pf')
+          .select('pf.filter_id')
+          .whereRef('pf.id_style', '=', 'p.id_style')
+          .where('pf.filter_id', 'in', group),
+      ),
+    );
+  }
+  return q as Q;
+};
+
+const SORTS: Record<ProductSort, [string, 'asc' | 'desc']> = {
+  newest: ['p.created_at', 'desc'],
+  position: ['p.position', 'asc'],
+  'price-asc': ['your_price', 'asc'],
+  'price-desc': ['your_price', 'desc'],
+  'name-asc': ['p.web_title', 'asc'],
+  'name-desc': ['p.web_title', 'desc'],
+  'sku-asc': ['p.id_style', 'asc'],
+  'sku-desc': ['p.id_style', 'desc'],
+  'stock-desc': ['p.ava_qty', 'desc'],
+  'stock-asc': ['p.ava_qty', 'asc'],
+  'best-selling': ['p.sold_count', 'desc'],
+};
+
+export async function findProductPage(
+  db: Db,
+  priceLev: number,
+  filter: ProductFilter,
+  sort: ProductSort,
+  page: number,
+  perPage: number,
+) {
+  const base = applyFilter(productQuery(db, priceLev), filter);
+  const [column, direction] = SORTS[sort] ?? SORTS.position;
+  // The total rides along as a window count: one scan instead of a second counting query.
+  const page_ = (offset: number) =>
+    base
+      .select(sql<number>`coalesce(pp.price_cents, 0) - coalesce(pp.sale_cents, 0)`.as('your_price'))
+      .select(sql<number>`(count(*) over ())::int`.as('total'))
+      .orderBy(sql.ref(column), direction)
+      .orderBy('p.id_style')
+      .limit(perPage)
+      .offset(offset)
+      .execute();
+  const rows = await page_((page - 1) * perPage);
+  if (rows.length > 0 || page === 1) return { rows: rows as ProductRow[], total: rows[0]?.total ?? 0 };
+  // Past the last page: no row carries the total, so ask for the first page's.
+  const first = await page_(0);
+  return { rows: [] as ProductRow[], total: first[0]?.total ?? 0 };
+}
+
+export const findProduct = (db: Db, priceLev: number, idStyle: string) =>
+  productQuery(db, priceLev).where('p.id_style', '=', idStyle).executeTakeFirst();
+
+export const findLinkedProducts = (db: Db, priceLev: number, idStyle: string, kind: 'related' | 'cross') =>
+  productQuery(db, priceLev)
+    .innerJoin('product_links as l', 'l.linked_id_style', 'p.id_style')
+    .where('l.id_style', '=', idStyle)
+    .where('l.kind', '=', kind)
+    .orderBy('p.position')
+    .limit(12)
+    .execute();
+
+export const findRail = (
+  db: Db,
+  priceLev: number,
+  column: 'featured' | 'newarrival' | 'bestSeller',
+  limit: number,
+  brandId?: number,
+) => {
+  let q: ProductQuery = productQuery(db, priceLev).where('p.filepath1', '<>', '');
+  if (brandId !== undefined) q = q.where('p.brand_id', '=', brandId);
+  if (column === 'featured') q = q.where('p.is_featured', '=', true).orderBy('p.position');
+  else if (column === 'newarrival') q = q.where('p.is_new', '=', true).orderBy('p.created_at', 'desc');
+  else q = q.orderBy('p.sold_count', 'desc');
+  return q.orderBy('p.id_style').limit(limit).execute();
+};
+
+export const findSearchPreview = (db: Db, priceLev: number, keyword: string) =>
+  applyFilter(productQuery(db, priceLev), { keyword })
+    .orderBy(sql`similarity(p.web_title, ${keyword})`, 'desc')
+    .orderBy('p.id_style')
+    .limit(10)
+    .execute();
+
+export async function findSpecifications(db: Db, idStyle: string): Promise<Specification[]> {
+  const rows = await db
+    .selectFrom('product_specs')
+    .selectAll()
+    .where('id_style', '=', idStyle)
+    .orderBy(sql`array_position(array['UNIT','PACK','CTN'], code)`)
+    .execute();
+  return rows.map((r) => ({
+    code: r.code,
+    width: r.width,
+    height: r.height,
+    length: r.length,
+    weight: r.weight,
+    Color: r.color,
+    material: r.material,
+    countryOfOrigin: r.country_of_origin,
+    minBuy: r.min_buy,
+  }));
+}
+
+export const findImages = (db: Db, idStyle: string) =>
+  db
+    .selectFrom('product_images')
+    .select(['filepath1', 'show_order as showOrder'])
+    .where('id_style', '=', idStyle)
+    .orderBy('show_order')
+    .execute();
+
+export const toDetail = (product: Product, unit: Specification | undefined): ProductDetail => ({
+  ...product,
+  weight: unit?.weight ?? '',
+  width: unit?.width ?? '',
+  height: unit?.height ?? '',
+  length: unit?.length ?? '',
+  minBuy: unit?.minBuy ?? product.qtyPerUOM,
+  material: unit?.material ?? '',
+  countryOfOrigin: unit?.countryOfOrigin ?? '',
+});
+
+export const listCategoryTree = (db: Db) => db.selectFrom('categories').select(['id', 'slug', 'parent_id']).execute();
+export const listBrandNames = (db: Db) => db.selectFrom('brands').select(['id', 'name']).execute();

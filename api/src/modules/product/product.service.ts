@@ -1,0 +1,141 @@
+import type { ProductSort } from '@storefront/shared-kernel/contracts';
+import { toSlug } from '@storefront/shared-kernel/domain';
+import type { Caller, Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import * as repo from './product.repository';
+
+const ok = { is_success: true as const };
+/** Visitors get level-1 rows with the prices blanked out. */
+const levelOf = (caller: Caller | null) => caller?.priceLev ?? 1;
+const RAIL_LIMITS = { featured: 8, newarrival: 8, bestSeller: 12 } as const;
+
+/** A category (with its whole subtree) or a brand, by name or dash form; null when neither matches. */
+async function resolveCategory(deps: Deps, category: string): Promise<repo.ProductFilter | null> {
+  const slug = toSlug(category);
+  const categories = await repo.listCategoryTree(deps.db);
+  const root = categories.find((c) => c.slug === slug);
+  if (root) {
+    const ids = new Set([root.id]);
+    // The tree is small (menu-sized); walk it in memory.
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const c of categories)
+        if (c.parent_id !== null && ids.has(c.parent_id) && !ids.has(c.id)) {
+          ids.add(c.id);
+          grew = true;
+        }
+    }
+    return { categoryIds: [...ids] };
+  }
+  const brand = (await repo.listBrandNames(deps.db)).find((b) => toSlug(b.name) === slug);
+  return brand ? { brandId: brand.id } : null;
+}
+
+const groupFilters = (filterList: string | undefined): number[][] => {
+  const ids = (filterList ?? '')
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+  const groups = new Map<number, number[]>();
+  for (const id of ids) groups.set(Math.floor(id / 100), [...(groups.get(Math.floor(id / 100)) ?? []), id]);
+  return [...groups.values()];
+};
+
+export async function listProducts(
+  deps: Deps,
+  caller: Caller | null,
+  input: {
+    category?: string;
+    keyword?: string;
+    filterList?: string;
+    brandId?: number;
+    sort: ProductSort;
+    currPage: number;
+    perPage: number;
+  },
+) {
+  const filter: repo.ProductFilter = {
+    keyword: input.keyword || undefined,
+    filterGroups: groupFilters(input.filterList),
+  };
+  if (input.category) {
+    const resolved = await resolveCategory(deps, input.category);
+    if (!resolved) return { ...ok, total: 0, currPage: input.currPage, perPage: input.perPage, productList: [] };
+    Object.assign(filter, resolved);
+  }
+  const { rows, total } = await repo.findProductPage(
+    deps.db,
+    levelOf(caller),
+    filter,
+    input.sort,
+    input.currPage,
+    input.perPage,
+  );
+  return {
+    ...ok,
+    total,
+    currPage: input.currPage,
+    perPage: input.perPage,
+    productList: rows.map((r) => repo.toProduct(r, !!caller)),
+  };
+}
+
+async function requireProduct(deps: Deps, caller: Caller | null, idStyle: string) {
+  const row = await repo.findProduct(deps.db, levelOf(caller), idStyle);
+  if (!row) throw notFound('Product not found');
+  return row;
+}
+
+export async function getDetail(deps: Deps, caller: Caller | null, idStyle: string) {
+  const row = await requireProduct(deps, caller, idStyle);
+  const specs = await repo.findSpecifications(deps.db, idStyle);
+  return {
+    ...ok,
+    product: repo.toDetail(
+      repo.toProduct(row, !!caller),
+      specs.find((s) => s.code === 'UNIT'),
+    ),
+  };
+}
+
+export async function getLinked(deps: Deps, caller: Caller | null, idStyle: string, kind: 'related' | 'cross') {
+  await requireProduct(deps, caller, idStyle);
+  const rows = await repo.findLinkedProducts(deps.db, levelOf(caller), idStyle, kind);
+  return { ...ok, productList: rows.map((r) => repo.toProduct(r, !!caller)) };
+}
+
+export async function getSpecifications(deps: Deps, idStyle: string) {
+  const specifications = await repo.findSpecifications(deps.db, idStyle);
+  if (specifications.length === 0) await requireProduct(deps, null, idStyle);
+  return { ...ok, specifications };
+}
+
+export async function getImages(deps: Deps, idStyle: string) {
+  const images = await repo.findImages(deps.db, idStyle);
+  if (images.length === 0) await requireProduct(deps, null, idStyle);
+  return { ...ok, images };
+}
+
+export async function getSearchPreview(deps: Deps, caller: Caller | null, keyword: string) {
+  // The header shows suggestions only past 2 characters (spec section 5); shorter asks get none.
+  if (keyword.length <= 2) return { ...ok, searchList: [] };
+  const rows = await repo.findSearchPreview(deps.db, levelOf(caller), keyword);
+  return {
+    ...ok,
+    searchList: rows.map((r) => {
+      const p = repo.toProduct(r, !!caller);
+      return { idStyle: p.idStyle, Tfilepath1: p.Tfilepath1, webTitle: p.webTitle, price: p.yourPrice };
+    }),
+  };
+}
+
+export async function getRail(
+  deps: Deps,
+  caller: Caller | null,
+  column: keyof typeof RAIL_LIMITS,
+  limit?: number,
+  brandId?: number,
+) {
+  const rows = await repo.findRail(deps.db, levelOf(caller), column, limit ?? RAIL_LIMITS[column], brandId);
+  return { ...ok, productList: rows.map((r) => repo.toProduct(r, !!caller)) };
+}

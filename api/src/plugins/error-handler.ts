@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, isDatabaseUnavailable } from '../lib/errors';
+
+const send = (statusCode: number, code: string, message: string, fields?: Record<string, string[]>) => ({
+  statusCode,
+  body: { is_success: false as const, message, code, ...(fields ? { fields } : {}) },
+});
+
+/** Maps any failure to `{ is_success: false, message, code }`; 5xx answers never carry a stack or SQL. */
+export const toErrorAnswer = (error: FastifyError | AppError | Error) => {
+  if (error instanceof AppError) return send(error.statusCode, error.code, error.message, error.fields);
+  const e = error as FastifyError;
+  const status = e.statusCode ?? 500;
+  if (
+    status === 413 ||
+    e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+    e.code === 'FST_REQ_FILE_TOO_LARGE' ||
+    e.code === 'FST_FILES_LIMIT' ||
+    e.code === 'FST_PARTS_LIMIT'
+  )
+    return send(413, 'PAYLOAD_TOO_LARGE', 'The request or one of its files is too large.');
+  if (status === 415 || e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return send(415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted.');
+  if (status === 429) return send(429, 'RATE_LIMITED', 'Too many requests. Please wait a minute and try again.');
+  if (isDatabaseUnavailable(error))
+    return send(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.');
+  if (status >= 400 && status < 500) {
+    const message = e.code?.startsWith('FST_ERR_CTP')
+      ? 'The request body is not valid JSON.'
+      : 'The request is not valid.';
+    return send(status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message);
+  }
+  return send(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = toErrorAnswer(error);
+    if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+}

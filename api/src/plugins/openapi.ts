@@ -1,0 +1,69 @@
+import * as contracts from '@storefront/shared-kernel/contracts';
+import type { CallContract } from '@storefront/shared-kernel/contracts';
+import { z } from 'zod';
+
+const isCall = (value: unknown): value is CallContract =>
+  !!value &&
+  typeof value === 'object' &&
+  'method' in value &&
+  'path' in value &&
+  'request' in value &&
+  'response' in value;
+
+export const allCalls = (): CallContract[] => (Object.values(contracts) as unknown[]).filter(isCall);
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
+
+/** The OpenAPI document of every call, generated from the same zod contracts that validate them. */
+export function buildOpenApi(): Record<string, unknown> {
+  const errorSchema = jsonSchema(contracts.apiErrorSchema, 'output');
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const call of allCalls().sort((a, b) => a.path.localeCompare(b.path))) {
+    const input = jsonSchema(call.request, 'input');
+    const operation: Record<string, unknown> = {
+      summary: call.summary,
+      tags: [call.path.split('/')[1]],
+      security: [{ apiKey: [] }, { apiKey: [], bearer: [] }],
+      responses: {
+        200: {
+          description: 'Success',
+          content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
+        },
+        default: {
+          description: 'Failure: { is_success: false, message, code }',
+          content: { 'application/json': { schema: errorSchema } },
+        },
+      },
+    };
+    if (call.method === 'GET') {
+      const properties = (input.properties ?? {}) as Record<string, unknown>;
+      const required = new Set((input.required as string[] | undefined) ?? []);
+      operation.parameters = Object.entries(properties).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: required.has(name),
+        schema,
+      }));
+    } else {
+      const type = call.path === '/customer/register-cs' ? 'multipart/form-data' : 'application/json';
+      operation.requestBody = { required: true, content: { [type]: { schema: input } } };
+    }
+    paths[`/api${call.path}`] = { [call.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Storefront API',
+      version: '1.0.0',
+      description: 'Wholesale storefront calls (spec section 7). Reads are GET, writes are POST.',
+    },
+    components: {
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,33 @@
+import { createRandom, ean13, fileSafe, pdfDocument } from './assets';
+
+describe('seed assets', () => {
+  it('makes valid EAN-13 codes', () => {
+    expect(ean13('400638133393')).toBe('4006381333931');
+    expect(ean13('590123412345')).toBe('5901234123457');
+  });
+
+  it('is deterministic for a seed', () => {
+    const a = createRandom(42);
+    const b = createRandom(42);
+    expect([a.next(), a.int(1, 9), a.pick(['x', 'y', 'z'])]).toEqual([b.next(), b.int(1, 9), b.pick(['x', 'y', 'z'])]);
+  });
+
+  it('writes a well-formed PDF with a correct xref table', () => {
+    const pdf = pdfDocument(
+      'Kitchen (2025)',
+      Array.from({ length: 60 }, (_, i) => `SKU-${i}  Rice Cooker \\ ${i}`),
+    );
+    const text = pdf.toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    const xrefAt = Number(/startxref\n(\d+)/.exec(text)![1]);
+    expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref');
+    const offsets = [...text.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    offsets.forEach((offset, i) => expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
+    expect(text).toContain('/Count 2');
+  });
+
+  it('makes file names from SKUs with slashes', () => {
+    expect(fileSafe('ZOJ-1006/BL')).toBe('ZOJ-1006_BL');
+  });
+});

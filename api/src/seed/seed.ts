@@ -1,0 +1,216 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { hashPassword } from '../lib/password';
+import { createRandom } from './assets';
+import { DEMO_BUYER } from './demo-catalogue';
+import { insertProducts, makeProducts, seedCatalogue, type LeafRef } from './seed-catalogue';
+
+const demoAddress = {
+  first_nm: DEMO_BUYER.firstname,
+  last_nm: DEMO_BUYER.lastname,
+  company_nm: DEMO_BUYER.companyNm,
+  country: 'United States',
+  tel: '310-555-0142',
+};
+
+/** One approved buyer with two addresses, a saved card and three past orders. */
+async function seedDemoBuyer(db: Db): Promise<number> {
+  const { id } = await db
+    .insertInto('customers')
+    .values({
+      email: DEMO_BUYER.email,
+      password_hash: await hashPassword(DEMO_BUYER.password),
+      status: 'approved',
+      firstname: DEMO_BUYER.firstname,
+      lastname: DEMO_BUYER.lastname,
+      company_nm: DEMO_BUYER.companyNm,
+      tel: '310-555-0142',
+      cell_phone: '310-555-0199',
+      fax: '',
+      addr: '1200 W Artesia Blvd',
+      city: 'Gardena',
+      zipcode: '90248',
+      state: 'CA',
+      country: 'United States',
+      ein: '95-1234567',
+      b_type: 'Retail store',
+      b_license_no: 'BL-778812',
+      sp_no: '',
+      remark: 'Demo account',
+      price_lev: 2,
+      decided_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('addresses')
+    .values([
+      {
+        ...demoAddress,
+        customer_id: id,
+        address_type: 'both',
+        is_default: true,
+        addr: '1200 W Artesia Blvd',
+        addr2: 'Suite 4',
+        city: 'Gardena',
+        states: 'CA',
+        zipcode: '90248',
+      },
+      {
+        ...demoAddress,
+        customer_id: id,
+        address_type: 'ship',
+        is_default: false,
+        addr: '88 Harbor Way',
+        addr2: '',
+        city: 'Seattle',
+        states: 'WA',
+        zipcode: '98101',
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('payment_cards')
+    .values({
+      customer_id: id,
+      brand: 'v',
+      last4: '4242',
+      holder: `${DEMO_BUYER.firstname} ${DEMO_BUYER.lastname}`,
+      exp_month: 12,
+      exp_year: new Date().getFullYear() + 3,
+    })
+    .execute();
+
+  const products = await db
+    .selectFrom('products')
+    .innerJoin('product_prices', (j) =>
+      j.onRef('product_prices.id_style', '=', 'products.id_style').on('product_prices.price_lev', '=', 2),
+    )
+    .select(['products.id_style', 'web_title', 'filepath1', 'color', 'price_cents', 'sale_cents'])
+    .orderBy('products.position')
+    .limit(12)
+    .execute();
+  const address = {
+    firstNm: demoAddress.first_nm,
+    lastNm: demoAddress.last_nm,
+    companyNm: demoAddress.company_nm,
+    addr: '1200 W Artesia Blvd',
+    addr2: 'Suite 4',
+    city: 'Gardena',
+    states: 'CA',
+    zipcode: '90248',
+    country: 'United States',
+    tel: demoAddress.tel,
+  };
+  const history = [
+    { po: 'PO-2025-0412', daysAgo: 60, paid: 2, status: 'SHIPPED', lines: products.slice(0, 3) },
+    { po: 'PO-2025-0519', daysAgo: 25, paid: 1, status: 'SHIPPED', lines: products.slice(3, 7) },
+    { po: 'PO-2025-0601', daysAgo: 4, paid: 0, status: 'OPEN', lines: products.slice(7, 9) },
+  ];
+  for (const [i, h] of history.entries()) {
+    const lines = h.lines.map((p, k) => {
+      const unit = p.price_cents - p.sale_cents;
+      const qty = (k + 1) * 6;
+      return {
+        id_style: p.id_style,
+        web_title: p.web_title,
+        filepath1: p.filepath1,
+        color: p.color,
+        qty,
+        backorder_qty: 0,
+        price_cents: unit,
+        total_cents: unit * qty,
+        shipping_status: h.status === 'OPEN' ? 'PROCESSING' : 'SHIPPED',
+      };
+    });
+    const subtotal = lines.reduce((s, l) => s + l.total_cents, 0);
+    const tax = Math.round((subtotal * 725) / 10000);
+    const order = await db
+      .insertInto('orders')
+      .values({
+        customer_id: id,
+        cust_po: h.po,
+        idempotency_key: `seed-${i}`,
+        ref_id_so: null,
+        status: h.status,
+        paid_status: h.paid,
+        subtotal_cents: subtotal,
+        tax_cents: tax,
+        discount_cents: 0,
+        ship_fee_cents: 0,
+        grand_cents: subtotal + tax,
+        payment_type: i === 0 ? 58 : 3215,
+        ship_via: 3210,
+        id_cc: null,
+        bill_address: JSON.stringify(address),
+        ship_address: JSON.stringify(address),
+        ship_address_text: `${address.addr}, ${address.city}, ${address.states} ${address.zipcode}`,
+        comment: '',
+        created_at: new Date(Date.now() - h.daysAgo * 86_400_000),
+      })
+      .returning('id_so')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('order_lines')
+      .values(lines.map((l) => ({ ...l, id_so: order.id_so })))
+      .execute();
+  }
+  return id;
+}
+
+/** Seeds the demo catalogue and buyer into an empty database; a database with products is left alone. */
+export async function seedDemoIfEmpty(db: Db, dataDir: string, productCount?: number): Promise<boolean> {
+  const { n } = await db
+    .selectFrom('products')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  if (n > 0) return false;
+  await seedCatalogue(db, dataDir, productCount);
+  await seedDemoBuyer(db);
+  return true;
+}
+
+/** Adds `count` generated products (benchmarks), reporting progress after each batch. */
+export async function seedBulkProducts(db: Db, count: number, onProgress: (done: number) => void): Promise<void> {
+  const categories = await db
+    .selectFrom('categories')
+    .select(['id', 'name'])
+    .where('level', '=', 3)
+    .orderBy('id')
+    .execute();
+  const brands = await db.selectFrom('brands').select(['id', 'name']).execute();
+  if (categories.length === 0) throw new Error('Seed the demo catalogue first (start the server once).');
+  const { CATEGORY_TREE } = await import('./demo-catalogue');
+  const specs = CATEGORY_TREE.flatMap((t) =>
+    t.children.flatMap((c) => c.leaves.map((l) => ({ leaf: l, top: t.name }))),
+  );
+  const leaves: LeafRef[] = categories.map((c) => {
+    const found = specs.find((s) => s.leaf.name === c.name) ?? specs[0]!;
+    return { id: c.id, name: c.name, spec: found.leaf, topName: found.top };
+  });
+  const { n: start } = await db
+    .selectFrom('products')
+    .select(sql<number>`coalesce(max(position), 0)::int + 1`.as('n'))
+    .executeTakeFirstOrThrow();
+  const rnd = createRandom(start);
+  const pool = await db.selectFrom('product_images').select('filepath1').limit(60).execute();
+  const brandIds = new Map(brands.map((b) => [b.name, b.id]));
+  const BATCH = 2000;
+  for (let from = 0; from < count; from += BATCH) {
+    const to = Math.min(count, from + BATCH);
+    const batch = makeProducts(
+      rnd,
+      start + from,
+      start + to,
+      leaves,
+      brandIds,
+      (_sku, _t, _h, i) => pool[(from + i) % pool.length]?.filepath1 ?? '',
+    );
+    // Bulk SKUs get their own prefix so they never collide with the demo ones.
+    const rename = new Map(batch.products.map((p) => [p.id_style, `B${p.id_style}`]));
+    for (const list of [batch.products, batch.prices, batch.images, batch.specs, batch.filters])
+      for (const row of list) row.id_style = rename.get(row.id_style)!;
+    await insertProducts(db, batch);
+    onProgress(to);
+  }
+}

@@ -1,0 +1,333 @@
+import { placeOrderBody, startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let skus: string[];
+beforeAll(async () => {
+  t = await startTestApp();
+  const token = await t.login();
+  skus = (
+    await t.get('/product/get', { token, query: { category: 'housewares', sort: 'stock-desc' } })
+  ).body.productList.map((p: { idStyle: string }) => p.idStyle);
+});
+afterAll(async () => t?.close());
+
+describe('addresses and cards', () => {
+  it('adds and lists addresses by type, default first, for the caller only', async () => {
+    const c = await t.newCustomer();
+    const other = await t.newCustomer();
+    const info = {
+      idVC: c.id,
+      addressType: 'ship',
+      firstname: 'Al',
+      lastname: 'Bo',
+      isDefault: true,
+      companyNm: 'Co',
+      addr1: '5 Elm St',
+      addr2: '',
+      city: 'Reno',
+      states: 'NV',
+      zipcode: '89501',
+      country: 'United States',
+      tel: '775-555-0100',
+    };
+    const added = await t.post('/payment/add-address', { token: c.token, body: { addressInfo: info } });
+    expect(added.body).toMatchObject({ isAdded: true, idAddr: expect.any(Number) });
+    await t.post('/payment/add-address', {
+      token: c.token,
+      body: { addressInfo: { ...info, addressType: 'bill', isDefault: false, addr1: '6 Oak St' } },
+    });
+    const ship = await t.get('/payment/get-address', {
+      token: c.token,
+      query: { idCustomer: c.id, addressType: 'ship' },
+    });
+    expect(ship.body.address_list.map((a: { addr: string }) => a.addr)).toEqual(['5 Elm St']);
+    const bill = await t.get('/payment/get-address', { token: c.token, query: { addressType: 'bill' } });
+    expect(bill.body.address_list.map((a: { addr: string }) => a.addr)).toEqual(['6 Oak St']);
+    expect(
+      (await t.post('/payment/add-address', { token: c.token, body: { addressInfo: { ...info, idVC: other.id } } }))
+        .status,
+    ).toBe(403);
+    const bad = await t.post('/payment/add-address', {
+      token: c.token,
+      body: { addressInfo: { ...info, zipcode: 'abc', city: '' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['addressInfo.city', 'addressInfo.zipcode']);
+    expect((await t.get('/payment/get-address', { token: other.token })).body.address_list).toEqual([]);
+  });
+
+  it('keeps only brand, last four, holder and expiry of a card', async () => {
+    const c = await t.newCustomer();
+    const year = new Date().getFullYear() + 1;
+    const entity = {
+      newIdCC: null,
+      CCNumber: '4111 1111 1111 1111',
+      CNAMEF: 'Al',
+      CNAMEL: 'Bo',
+      CCExpYear: year,
+      CCExpMonth: 6,
+      cvv: '123',
+    };
+    const added = await t.post('/payment/add-payment-method', { token: c.token, body: { idCustomer: c.id, entity } });
+    expect(added.body.payment_method).toMatchObject({ isAdded: true, a1: '1111', a5: 'v' });
+    const stored = await t.db.selectFrom('payment_cards').selectAll().where('customer_id', '=', c.id).execute();
+    expect(JSON.stringify(stored)).not.toContain('4111111111111111');
+    expect(JSON.stringify(stored)).not.toContain('123"');
+    const list = await t.get('/payment/get-payment-method', { token: c.token, query: { idCustomer: c.id } });
+    expect(list.body.payment_method_list).toEqual([
+      {
+        idCC: added.body.payment_method.idCC,
+        a1: '1111',
+        a2: 'Al Bo',
+        a5: 'v',
+        billAddr: '',
+        expMonth: 6,
+        expYear: year,
+      },
+      expect.objectContaining({ idCC: -1 }),
+    ]);
+    expect(
+      (
+        await t.post('/payment/add-payment-method', {
+          token: c.token,
+          body: { entity: { ...entity, CCNumber: '4111111111111112' } },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.post('/payment/add-payment-method', {
+          token: c.token,
+          body: { entity: { ...entity, CCExpYear: 2001 } },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await t.post('/payment/add-payment-method', { token: c.token, body: { entity: { ...entity, CCExpMonth: 13 } } }))
+        .status,
+    ).toBe(400);
+    expect((await t.post('/payment/add-payment-method', { body: { entity } })).status).toBe(401);
+  });
+});
+
+describe('order cost and place-order', () => {
+  it("costs the cart with tax by ship-to state, exempt with a seller's permit, shipping 0", async () => {
+    const c = await t.newCustomer({ state: 'TX' });
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[0], totQty: 3 } });
+    const cart = (await t.get('/cart/get', { token: c.token })).body.cart;
+    const sub = cart.subTotal;
+    const tx = await t.get('/util/get-order-cost', {
+      token: c.token,
+      query: {
+        idCustomer: c.id,
+        sessionID: 'x',
+        couponCd: '',
+        point: 0,
+        shipFee: 0,
+        otherFee: 0,
+        zipcode: '73301',
+        idStore: 1,
+      },
+    });
+    expect(tx.body.orderAmount).toMatchObject({
+      output_subTotAmt: sub,
+      output_shipFee: 0,
+      taxRate: 6.25,
+      taxExempt: false,
+    });
+    expect(tx.body.orderAmount.output_taxAmt).toBeCloseTo(Math.round(sub * 100 * 0.0625) / 100, 2);
+    expect(tx.body.orderAmount.output_totAmt).toBeCloseTo(sub + tx.body.orderAmount.output_taxAmt, 2);
+    const or = await t.get('/util/get-order-cost', { token: c.token, query: { states: 'Oregon' } });
+    expect(or.body.orderAmount.output_taxAmt).toBe(0);
+
+    const exempt = await t.newCustomer({ state: 'CA', spNo: 'SP-1' });
+    await t.post('/cart/add', { token: exempt.token, body: { idStyle: skus[0], totQty: 3 } });
+    const ex = await t.get('/util/get-order-cost', { token: exempt.token });
+    expect(ex.body.orderAmount).toMatchObject({ output_taxAmt: 0, taxExempt: true });
+    expect((await t.get('/util/get-order-cost', { token: c.token, query: { idAddr: 999999 } })).status).toBe(404);
+    expect((await t.get('/util/get-order-cost')).status).toBe(401);
+  });
+
+  it('places an order from the repriced cart, empties the cart, takes stock, emails buyer and rep', async () => {
+    const c = await t.newCustomer();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[1], totQty: 2 } });
+    const stockBefore = (
+      await t.db.selectFrom('products').select('ava_qty').where('id_style', '=', skus[1]!).executeTakeFirstOrThrow()
+    ).ava_qty;
+    const mails = t.outbox().length;
+    // A client-sent price, discount or tax is ignored: the server reprices.
+    const res = await t.post('/payment/place-order', {
+      token: c.token,
+      body: placeOrderBody('PO-1', 'key-00000001', { discount: 999, salesTax: 0, shipFee: 5 }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ is_success: true, isReplay: false, idSO: expect.any(Number) });
+    const order = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id_so', '=', res.body.idSO)
+      .executeTakeFirstOrThrow();
+    expect(order.discount_cents).toBe(0);
+    expect(order.tax_cents).toBe(Math.round((order.subtotal_cents * 725) / 10000));
+    expect((await t.get('/cart/get', { token: c.token })).body.cart.cartList).toEqual([]);
+    const stockAfter = (
+      await t.db.selectFrom('products').select('ava_qty').where('id_style', '=', skus[1]!).executeTakeFirstOrThrow()
+    ).ava_qty;
+    expect(stockAfter).toBe(stockBefore - 2);
+    // The confirmation goes out after the answer (a mail failure must not fail the order): wait for it.
+    for (let waited = 0; t.outbox().length < mails + 2 && waited < 20_000; waited += 100)
+      await new Promise((r) => setTimeout(r, 100));
+    const sent = t.outbox().slice(mails);
+    expect(sent).toHaveLength(2);
+    expect(sent.join('\n')).toContain(`Order #: ${res.body.idSO}`);
+
+    const replay = await t.post('/payment/place-order', {
+      token: c.token,
+      body: placeOrderBody('PO-1', 'key-00000001'),
+    });
+    expect(replay.body).toMatchObject({ idSO: res.body.idSO, isReplay: true });
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[1], totQty: 1 } });
+    const dupPo = await t.post('/payment/place-order', {
+      token: c.token,
+      body: placeOrderBody('PO-1', 'key-00000002'),
+    });
+    expect(dupPo.status).toBe(409);
+    expect(dupPo.body.message).toBe('Customer PO# PO-1 is already exist!');
+    expect((await t.get('/order/check-exist', { token: c.token, query: { customerPO: 'PO-1' } })).body.is_exist).toBe(
+      true,
+    );
+    expect((await t.get('/order/check-exist', { token: c.token, query: { customerPO: 'PO-2' } })).body.is_exist).toBe(
+      false,
+    );
+  });
+
+  it('backorders what exceeds stock and refuses bad orders', async () => {
+    const c = await t.newCustomer();
+    const sku = skus[2]!;
+    await t.db.updateTable('products').set({ ava_qty: 3 }).where('id_style', '=', sku).execute();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: sku, totQty: 5 } });
+    const empty = await t.newCustomer();
+    expect(
+      (await t.post('/payment/place-order', { token: empty.token, body: placeOrderBody('PO-E', 'key-empty-1') }))
+        .status,
+    ).toBe(422);
+    expect(
+      (
+        await t.post('/payment/place-order', {
+          token: c.token,
+          body: placeOrderBody('PO-X', 'key-card-1', { idCC: 424242 }),
+        })
+      ).status,
+    ).toBe(404);
+    const missing = await t.post('/payment/place-order', { token: c.token, body: placeOrderBody('', 'key-nopo-1') });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields['data.custPO']).toBeDefined();
+    const res = await t.post('/payment/place-order', { token: c.token, body: placeOrderBody('PO-B', 'key-back-1') });
+    const items = await t.get('/order/get-item-details', { token: c.token, query: { idSO: res.body.idSO } });
+    expect(items.body.map((i: { totQty: number; shippingStatus: string }) => [i.totQty, i.shippingStatus])).toEqual([
+      [3, 'PROCESSING'],
+      [2, 'BACKORDERED'],
+    ]);
+    expect(
+      (await t.db.selectFrom('products').select('ava_qty').where('id_style', '=', sku).executeTakeFirstOrThrow())
+        .ava_qty,
+    ).toBe(0);
+  });
+});
+
+describe('orders', () => {
+  it("lists the caller's orders with the five filters", async () => {
+    const token = await t.login();
+    const all = await t.get('/order/get', { token });
+    expect(all.body.orderList.length).toBeGreaterThanOrEqual(3);
+    const o = all.body.orderList[0];
+    expect(o).toMatchObject({
+      idSO: expect.any(Number),
+      custPO: expect.any(String),
+      paidStatus: expect.any(Number),
+      shippingMethod: expect.any(String),
+    });
+    expect((await t.get('/order/get', { token, query: { orderNo: 'PO-2025-0412' } })).body.orderList).toHaveLength(1);
+    expect((await t.get('/order/get', { token, query: { orderNo: String(o.idSO) } })).body.orderList).toHaveLength(1);
+    expect(
+      (await t.get('/order/get', { token, query: { sku: o.idStyle } })).body.orderList.length,
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      (await t.get('/order/get', { token, query: { address: 'Artesia' } })).body.orderList.length,
+    ).toBeGreaterThanOrEqual(3);
+    expect((await t.get('/order/get', { token, query: { address: 'Nowhere' } })).body.orderList).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    const recent = await t.get('/order/get', {
+      token,
+      query: { from: new Date(Date.now() - 10 * 86400000).toISOString().slice(0, 10), to: today },
+    });
+    expect(recent.body.orderList.map((x: { custPO: string }) => x.custPO)).toEqual(['PO-2025-0601']);
+    expect((await t.get('/order/get', { token, query: { from: 'yesterday' } })).status).toBe(400);
+  });
+
+  it("gives the detail lookups of an own order and 404 for anyone else's", async () => {
+    const token = await t.login();
+    const idSO = (await t.get('/order/get', { token })).body.orderList[0].idSO;
+    expect((await t.get('/order/get-detail', { token, query: { idSO } })).body.order).toMatchObject({
+      idSO,
+      custPO: expect.any(String),
+    });
+    expect((await t.get('/order/get-pay-method', { token, query: { idSO } })).body.codeNm).toBeTruthy();
+    expect((await t.get('/order/get-ship-method', { token, query: { idSO } })).body.codeNm).toBeTruthy();
+    expect((await t.get('/order/get-bill-addr', { token, query: { idSO } })).body[0]).toMatchObject({
+      city: 'Gardena',
+    });
+    expect((await t.get('/order/get-ship-addr', { token, query: { idSO } })).body[0]).toMatchObject({ states: 'CA' });
+    expect((await t.get('/order/get-item-details', { token, query: { idSO } })).body.length).toBeGreaterThan(0);
+
+    const stranger = await t.newCustomer();
+    for (const path of [
+      '/order/get-pay-method',
+      '/order/get-ship-method',
+      '/order/get-bill-addr',
+      '/order/get-ship-addr',
+      '/order/get-item-details',
+    ]) {
+      const res = await t.get(path, { token: stranger.token, query: { idSO } });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Order not found');
+    }
+    expect((await t.post('/order/copy-so', { token: stranger.token, body: { idSO } })).status).toBe(404);
+    expect(
+      (
+        await t.post('/order/send-confirmation-email', {
+          token: stranger.token,
+          body: { orderData: { orderNumber: idSO } },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await t.get('/order/get', { token: stranger.token })).body.orderList).toEqual([]);
+    expect((await t.get('/order/get-item-details', { query: { idSO } })).status).toBe(401);
+  });
+
+  it("copies a past order into the cart at today's prices and resends a confirmation", async () => {
+    const c = await t.newCustomer({ priceLev: 4 });
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[3], totQty: 4 } });
+    const placed = await t.post('/payment/place-order', {
+      token: c.token,
+      body: placeOrderBody('PO-C', 'key-copy-01'),
+    });
+    await t.db
+      .updateTable('product_prices')
+      .set({ price_cents: 12345, sale_cents: 0 })
+      .where('id_style', '=', skus[3]!)
+      .where('price_lev', '=', 4)
+      .execute();
+    const copy = await t.post('/order/copy-so', { token: c.token, body: { idCustomer: c.id, idSO: placed.body.idSO } });
+    expect(copy.body).toMatchObject({ is_success: true, copied: 1 });
+    const cart = await t.get('/cart/get', { token: c.token });
+    expect(cart.body.cart.cartList).toEqual([expect.objectContaining({ idStyle: skus[3], totQty: 4, price: 123.45 })]);
+    const before = t.outbox().length;
+    const sent = await t.post('/order/send-confirmation-email', {
+      token: c.token,
+      body: { orderData: { orderNumber: placed.body.idSO, customerEmail: 'attacker@example.com' } },
+    });
+    expect(sent.status).toBe(200);
+    expect(t.outbox().slice(before).join('\n')).not.toContain('attacker@example.com');
+  });
+});

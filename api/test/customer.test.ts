@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { decide, listPending } from '../src/admin/admin.service';
+import { createMailer } from '../src/lib/mailer';
+import { DEMO_BUYER, startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+const registration = (email: string) => ({
+  password: 'Sup3rSecret!',
+  firstname: 'Ana',
+  lastname: 'Kim',
+  email,
+  tel: '213-555-0101',
+  cellPhone: '213-555-0102',
+  fax: '213-555-0103',
+  companyNm: 'Kim Market',
+  addr: '10 Spring St',
+  city: 'Los Angeles',
+  zipcode: '90012',
+  state: 'CA',
+  country: 'United States',
+  ein: '12-3456789',
+  bType: 'Grocery',
+  bLicenseNo: 'L-1',
+  spNo: 'SP-99',
+  remark: 'Hello',
+});
+
+describe('registration, approval and sign-in', () => {
+  it('registers pending, refuses sign-in until approved, then signs in', async () => {
+    const email = 'Ana.Kim@Example.com';
+    const reg = await t.post('/customer/register', { body: { customerInfo: registration(email) } });
+    expect(reg.status).toBe(200);
+    expect(reg.body.message).toBe('Register Success! One of our customer service reps will get back to you');
+
+    const pending = await t.post('/customer/login', { body: { userId: email, password: 'Sup3rSecret!' } });
+    expect(pending.status).toBe(403);
+    expect(pending.body).toMatchObject({
+      code: 'ACCOUNT_PENDING',
+      message: 'Your account is awaiting approval by our customer service team.',
+    });
+
+    expect((await listPending(t.db)).map((r) => r.email)).toContain('ana.kim@example.com');
+    const before = t.outbox().length;
+    expect(
+      await decide(t.db, email, 'approved', { mailer: createMailer(t.config), publicUrl: t.config.publicUrl }),
+    ).toBe(true);
+    expect(t.outbox().slice(before).join('')).toContain('Your account is approved');
+    expect(await decide(t.db, 'nobody@example.com', 'approved')).toBe(false);
+
+    const ok = await t.post('/customer/login', { body: { userId: email, password: 'Sup3rSecret!' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user).toMatchObject({
+      email: 'ana.kim@example.com',
+      firstname: 'Ana',
+      SPermit: 'SP-99',
+      idStore: 1,
+      brandId: 1,
+    });
+    expect(ok.body.user.userId).toBe(ok.body.user.idCustomer);
+    const [, payload] = ok.body.user.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    expect(claims.exp).toBe(ok.body.user.tokenExp);
+    expect(claims.exp - claims.iat).toBe(t.config.tokenTtlSeconds);
+    // The hash is scrypt, never the password.
+    const row = await t.db
+      .selectFrom('customers')
+      .select('password_hash')
+      .where('email', '=', 'ana.kim@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+  });
+
+  it('refuses a duplicate email (409), missing fields (400 naming them) and a rejected account', async () => {
+    const dup = await t.post('/customer/register', { body: { customerInfo: registration('ana.kim@example.com') } });
+    expect(dup.status).toBe(409);
+    const missing = await t.post('/customer/register', {
+      body: { customerInfo: { ...registration('x@example.com'), firstname: ' ', password: 'short' } },
+    });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.fields).sort()).toEqual(['customerInfo.firstname', 'customerInfo.password']);
+    expect(missing.body.fields['customerInfo.password']).toContain('Password must be at least 8 characters long');
+    await t.post('/customer/register', { body: { customerInfo: registration('rejected@example.com') } });
+    await decide(t.db, 'rejected@example.com', 'rejected');
+    const rejected = await t.post('/customer/login', {
+      body: { userId: 'rejected@example.com', password: 'Sup3rSecret!' },
+    });
+    expect(rejected.status).toBe(403);
+    expect(rejected.body.code).toBe('ACCOUNT_REJECTED');
+  });
+
+  it('answers a wrong password and an unknown email the same way', async () => {
+    const wrong = await t.post('/customer/login', { body: { userId: DEMO_BUYER.email, password: 'nope-nope' } });
+    const unknown = await t.post('/customer/login', { body: { userId: 'ghost@example.com', password: 'nope-nope' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+});
+
+describe('profile and customer info', () => {
+  it('reads and updates only the caller', async () => {
+    const a = await t.newCustomer();
+    const b = await t.newCustomer();
+    const profile = await t.get('/customer/profile', { token: a.token });
+    expect(profile.body.data).toMatchObject({ idCustomer: a.id, firstname: 'Test' });
+    expect((await t.get('/customer/profile')).status).toBe(401);
+    expect((await t.get('/customer/profile', { token: 'garbage' })).status).toBe(401);
+    expect((await t.get('/customer/profile', { token: a.token, query: { idCustomer: b.id } })).status).toBe(403);
+
+    const info = {
+      companyNm: 'New Co',
+      firstname: 'Al',
+      lastname: 'Bo',
+      email: a.email,
+      tel: '1',
+      fax: '',
+      cellPhone: '',
+    };
+    const set = await t.post('/customer/set', { token: a.token, body: { idCustomer: a.id, customerInfo: info } });
+    expect(set.body.data).toMatchObject({ companyNm: 'New Co', firstname: 'Al' });
+    const other = await t.post('/customer/set', { token: a.token, body: { idCustomer: b.id, customerInfo: info } });
+    expect(other.status).toBe(403);
+    const taken = await t.post('/customer/set', {
+      token: a.token,
+      body: { customerInfo: { ...info, email: b.email } },
+    });
+    expect(taken.status).toBe(409);
+  });
+});
+
+describe('passwords', () => {
+  it('change-password needs the old one and ends older tokens', async () => {
+    const c = await t.newCustomer();
+    const wrong = await t.post('/customer/change-password', {
+      token: c.token,
+      body: { cpassword: 'bad-bad-bad', npassword: 'NewPassword1' },
+    });
+    expect(wrong.status).toBe(422);
+    const ok = await t.post('/customer/change-password', {
+      token: c.token,
+      body: { idCustomer: c.id, cpassword: 'Password123', npassword: 'NewPassword1' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe('Password changed Successfully');
+    expect((await t.get('/customer/profile', { token: c.token })).status).toBe(401);
+    expect((await t.get('/customer/profile', { token: ok.body.token })).status).toBe(200);
+    await t.login(c.email, 'NewPassword1');
+  });
+
+  it('emails a single-use reset link; reset ends older tokens; the answer never tells who exists', async () => {
+    const c = await t.newCustomer();
+    const before = t.outbox().length;
+    const unknown = await t.post('/customer/request-password-reset', { body: { email: 'ghost@example.com' } });
+    const known = await t.post('/customer/request-password-reset', { body: { email: c.email } });
+    expect(known.body).toEqual(unknown.body);
+    const mails = t.outbox().slice(before);
+    expect(mails).toHaveLength(1);
+    const token = /reset-password\?token=3D([\w-]+)|reset-password\?token=([\w-]+)/.exec(
+      mails[0]!.replace(/=\r?\n/g, ''),
+    )!;
+    const value = token[1] ?? token[2]!;
+
+    const short = await t.post('/customer/reset-password', { body: { token: value, newPassword: 'short' } });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Password must be at least 8 characters long');
+    const reset = await t.post('/customer/reset-password', { body: { token: value, newPassword: 'ResetPass99' } });
+    expect(reset.status).toBe(200);
+    expect(
+      (await t.post('/customer/reset-password', { body: { token: value, newPassword: 'ResetPass99' } })).status,
+    ).toBe(422);
+    expect((await t.get('/customer/profile', { token: c.token })).status).toBe(401);
+    await t.login(c.email, 'ResetPass99');
+    const bad = await t.post('/customer/request-password-reset', { body: { email: 'not-an-email' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses an expired reset link', async () => {
+    const c = await t.newCustomer();
+    await t.post('/customer/request-password-reset', { body: { email: c.email } });
+    await t.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('customer_id', '=', c.id)
+      .execute();
+    const mail = t
+      .outbox()
+      .pop()!
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    const token = /token=([\w-]+)/.exec(mail)![1]!;
+    const res = await t.post('/customer/reset-password', { body: { token, newPassword: 'ResetPass99' } });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('INVALID_RESET_TOKEN');
+  });
+});
+
+describe('customer service (register-cs)', () => {
+  const form = (info: object, files: { name: string; type: string; data: Buffer }[] = []) => {
+    const body = new FormData();
+    body.append('csInfo', JSON.stringify(info));
+    body.append('destination', 'quote');
+    for (const f of files) body.append('files', new Blob([f.data], { type: f.type }), f.name);
+    return body;
+  };
+  const info = {
+    firstname: 'Dana',
+    lastname: 'Reyes',
+    email: 'dana@example.com',
+    message: 'Please quote 40 cartons of rice cookers.',
+  };
+
+  it('stores the message and files under generated names and emails customer service', async () => {
+    const token = await t.login();
+    const pdf = Buffer.from('%PDF-1.4\n%test\n');
+    const res = await t.raw('POST', '/api/customer/register-cs', {
+      headers: { 'x-api-key': 'storefront-web', authorization: `Bearer ${token}` },
+      body: form(info, [{ name: '../../evil.pdf', type: 'application/pdf', data: pdf }]),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ is_success: true, files: 1 });
+    const stored = fs.readdirSync(path.join(t.dataDir, 'cs-uploads'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(t.outbox().pop()).toContain('Please quote 40 cartons');
+  });
+
+  it('refuses a short message (400), a wrong file type (415), a big file (413) and no session (401)', async () => {
+    const token = await t.login();
+    const headers = { 'x-api-key': 'storefront-web', authorization: `Bearer ${token}` };
+    const short = await t.raw('POST', '/api/customer/register-cs', {
+      headers,
+      body: form({ ...info, message: 'too short' }),
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Please enter a message of at least 10 characters.');
+    const exe = await t.raw('POST', '/api/customer/register-cs', {
+      headers,
+      body: form(info, [{ name: 'a.exe', type: 'application/x-msdownload', data: Buffer.from('MZ') }]),
+    });
+    expect(exe.status).toBe(415);
+    const fake = await t.raw('POST', '/api/customer/register-cs', {
+      headers,
+      body: form(info, [{ name: 'a.pdf', type: 'application/pdf', data: Buffer.from('MZ not a pdf') }]),
+    });
+    expect(fake.status).toBe(415);
+    const big = await t.raw('POST', '/api/customer/register-cs', {
+      headers,
+      body: form(info, [{ name: 'big.txt', type: 'text/plain', data: Buffer.alloc(6 * 1024 * 1024, 97) }]),
+    });
+    expect(big.status).toBe(413);
+    const json = await t.post('/customer/register-cs', { token, body: { csInfo: info } });
+    expect(json.status).toBe(415);
+    const anonymous = await t.raw('POST', '/api/customer/register-cs', {
+      headers: { 'x-api-key': 'storefront-web' },
+      body: form(info),
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 after too many sign-in attempts', async () => {
+    const limited = await startTestApp({ authRateLimit: 3 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++)
+        statuses.push((await limited.post('/customer/login', { body: { userId: 'a@b.c', password: 'x' } })).status);
+      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(statuses[4]).toBe(429);
+      const last = await limited.post('/customer/login', { body: { userId: 'a@b.c', password: 'x' } });
+      expect(last.body).toMatchObject({ is_success: false, code: 'RATE_LIMITED' });
+    } finally {
+      await limited.close();
+    }
+  });
+});

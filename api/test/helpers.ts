@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { testConfig, type AppConfig } from '../src/config';
+import { createDatabase, migrateToLatest, type Db } from '../src/db/database';
+import { hashPassword, setPasswordHashCost } from '../src/lib/password';
+import { DEMO_BUYER } from '../src/seed/demo-catalogue';
+import { seedDemoIfEmpty } from '../src/seed/seed';
+
+// Starting embedded Postgres and seeding takes a few seconds, more on a busy 2-core CI machine.
+jest.setTimeout(60_000);
+
+export const API_KEY = 'storefront-web';
+
+/** Answers are read loosely in tests: the contracts already type them for real callers. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Body = any;
+export { DEMO_BUYER };
+
+/**
+ * TEST_DATABASE_URL (a PostgreSQL server's admin URL, set by scripts/postgres/test-on-postgres.sh)
+ * runs the suite on PostgreSQL: each test file gets its own fresh database. Without it, in-memory PGlite.
+ */
+const PG_ADMIN_URL = process.env.TEST_DATABASE_URL;
+export const onPostgres = !!PG_ADMIN_URL;
+
+async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sf_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** Any request, for the cases the JSON helpers cannot make (bad JSON, other content types, files). */
+  raw(
+    method: string,
+    url: string,
+    init?: { headers?: Record<string, string>; body?: RequestInit['body'] },
+  ): Promise<{ status: number; body: Body; headers: Headers; buffer: Buffer }>;
+  db: Db;
+  config: AppConfig;
+  dataDir: string;
+  get(url: string, options?: CallOptions): Promise<{ status: number; body: Body }>;
+  post(url: string, options?: CallOptions): Promise<{ status: number; body: Body }>;
+  login(email?: string, password?: string): Promise<string>;
+  /** A new approved customer (registered straight into the database) and a token for them. */
+  newCustomer(overrides?: {
+    spNo?: string;
+    state?: string;
+    priceLev?: number;
+  }): Promise<{ id: number; email: string; token: string }>;
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  setPasswordHashCost({ N: 1024, r: 8, p: 1 });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-api-test-'));
+  const pgDb = onPostgres ? await freshPgDatabase() : undefined;
+  const config = testConfig(dataDir, { databaseUrl: pgDb?.url ?? 'memory://', authRateLimit: 1000, ...overrides });
+  const db = createDatabase(config);
+  await migrateToLatest(db);
+  await seedDemoIfEmpty(db, dataDir, 60);
+  const app = await buildApp({ config, db });
+
+  // Over real HTTP on a loopback port: app.inject needs light-my-request, whose `cookie` dependency
+  // is ESM-only and cannot load in jest's CommonJS sandbox.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const raw = async (
+    method: string,
+    url: string,
+    init: { headers?: Record<string, string>; body?: RequestInit['body'] } = {},
+  ) => {
+    const response = await fetch(`${baseUrl}${url}`, { method, headers: init.headers, body: init.body });
+    const buffer = Buffer.from(await response.arrayBuffer());
+    const text = buffer.toString('utf8');
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.status, body: body as Body, headers: response.headers, buffer };
+  };
+
+  const call = async (method: 'GET' | 'POST', url: string, options: CallOptions = {}) => {
+    const headers: Record<string, string> = { 'x-api-key': API_KEY, ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const query = options.query
+      ? `?${new URLSearchParams(
+          Object.entries(options.query)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]): [string, string] => [k, String(v)]),
+        ).toString()}`
+      : '';
+    if (method === 'POST') headers['content-type'] = 'application/json';
+    const res = await raw(method, `/api${url}${query}`, {
+      headers,
+      body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+    });
+    return { status: res.status, body: res.body };
+  };
+
+  const helper: TestApp = {
+    app,
+    raw,
+    db,
+    config,
+    dataDir,
+    get: (url, options) => call('GET', url, options),
+    post: (url, options) => call('POST', url, options),
+    async login(email = DEMO_BUYER.email, password = DEMO_BUYER.password) {
+      const res = await call('POST', '/customer/login', { body: { userId: email, password } });
+      if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+      return res.body.user.token as string;
+    },
+    async newCustomer(extra = {}) {
+      const email = `buyer${++counter}.${process.pid}@example.com`;
+      const { id } = await db
+        .insertInto('customers')
+        .values({
+          email,
+          password_hash: await hashPassword('Password123'),
+          status: 'approved',
+          firstname: 'Test',
+          lastname: `Buyer${counter}`,
+          company_nm: 'Test Co',
+          tel: '555-0100',
+          cell_phone: '',
+          fax: '',
+          addr: '1 Main St',
+          city: 'Austin',
+          zipcode: '73301',
+          state: extra.state ?? 'TX',
+          country: 'United States',
+          ein: '',
+          b_type: '',
+          b_license_no: '',
+          sp_no: extra.spNo ?? '',
+          remark: '',
+          price_lev: extra.priceLev ?? 1,
+          decided_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id, email, token: await helper.login(email, 'Password123') };
+    },
+    outbox() {
+      const dir = path.join(dataDir, 'outbox');
+      if (!fs.existsSync(dir)) return [];
+      return fs
+        .readdirSync(dir)
+        .sort()
+        .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return helper;
+}
+
+/** A valid place-order body for a customer, with addresses in the ship_/bill_ fields. */
+export const placeOrderBody = (custPO: string, idempotencyKey: string, extra: Record<string, unknown> = {}) => {
+  const address = (p: string) => ({
+    [`${p}_firstNm`]: 'Dana',
+    [`${p}_lastNm`]: 'Reyes',
+    [`${p}_addr`]: '1200 W Artesia Blvd',
+    [`${p}_addr2`]: '',
+    [`${p}_city`]: 'Gardena',
+    [`${p}_state`]: 'CA',
+    [`${p}_zipcode`]: '90248',
+    [`${p}_country`]: 'United States',
+    [`${p}_phone`]: '310-555-0142',
+    [`${p}_company`]: 'Reyes Supply',
+  });
+  return {
+    idempotencyKey,
+    data: { custPO, idCC: -1, shipVia: 3210, types: '3', ...address('bill'), ...address('ship'), ...extra },
+  };
+};

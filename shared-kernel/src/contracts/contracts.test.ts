@@ -1,0 +1,49 @@
+import * as contracts from './index';
+import type { CallContract } from './common';
+
+const calls = (Object.values(contracts) as unknown[]).filter(
+  (v): v is CallContract => !!v && typeof v === 'object' && 'path' in v && 'method' in v && 'request' in v,
+);
+
+describe('call contracts', () => {
+  it('give every call one unique path under a spec domain', () => {
+    const paths = calls.map((c) => c.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths)
+      expect(path).toMatch(/^\/(cart|product|system|favorites|mailchimp|customer|util|order|payment)\/[a-z-]+$/);
+  });
+
+  it('make reads GET and writes POST', () => {
+    for (const call of calls) {
+      const isWrite =
+        /\/(add|remove|set|clear|create-cart|copy-so|place-order|login|register|register-cs|change-password|request-password-reset|reset-password|add-address|add-payment-method|add-subscriber|send-confirmation-email)$/.test(
+          call.path,
+        );
+      expect(`${call.method} ${call.path}`).toBe(`${isWrite ? 'POST' : 'GET'} ${call.path}`);
+    }
+  });
+
+  it('accept positive whole quantities only', () => {
+    expect(contracts.quantitySchema.safeParse('3').success).toBe(true);
+    for (const bad of [0, -2, 1.5, 'x', 200_000]) expect(contracts.quantitySchema.safeParse(bad).success).toBe(false);
+  });
+
+  it('use the product words in validation messages', () => {
+    const reset = contracts.resetPasswordCall.request.safeParse({ token: 'abcdefghijkl', newPassword: 'short' });
+    expect(reset.success).toBe(false);
+    expect(reset.error?.issues[0]?.message).toBe('Password must be at least 8 characters long');
+    const cs = contracts.csInfoSchema.safeParse({
+      firstname: 'a',
+      lastname: 'b',
+      email: 'a@b.co',
+      message: 'too short',
+    });
+    expect(cs.error?.issues[0]?.message).toBe('Please enter a message of at least 10 characters.');
+  });
+
+  it('strip a card number down to digits before checking it', () => {
+    const entity = { CCNumber: '4111 1111-1111 1111', CNAMEF: 'A', CNAMEL: 'B', CCExpYear: '2031', CCExpMonth: '6' };
+    const parsed = contracts.addPaymentMethodCall.request.parse({ entity });
+    expect(parsed.entity.CCNumber).toBe('4111111111111111');
+  });
+});
