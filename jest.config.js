@@ -40,6 +40,8 @@ module.exports = {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // A few of the server's dependencies ship only ES modules; they are compiled like our code.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
   ],

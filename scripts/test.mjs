@@ -27,16 +27,25 @@ let hasFailedRun = false;
 
 if (run('System packages', 'bash', [path.join(REPO_ROOT, 'scripts/ensure-system-deps.sh')]) !== 0) hasFailedRun = true;
 
-const jestReport = path.join(reportsDir, 'jest.json');
-const jestArgs = [path.join(REPO_ROOT, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${jestReport}`];
-if (process.env.CI) jestArgs.push('--ci');
-if (run('Unit and component tests', process.execPath, jestArgs) !== 0) hasFailedRun = true;
-const jest = readJson(jestReport);
-if (jest) {
-  totals.passed += jest.numPassedTests;
-  totals.failed += jest.numFailedTests;
-  totals.skipped += jest.numPendingTests + jest.numTodoTests;
-} else hasFailedRun = true;
+/** Runs jest (given the command that starts it) and adds its counts to the totals. */
+const runJest = (label, command, args, env = {}) => {
+  const report = path.join(reportsDir, `${label.replace(/\W+/g, '-')}.json`);
+  const extra = ['--json', `--outputFile=${report}`, ...(process.env.CI ? ['--ci'] : [])];
+  if (run(label, command, [...args, ...extra], env) !== 0) hasFailedRun = true;
+  const result = readJson(report);
+  if (!result) {
+    hasFailedRun = true;
+    return;
+  }
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests;
+  totals.skipped += result.numPendingTests + result.numTodoTests;
+};
+
+const jestBin = path.join(REPO_ROOT, 'node_modules/jest/bin/jest.js');
+runJest('Unit, component and API tests (API on embedded PGlite)', process.execPath, [jestBin]);
+// The same API suite on a throwaway PostgreSQL server, with the races only a real server can show.
+runJest('API tests on PostgreSQL', 'bash', [path.join(REPO_ROOT, 'scripts/postgres/test-api.sh')]);
 
 if (!process.argv.includes('--unit-only')) {
   const e2eReport = path.join(reportsDir, 'e2e.json');

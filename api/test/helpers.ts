@@ -89,27 +89,35 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   await seedDemoIfEmpty(db, dataDir, 60);
   const app = await buildApp({ config, db });
 
-  // Over real HTTP on a loopback port: app.inject needs light-my-request, whose `cookie` dependency
-  // is ESM-only and cannot load in jest's CommonJS sandbox.
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
+  // Requests go through app.inject: the whole server (hooks, parsers, limits) without a socket.
   const raw = async (
     method: string,
     url: string,
     init: { headers?: Record<string, string>; body?: RequestInit['body'] } = {},
   ) => {
-    const response = await fetch(`${baseUrl}${url}`, { method, headers: init.headers, body: init.body });
-    const buffer = Buffer.from(await response.arrayBuffer());
-    const text = buffer.toString('utf8');
-    let body: unknown = text;
+    const headers: Record<string, string> = { ...init.headers };
+    let payload: Buffer | undefined;
+    if (init.body !== undefined && init.body !== null) {
+      // Let the platform encode the body (a FormData becomes multipart with its boundary).
+      const encoded = new Response(init.body);
+      payload = Buffer.from(await encoded.arrayBuffer());
+      const type = encoded.headers.get('content-type');
+      if (type && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type'))
+        headers['content-type'] = type;
+    }
+    const response = await app.inject({ method: method as 'GET', url, headers, payload });
+    const buffer = response.rawPayload;
+    let body: unknown = response.payload;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(response.payload);
     } catch {
       /* not JSON */
     }
-    return { status: response.status, body: body as Body, headers: response.headers, buffer };
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return { status: response.statusCode, body: body as Body, headers: responseHeaders, buffer };
   };
 
   const call = async (method: 'GET' | 'POST', url: string, options: CallOptions = {}) => {

@@ -128,21 +128,20 @@ describe('API edges', () => {
       config: testConfig(t.dataDir, { databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }),
       db: createDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', dataDir: t.dataDir }),
     });
-    await down.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const address = down.server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      const res = await fetch(`http://127.0.0.1:${port}/api/system/get-menu`, {
+      const res = await down.inject({
+        method: 'GET',
+        url: '/api/system/get-menu',
         headers: { 'x-api-key': 'storefront-web' },
       });
-      expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
         is_success: false,
         message: 'The service is temporarily unavailable. Please try again shortly.',
         code: 'SERVICE_UNAVAILABLE',
       });
-      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-      expect(health.status).toBe(503);
+      const health = await down.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
     } finally {
       await down.close();
     }

@@ -13,7 +13,8 @@ const startServer = (dataDir: string): Promise<{ server: ChildProcess; url: stri
   new Promise((resolve, reject) => {
     const server = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')], {
       cwd: REPO_ROOT,
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      // Journeys sign in far more often than a person: the sign-in limit is raised for them only.
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '10000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

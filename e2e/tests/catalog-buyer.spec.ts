@@ -1,0 +1,197 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousCatalogA11yViolations } from '../support/catalog-a11y';
+import { catalogArea, headerCartCount, historyLength, removeFromCartByApi } from '../support/catalog-helpers';
+import { screenshotAtWidths } from '../support/screenshots';
+import { signIn } from '../support/session';
+
+const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+test.describe('a buyer in the catalog', () => {
+  test('sees SRP and Your Price on the home page and no sign-in prompt', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/');
+    const catalog = catalogArea(page);
+    const bestSellers = catalog.getByRole('region', { name: 'Best Sellers' });
+    await expect(bestSellers.getByText('Your Price').first()).toBeVisible();
+    await expect(bestSellers.getByText('SRP').first()).toBeVisible();
+    await expect(catalog.getByText('Login to see price')).toHaveCount(0);
+    await screenshotAtWidths(page, 'catalog-home-buyer');
+  });
+
+  test('searches by keyword, filters, sorts and pages without adding history', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('rice');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?keyword=rice$/);
+    const catalog = catalogArea(page);
+    await expect(catalog.getByRole('heading', { level: 1 })).toHaveText('Search results for “rice”');
+    await expect(catalog.getByText(/^\d+ products found\.$/)).toBeVisible();
+    const products = catalog.getByRole('list', { name: 'Products' }).getByRole('article');
+    await expect(products.first()).toBeVisible();
+    const before = await historyLength(page);
+
+    // A category from the menu, then a filter from the sidebar: the filter lands in the URL.
+    await page.goto('/search?category=kitchen');
+    await expect(catalog.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
+    const historyBefore = await historyLength(page);
+    const sidebar = catalog.getByRole('complementary', { name: 'Filters' });
+    // One change, one round trip: only the product list is asked again.
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) listRequests.push(new URL(request.url()).pathname);
+    });
+    // By keyboard: open the group with Enter, reach the value with Tab, tick it with Space.
+    await sidebar.getByRole('button', { name: 'Country of Origin' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar.getByRole('button', { name: 'Country of Origin' })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(sidebar.getByRole('checkbox', { name: 'Japan' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/[?&]filter=401(&|$)/);
+    await expect.poll(() => listRequests).toEqual(['/api/product/get']);
+    await expect(products.first()).toBeVisible();
+
+    await catalog.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price Asc' });
+    const yourPrices = catalog.getByRole('list', { name: 'Products' }).getByText('Your Price').locator('..');
+    await expect(yourPrices.first()).toBeVisible();
+    await expect
+      .poll(async () => {
+        const prices = (await yourPrices.allTextContents()).map(dollars);
+        return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+      })
+      .toBe(true);
+
+    await catalog.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(catalog.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(await historyLength(page)).toBe(historyBefore);
+    expect(before).toBeGreaterThan(0);
+
+    await sidebar.getByRole('button', { name: 'Clear All' }).click();
+    await expect(page).toHaveURL(/\/search\?category=kitchen$/);
+
+    await expectNoSeriousCatalogA11yViolations(page);
+    await screenshotAtWidths(page, 'catalog-search');
+    await catalog.getByRole('button', { name: 'List view' }).click();
+    await expect(catalog.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(catalog.getByRole('list', { name: 'Products' })).toHaveCSS('grid-template-columns', /^\S+$/);
+    await screenshotAtWidths(page, 'catalog-search-list');
+  });
+
+  test('filter ids in the URL preselect, and a small screen filters in a drawer with Apply', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/search?category=kitchen&filter=101');
+    const catalog = catalogArea(page);
+    const sidebar = catalog.getByRole('complementary', { name: 'Filters' });
+    await expect(sidebar.getByRole('checkbox', { name: 'Black' })).toBeChecked();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await catalog.getByRole('button', { name: 'Filters (1)' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('button', { name: 'Capacity' }).click();
+    await drawer.getByRole('checkbox', { name: 'Small' }).check();
+    await expect(page).toHaveURL(/[?&]filter=101(&|$)/);
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/[?&]filter=101%2C201(&|$)/);
+    await expect(drawer).toHaveCount(0);
+  });
+
+  test('opens a product, zooms, views full screen, adds to cart and favorites', async ({ page }) => {
+    const buyer = await signIn(page);
+    await page.goto('/search?category=rice-cookers');
+    const catalog = catalogArea(page);
+    const first = catalog.getByRole('list', { name: 'Products' }).getByRole('article').first();
+    const title = (await first.getByRole('heading').textContent()) ?? '';
+    const sku = ((await first.getByText(/^SKU: /).textContent()) ?? '').replace('SKU: ', '');
+    await removeFromCartByApi(page, buyer.token, buyer.idCustomer, sku);
+
+    await page.goto('/search?category=rice-cookers');
+    await first.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/product\\?id=${encodeURIComponent(sku)}$`));
+    await expect(catalog.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(catalog.getByText(`SKU: ${sku}`)).toBeVisible();
+    await expect(catalog.getByRole('img', { name: /^Barcode \d{13}$/ })).toBeVisible();
+    await expect(catalog.getByText(/^(In Stock|Out of stock)$/)).toBeVisible();
+    await expect(
+      catalog.getByRole('cell', { name: 'UNIT' }).or(catalog.getByRole('rowheader', { name: 'UNIT' })),
+    ).toBeVisible();
+    await expect(catalog.getByRole('region', { name: 'Related Items' })).toBeVisible();
+    await expect(catalog.getByRole('region', { name: 'Commonly Ordered Together' })).toBeVisible();
+
+    // The viewer opens and moves by keyboard too.
+    const viewerButton = catalog.getByRole('button', { name: /^View full screen/ });
+    await viewerButton.focus();
+    await page.keyboard.press('Enter');
+    const keyboardViewer = page.getByRole('dialog', { name: title });
+    await expect(keyboardViewer.getByText(/^1 of \d+$/)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(keyboardViewer.getByText(/^2 of \d+$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(keyboardViewer).toHaveCount(0);
+
+    await viewerButton.hover();
+    await expect(catalog.getByTestId('zoom-layer')).toHaveCSS('transform', /matrix\(3, 0, 0, 3/);
+    await viewerButton.click();
+    const viewer = page.getByRole('dialog', { name: title });
+    await expect(viewer.getByText(/^1 of \d+$/)).toBeVisible();
+    await viewer.getByRole('button', { name: 'Next' }).click();
+    await expect(viewer.getByText(/^2 of \d+$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+
+    const quantity = catalog.getByRole('textbox', { name: 'Quantity' });
+    const pack = Number(await quantity.inputValue());
+    expect(pack).toBeGreaterThan(0);
+    await catalog.getByRole('button', { name: 'Increase Quantity' }).click();
+    await expect(quantity).toHaveValue(String(pack * 2));
+
+    const cartBefore = await headerCartCount(page);
+    await catalog.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(page.getByText(`${title} added to cart!`)).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText(String(cartBefore + 1));
+
+    const favorites = catalog.getByRole('button', { name: /Add To Favorites|In Favorites/ });
+    if ((await favorites.textContent())?.includes('Add To Favorites')) await favorites.click();
+    await expect(catalog.getByRole('button', { name: 'In Favorites' })).toBeVisible();
+
+    await expectNoSeriousCatalogA11yViolations(page);
+    await screenshotAtWidths(page, 'catalog-product');
+  });
+
+  test('adds to cart from a search card and the header count follows', async ({ page }) => {
+    const buyer = await signIn(page);
+    await page.goto('/search?category=tea-pots');
+    const catalog = catalogArea(page);
+    const card = catalog.getByRole('list', { name: 'Products' }).getByRole('article').last();
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    const sku = ((await card.getByText(/^SKU: /).textContent()) ?? '').replace('SKU: ', '');
+    await removeFromCartByApi(page, buyer.token, buyer.idCustomer, sku);
+    await page.reload();
+    const cartBefore = await headerCartCount(page);
+    await card.getByRole('button', { name: `Add to cart: ${title}` }).click();
+    await expect(page.getByText(`${title} added to cart!`)).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText(String(cartBefore + 1));
+    await card.getByRole('button', { name: `Add to favorites: ${title}` }).click();
+    await expect(page.getByText(`Added to favorites: ${title}`)).toBeVisible();
+  });
+
+  test('finds a brand and lists its products', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/brands');
+    const catalog = catalogArea(page);
+    await expect(catalog.getByRole('heading', { level: 1, name: 'Shop by Brand' })).toBeVisible();
+    const search = catalog.getByRole('searchbox', { name: 'Search brands' });
+    await expect(search).toHaveAttribute('placeholder', 'Search brands...');
+    await expectNoSeriousCatalogA11yViolations(page);
+    await screenshotAtWidths(page, 'catalog-brands');
+
+    await search.fill('zzz');
+    await expect(catalog.getByText('No brands found.')).toBeVisible();
+    await search.fill('tig');
+    await expect(catalog.getByText('1 brand found.')).toBeVisible();
+    await catalog.getByRole('link', { name: 'TIGER' }).click();
+    await expect(page).toHaveURL(/\/search\?category=tiger$/);
+    await expect(catalog.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+  });
+});

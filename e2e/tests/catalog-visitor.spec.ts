@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousCatalogA11yViolations } from '../support/catalog-a11y';
+import { catalogArea } from '../support/catalog-helpers';
+import { screenshotAtWidths } from '../support/screenshots';
+
+test.describe('a visitor in the catalog', () => {
+  test('sees the shop window without prices, and product, category and brand clicks lead to sign-in', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const catalog = catalogArea(page);
+    await expect(catalog.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(catalog.getByRole('link', { name: 'Login to see price' })).toHaveAttribute('href', '/login');
+    const bestSellers = catalog.getByRole('region', { name: 'Best Sellers' });
+    await expect(bestSellers.getByRole('article').first()).toBeVisible();
+    await expect(bestSellers.getByText('Login to see price').first()).toBeVisible();
+    await expect(catalog.getByText(/Your Price|SRP/)).toHaveCount(0);
+    await expect(catalog.getByText(/\$\d/)).toHaveCount(0);
+    await expect(catalog.getByRole('link', { name: 'Request a Quote', exact: true })).toHaveAttribute(
+      'href',
+      '/contactus',
+    );
+
+    await expectNoSeriousCatalogA11yViolations(page);
+    await screenshotAtWidths(page, 'catalog-home-visitor');
+
+    await bestSellers.getByRole('heading', { level: 3 }).first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto('/');
+    await catalog.getByRole('region', { name: 'Shop Categories' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto('/');
+    await catalog.getByRole('region', { name: 'Shop By Brand' }).getByRole('link', { name: 'HARIO' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("the catalog's first load is small: the federation entry, the routes table and the home page only", async ({
+    page,
+  }) => {
+    const loaded: { url: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (url.includes('/remotes/mf-catalog/') && url.endsWith('.js')) {
+        loaded.push({ url, bytes: (await response.body()).length });
+      }
+    });
+    await page.goto('/');
+    await expect(catalogArea(page).getByRole('region', { name: 'Best Sellers' })).toBeVisible();
+    const files = loaded.map((entry) => entry.url.split('/').pop() ?? '');
+    // The kernel, React and the router come from the host as shared singletons, never from this remote.
+    const total = loaded.reduce((sum, entry) => sum + entry.bytes, 0);
+    console.log(`catalog first load: ${files.join(', ')} = ${(total / 1024).toFixed(1)} KiB`);
+    expect(files).toContain('remoteEntry.js');
+    expect(files.length).toBeLessThanOrEqual(4);
+    expect(total).toBeLessThan(140 * 1024);
+  });
+
+  test('the banner carousel moves by arrows and dots and wraps around', async ({ page }) => {
+    await page.goto('/');
+    const carousel = catalogArea(page).getByRole('region', { name: 'Featured promotions' });
+    const current = carousel.getByRole('group');
+    await expect(current).toHaveAccessibleName(/^1 of 3/);
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(current).toHaveAccessibleName(/^3 of 3/);
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(current).toHaveAccessibleName(/^1 of 3/);
+    await carousel.getByRole('button', { name: 'Go to slide 2' }).click();
+    await expect(current).toHaveAccessibleName(/^2 of 3/);
+  });
+
+  test('opens an e-catalog PDF in a new tab; the page is public', async ({ page, context }) => {
+    await page.goto('/ecatalog');
+    const catalog = catalogArea(page);
+    await expect(catalog.getByRole('heading', { level: 1, name: 'E-Catalogs' })).toBeVisible();
+    const card = catalog.getByRole('link', { name: /^Kitchen Catalog 2025/ });
+    await expect(card).toBeVisible();
+    await expect(card).toHaveAttribute('target', '_blank');
+    await expectNoSeriousCatalogA11yViolations(page);
+    await screenshotAtWidths(page, 'catalog-ecatalog');
+
+    const [tab] = await Promise.all([context.waitForEvent('page'), card.click()]);
+    await expect(tab).toHaveURL(/\/uploads\/ecatalogs\/kitchen-catalog-2025\.pdf$/);
+    await tab.close();
+  });
+});
