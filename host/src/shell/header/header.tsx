@@ -14,8 +14,8 @@ export function Header() {
   const welcome = `Welcome, ${[companyNm, firstname].filter(Boolean).join(' · ')}`;
   return (
     <header className={styles.header}>
-      <Link to="/" className={styles.brand} aria-label="Wholesale Storefront home">
-        Wholesale<span className={styles.brandAccent}>Storefront</span>
+      <Link to="/" className={styles.brand}>
+        Wholesale <span className={styles.brandAccent}>Storefront</span>
       </Link>
       <SearchBox />
       <div className={styles.account}>

@@ -86,7 +86,7 @@ describe('SearchBox', () => {
     expect(links[0]).toHaveTextContent('$42.50');
     expect(links[0]).toHaveAttribute('href', '/product?id=RC-10');
     expect(links[1]).toHaveAttribute('href', '/product?id=RC%203');
-    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls', list.id);
   });
 
   it('shows a visitor suggestions that lead to /login, without prices', async () => {

@@ -65,7 +65,6 @@ export function SearchBox() {
         onFocus={() => setIsOpen(true)}
         onKeyDown={(event) => event.key === 'Escape' && setIsOpen(false)}
         aria-controls={showPreview ? listId : undefined}
-        aria-expanded={showPreview}
         autoComplete="off"
       />
       <button type="submit" className={styles.submit} aria-label="Search">

@@ -1,44 +1,186 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { clearCart, setCartLines, type CartLine } from '@storefront/shared-kernel';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  clearCart,
+  clearToasts,
+  resetUserInfo,
+  setUserInfo,
+  toastStore,
+  type CartLine,
+} from '@storefront/shared-kernel';
+import { cartLine, cost } from '../../test/fixtures';
+import { fakeApi, refused } from '../../test/fake-api';
 import CartPage from './cart-page';
 
-const line = (idCartDtl: number, idStyle: string, webTitle: string, totQty: number): CartLine => ({
-  idCartDtl,
-  idStyle,
-  idStyleDtl: idCartDtl,
-  webTitle,
-  price: 10,
-  retailPrice: 20,
-  totQty,
-  subTotal: 10 * totQty,
-  filepath1: '',
-  color: '',
-  avaQty: 5,
-  qtyPerUOM: 1,
+const toasts = () => toastStore.get().map((t) => `${t.tone}: ${t.message}`);
+
+function CheckoutProbe() {
+  const { state } = useLocation();
+  return <p data-testid="checkout-state">{JSON.stringify(state)}</p>;
+}
+
+const renderCart = () =>
+  render(
+    <MemoryRouter initialEntries={['/cart']}>
+      <Routes>
+        <Route path="/cart" element={<CartPage />} />
+        <Route path="/checkout" element={<CheckoutProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+/** A server cart that the fake API reads and changes. */
+function serverCart(initial: CartLine[], failures: { set?: boolean; removeIds?: number[] } = {}) {
+  let lines = [...initial];
+  const api = fakeApi({
+    'GET /cart/get': () => ({ is_success: true, cart: { cartList: lines, totalQty: 0, subTotal: 0 } }),
+    'GET /util/get-order-cost': () => ({ is_success: true, orderAmount: cost(100, 7.25) }),
+    'POST /cart/set': ({ idCartDtl, totQty }) => {
+      if (failures.set) throw refused(422, 'Not enough stock');
+      lines = lines.map((l) => (l.idCartDtl === idCartDtl ? { ...l, totQty: Number(totQty) } : l));
+      return { is_success: true };
+    },
+    'POST /cart/remove': ({ idCartDtl }) => {
+      if (failures.removeIds?.includes(Number(idCartDtl))) throw refused(404, 'Cart line not found');
+      lines = lines.filter((l) => l.idCartDtl !== idCartDtl);
+      return { is_success: true };
+    },
+  });
+  return api;
+}
+
+beforeEach(() => {
+  act(() => {
+    clearCart();
+    clearToasts();
+    setUserInfo({ userId: 9, idCustomer: 9, zipcode: '90248', idStore: 1 });
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => resetUserInfo());
 });
 
-beforeEach(() => clearCart());
-
 describe('CartPage', () => {
-  it("says 'Your Shopping Cart is empty!', then lists the lines once the cart store has them", () => {
-    render(<CartPage />);
-    expect(screen.getByText('Your Shopping Cart is empty!')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Cart items' })).not.toBeInTheDocument();
-
-    act(() => setCartLines([line(1, 'RC-10', 'Rice Cooker', 2), line(2, 'KN-8', 'Chef Knife', 5)]));
-
-    expect(screen.queryByText('Your Shopping Cart is empty!')).not.toBeInTheDocument();
-    const items = within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent('RC-10 Rice Cooker × 2');
-    expect(items[1]).toHaveTextContent('KN-8 Chef Knife × 5');
+  it("keeps the My Cart title and says 'Your Shopping Cart is empty!' once the cart loads empty", async () => {
+    serverCart([]);
+    renderCart();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Cart' })).toBeInTheDocument();
+    expect(await screen.findByText('Your Shopping Cart is empty!')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Checkout progress' })).not.toBeInTheDocument();
   });
 
-  it('goes back to empty when the cart is cleared', () => {
-    setCartLines([line(1, 'RC-10', 'Rice Cooker', 2)]);
-    render(<CartPage />);
-    expect(screen.getByRole('list', { name: 'Cart items' })).toBeInTheDocument();
-    act(() => clearCart());
-    expect(screen.getByText('Your Shopping Cart is empty!')).toBeInTheDocument();
+  it('lists each line with SKU, title, image, color, price, quantity and line total, at progress step 0', async () => {
+    serverCart([cartLine(1, 'RC/10', 'Rice Cooker', 3, 12.5)]);
+    renderCart();
+    const table = await screen.findByRole('table', { name: 'Cart items' });
+    const [row] = within(table).getAllByTestId('line-row');
+    expect(row).toHaveTextContent('RC/10');
+    expect(within(row!).getByRole('link', { name: 'Rice Cooker' })).toHaveAttribute('href', '/product?id=RC%2F10');
+    expect(row!.querySelector('img')).toHaveAttribute('src', '/uploads/products/RC/10.svg');
+    expect(row).toHaveTextContent('White');
+    expect(row).toHaveTextContent('$12.50');
+    expect(within(row!).getByRole('textbox', { name: 'Quantity of Rice Cooker' })).toHaveValue('3');
+    expect(row).toHaveTextContent('$37.50');
+    const progress = screen.getByRole('list', { name: 'Checkout progress' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Cart', '2Payment', '3Confirm', '4Complete']);
+    expect(within(progress).getByText('Cart').closest('li')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('shows the totals the server computes: Total, Shipping, Tax, Total', async () => {
+    serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1)]);
+    renderCart();
+    expect(await screen.findByTestId('totals-total')).toHaveTextContent('$107.25');
+    expect(screen.getByTestId('totals-subtotal')).toHaveTextContent('$100.00');
+    expect(screen.getByTestId('totals-shipping')).toHaveTextContent('$0.00');
+    expect(screen.getByTestId('totals-tax')).toHaveTextContent('$7.25');
+  });
+
+  it('never goes below 1: minus is disabled at 1 and enabled above', async () => {
+    serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 2)]);
+    renderCart();
+    expect(await screen.findByRole('button', { name: 'Decrease Quantity of Rice Cooker' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease Quantity of Chef Knife' })).toBeEnabled();
+  });
+
+  it("saves a quantity change, says '{title} added to cart!' and reloads the cart", async () => {
+    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1)]);
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase Quantity of Rice Cooker' }));
+    await waitFor(() => expect(toasts()).toContain('success: Rice Cooker added to cart!'));
+    expect(api.to('POST /cart/set')).toHaveLength(1);
+    expect(api.to('POST /cart/set')[0]!.input).toMatchObject({ idCustomer: 9, idCartDtl: 1, totQty: 2 });
+    await waitFor(() => expect(api.to('GET /cart/get')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Decrease Quantity of Rice Cooker' })).toBeEnabled();
+  });
+
+  it("says 'Error while add to cart' and shows the server's quantity again when a change is refused", async () => {
+    serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 2)], { set: true });
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase Quantity of Rice Cooker' }));
+    expect(screen.getByRole('textbox', { name: 'Quantity of Rice Cooker' })).toHaveValue('3');
+    await waitFor(() => expect(toasts()).toContain('error: Error while add to cart'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Quantity of Rice Cooker' })).toHaveValue('2'));
+  });
+
+  it("removes a line with '{title} remove from cart!'", async () => {
+    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1)]);
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Chef Knife' }));
+    await waitFor(() => expect(screen.getAllByTestId('line-row')).toHaveLength(1));
+    expect(toasts()).toContain('success: Chef Knife remove from cart!');
+    expect(api.to('POST /cart/remove')[0]!.input).toEqual({ idCustomer: 9, idCartDtl: 2 });
+  });
+
+  it('clears the cart line by line, with an alert for each line that could not be removed', async () => {
+    const api = serverCart(
+      [cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1), cartLine(3, 'PN-1', 'Pan', 1)],
+      { removeIds: [2, 3] },
+    );
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Shopping Cart' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear Shopping Cart' });
+    expect(dialog).toHaveTextContent('Remove all 3 items from your cart?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove all items' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.to('POST /cart/remove')).toHaveLength(3);
+    expect(toasts()).toEqual(['error: Error while add to cart: Chef Knife', 'error: Error while add to cart: Pan']);
+    expect(screen.getAllByTestId('line-row')).toHaveLength(2);
+  });
+
+  it("refuses to proceed without the terms ('Please agree terms of service!')", async () => {
+    serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1)]);
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed To Checkout' }));
+    expect(toasts()).toEqual(['error: Please agree terms of service!']);
+    expect(screen.queryByTestId('checkout-state')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Read the terms of service/ })).toHaveAttribute('href', '/terms');
+  });
+
+  it('proceeds to /checkout with the comment and the applied coupon once the terms are agreed', async () => {
+    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1)]);
+    renderCart();
+    const toggle = await screen.findByRole('button', { name: 'Discount codes and Vouchers' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Enter your discount code' }), 'SPRING10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(api.to('GET /util/get-order-cost').at(-1)!.input).toMatchObject({ couponCd: 'SPRING10', shipFee: 0 }),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Comments' }), 'Dock 4');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms of service.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
+    expect(JSON.parse(screen.getByTestId('checkout-state').textContent ?? '')).toEqual({
+      comment: 'Dock 4',
+      couponCd: 'SPRING10',
+    });
+    expect(toasts()).toEqual([]);
   });
 });

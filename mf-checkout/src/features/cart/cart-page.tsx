@@ -1,22 +1,177 @@
-import { cartStore, selectCartLines, useStore } from '@storefront/shared-kernel';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  Dialog,
+  Spinner,
+  cartStore,
+  notify,
+  selectCartLines,
+  useStore,
+  VisuallyHidden,
+  type CartLine,
+} from '@storefront/shared-kernel';
+import { CheckoutProgress } from '../../components/checkout-progress';
+import { LinesTable, type ItemLine } from '../../components/lines-table';
+import { OrderTotals } from '../../components/order-totals';
+import type { CheckoutEntryState } from '../../lib/checkout-entry';
+import { useCartOnArrival } from '../../lib/use-cart-on-arrival';
+import { useOrderCost } from '../../lib/use-order-cost';
+import { clearCartLines, removeCartLine } from './cart-api';
+import { CartLineQuantity } from './cart-line-quantity';
+import { CouponSection } from './coupon-section';
+import styles from './cart-page.module.css';
 
-/** My Cart: reads the shared cart store that the shell keeps in step with the server. */
+export const TERMS_MESSAGE = 'Please agree terms of service!';
+
+const toItemLine = (line: CartLine): ItemLine => ({ ...line, key: line.idCartDtl });
+
+/** My Cart (spec section 2): the lines, their changes, totals, terms and the way to checkout. */
 export default function CartPage() {
   const lines = useStore(cartStore, selectCartLines);
+  const isLoading = useCartOnArrival();
+  const navigate = useNavigate();
+  const [couponCd, setCouponCd] = useState('');
+  const [comment, setComment] = useState('');
+  const [hasAgreed, setHasAgreed] = useState(false);
+  const [isClearOpen, setIsClearOpen] = useState(false);
+  const [isClearing, setIsClearing] = useState(false);
+  const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
+  const totals = useOrderCost({ couponCd }, lines);
+  const commentId = useId();
+  const termsId = useId();
+
+  const remove = async (line: CartLine) => {
+    setRemoving((ids) => new Set(ids).add(line.idCartDtl));
+    await removeCartLine(line);
+    setRemoving((ids) => {
+      const next = new Set(ids);
+      next.delete(line.idCartDtl);
+      return next;
+    });
+  };
+
+  const clear = async () => {
+    setIsClearing(true);
+    await clearCartLines(lines);
+    setIsClearing(false);
+    setIsClearOpen(false);
+  };
+
+  const proceed = () => {
+    if (!hasAgreed) {
+      notify(TERMS_MESSAGE, 'error');
+      return;
+    }
+    const state: CheckoutEntryState = { comment: comment.trim(), couponCd };
+    navigate('/checkout', { state });
+  };
+
+  const byId = new Map(lines.map((line) => [line.idCartDtl, line]));
+
   return (
-    <section aria-labelledby="cart-title">
-      <h1 id="cart-title">My Cart</h1>
+    <section className={styles.page} aria-labelledby="cart-title">
+      <h1 id="cart-title" className={styles.title}>
+        My Cart
+      </h1>
       {lines.length === 0 ? (
-        <p>Your Shopping Cart is empty!</p>
+        isLoading ? (
+          <Spinner label="Loading your cart" />
+        ) : (
+          <div className={styles.empty}>
+            <p>Your Shopping Cart is empty!</p>
+            <Link to="/">Continue shopping</Link>
+          </div>
+        )
       ) : (
-        <ul aria-label="Cart items">
-          {lines.map((line) => (
-            <li key={line.idCartDtl}>
-              {line.idStyle} {line.webTitle} × {line.totQty}
-            </li>
-          ))}
-        </ul>
+        <>
+          <CheckoutProgress current={0} />
+          <LinesTable
+            label="Cart items"
+            lines={lines.map(toItemLine)}
+            renderQuantity={(item) => {
+              const line = byId.get(item.key);
+              return line ? <CartLineQuantity line={line} /> : item.totQty;
+            }}
+            renderActions={(item) => {
+              const line = byId.get(item.key);
+              return line ? (
+                <Button
+                  variant="link"
+                  size="small"
+                  aria-label={`Remove ${line.webTitle}`}
+                  disabled={removing.has(line.idCartDtl)}
+                  onClick={() => void remove(line)}
+                >
+                  Remove
+                </Button>
+              ) : null;
+            }}
+          />
+          <div className={styles.tableActions}>
+            <Link to="/">Continue shopping</Link>
+            <Button variant="secondary" onClick={() => setIsClearOpen(true)}>
+              Clear Shopping Cart
+            </Button>
+          </div>
+          <div className={styles.columns}>
+            <div className={styles.extras}>
+              <CouponSection applied={couponCd} onApply={setCouponCd} />
+              <div className={styles.panel}>
+                <label className={styles.panelTitle} htmlFor={commentId}>
+                  Comments
+                </label>
+                <textarea
+                  id={commentId}
+                  className={styles.textarea}
+                  rows={4}
+                  maxLength={1000}
+                  placeholder="Delivery notes or anything we should know about this order"
+                  value={comment}
+                  onChange={(event) => setComment(event.target.value)}
+                />
+              </div>
+            </div>
+            <div className={styles.summary}>
+              <OrderTotals {...totals} />
+              <div className={styles.terms}>
+                <input
+                  id={termsId}
+                  type="checkbox"
+                  checked={hasAgreed}
+                  onChange={(event) => setHasAgreed(event.target.checked)}
+                />
+                <label htmlFor={termsId}>I agree to the terms of service.</label>{' '}
+                <a href="/terms" target="_blank" rel="noopener">
+                  Read the terms of service<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </a>
+              </div>
+              <Button fullWidth onClick={proceed}>
+                Proceed To Checkout
+              </Button>
+            </div>
+          </div>
+        </>
       )}
+      <Dialog
+        open={isClearOpen}
+        onClose={() => !isClearing && setIsClearOpen(false)}
+        title="Clear Shopping Cart"
+        footer={
+          <>
+            <Button variant="secondary" disabled={isClearing} onClick={() => setIsClearOpen(false)}>
+              Cancel
+            </Button>
+            <Button disabled={isClearing} onClick={() => void clear()}>
+              {isClearing ? 'Removing…' : 'Remove all items'}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Remove all {lines.length} item{lines.length === 1 ? '' : 's'} from your cart?
+        </p>
+      </Dialog>
     </section>
   );
 }

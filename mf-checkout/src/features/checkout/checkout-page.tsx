@@ -1,8 +1,93 @@
-/** Checkout: payment information, confirmation, thank you. */
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { cartStore, getStoredToken, selectCartLines, Spinner, useStore } from '@storefront/shared-kernel';
+import { CheckoutProgress } from '../../components/checkout-progress';
+import { useCartOnArrival } from '../../lib/use-cart-on-arrival';
+import type { CheckoutDraft } from './checkout-types';
+import { ConfirmStep } from './confirm-step';
+import { PaymentStep } from './payment-step';
+import { parseRefIdSO } from './place-order-data';
+import { ThankYouStep } from './thank-you-step';
+import { useCheckoutStep } from './use-checkout-step';
+import styles from './checkout-page.module.css';
+
+/**
+ * Checkout (spec section 2): Payment Information, Confirm your order, Thank You. Without a stored
+ * token it sends the visitor home. `from={order number}` arrives from Copy Order.
+ */
 export default function CheckoutPage() {
+  const navigate = useNavigate();
+  const hasToken = Boolean(getStoredToken());
+  const { step, from, state, toConfirm, toThankYou, restart } = useCheckoutStep();
+  const lines = useStore(cartStore, selectCartLines);
+  const isCartLoading = useCartOnArrival();
+  // Step 1's choices outlive a trip to step 2 and back.
+  const [draft, setDraft] = useState<CheckoutDraft>({ custPO: '' });
+  // Focus moves to a step's title only when the buyer moves between steps, not on arrival.
+  const [firstStep] = useState(step);
+  const [hasMoved, setHasMoved] = useState(false);
+  if (!hasMoved && step !== firstStep) setHasMoved(true);
+
+  const isStepMissingState = (step === 2 && !state.selection) || (step === 3 && state.orderNo === undefined);
+
+  useEffect(() => {
+    if (!hasToken) navigate('/', { replace: true });
+  }, [hasToken, navigate]);
+
+  useEffect(() => {
+    // Typed or bookmarked without what the step needs: step 2 starts over, a finished order goes home.
+    if (!hasToken || !isStepMissingState) return;
+    if (step === 2) restart();
+    else navigate('/', { replace: true });
+  }, [hasToken, isStepMissingState, step, restart, navigate]);
+
+  if (!hasToken) return null;
+
+  const renderStep = () => {
+    if (step === 3) {
+      return state.orderNo !== undefined ? <ThankYouStep orderNo={state.orderNo} focusOnMount={hasMoved} /> : null;
+    }
+    if (lines.length === 0) {
+      return isCartLoading ? (
+        <Spinner label="Loading your cart" />
+      ) : (
+        <div className={styles.empty}>
+          <p>Your Shopping Cart is empty!</p>
+          <Link to="/">Continue shopping</Link>
+        </div>
+      );
+    }
+    if (step === 2) {
+      return state.selection ? (
+        <ConfirmStep
+          selection={state.selection}
+          lines={lines}
+          comment={state.comment}
+          couponCd={state.couponCd}
+          refIdSO={parseRefIdSO(from)}
+          onPlaced={toThankYou}
+          focusOnMount={hasMoved}
+        />
+      ) : null;
+    }
+    return (
+      <PaymentStep
+        draft={draft}
+        onDraftChange={(patch) => setDraft((prev) => ({ ...prev, ...patch }))}
+        onNext={toConfirm}
+        focusOnMount={hasMoved}
+      />
+    );
+  };
+
   return (
-    <section aria-labelledby="checkout-title">
-      <h1 id="checkout-title">Checkout</h1>
+    <section className={styles.page} aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className={styles.title}>
+        Checkout
+      </h1>
+      <CheckoutProgress current={step} />
+      {from && step < 3 ? <p className={styles.muted}>Reordering the items of order #{from}.</p> : null}
+      {renderStep()}
     </section>
   );
 }

@@ -1,9 +1,139 @@
-/** Favorites. */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Dialog, notify, refreshCart, Spinner, type FavoriteLine } from '@storefront/shared-kernel';
+import { LinesTable, type ItemLine } from '../../components/lines-table';
+import { serverMessage } from '../../lib/api-error';
+import { FavoriteQuantity } from './favorite-quantity';
+import {
+  CART_CREATED_MESSAGE,
+  clearFavorites,
+  createCartFromFavorites,
+  removeFavorite,
+  REMOVED_MESSAGE,
+} from './favorites-api';
+import { useFavorites } from './use-favorites';
+import styles from './favorites-page.module.css';
+
+const toItemLine = (line: FavoriteLine): ItemLine => ({ ...line, key: line.idWishlist });
+
+/** Favorites (spec section 2): quantities, removal, Add All Items to Cart and Clear Favorites. */
 export default function FavoritesPage() {
+  const { lines, isLoading, reload } = useFavorites();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'cart' | 'clear' | null>(null);
+  const [isClearOpen, setIsClearOpen] = useState(false);
+  const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
+  const byId = new Map(lines.map((line) => [line.idWishlist, line]));
+
+  const remove = async (line: FavoriteLine) => {
+    setRemoving((ids) => new Set(ids).add(line.idWishlist));
+    try {
+      await removeFavorite(line);
+      notify(REMOVED_MESSAGE, 'success');
+    } catch (error) {
+      notify(serverMessage(error) ?? 'Error while removing from Favorites', 'error');
+    }
+    await reload();
+    setRemoving((ids) => {
+      const next = new Set(ids);
+      next.delete(line.idWishlist);
+      return next;
+    });
+  };
+
+  const addAllToCart = async () => {
+    setBusy('cart');
+    try {
+      const message = await createCartFromFavorites();
+      notify(message || CART_CREATED_MESSAGE, 'success');
+      await refreshCart().catch(() => undefined);
+      navigate('/cart');
+    } catch (error) {
+      notify(serverMessage(error) ?? 'Error while add to cart', 'error');
+      setBusy(null);
+    }
+  };
+
+  const clearAll = async () => {
+    setBusy('clear');
+    try {
+      await clearFavorites();
+      notify('Favorites cleared.', 'success');
+    } catch (error) {
+      notify(serverMessage(error) ?? 'Error while clearing Favorites', 'error');
+    }
+    await reload();
+    setBusy(null);
+    setIsClearOpen(false);
+  };
+
   return (
-    <section aria-labelledby="favorites-title">
-      <h1 id="favorites-title">Favorites</h1>
-      <p>No favorites found.</p>
+    <section className={styles.page} aria-labelledby="favorites-title">
+      <h1 id="favorites-title" className={styles.title}>
+        Favorites
+      </h1>
+      {lines.length === 0 ? (
+        isLoading ? (
+          <Spinner label="Loading your favorites" />
+        ) : (
+          <div className={styles.empty}>
+            <p>No favorites found.</p>
+            <Link to="/">Continue shopping</Link>
+          </div>
+        )
+      ) : (
+        <>
+          <LinesTable
+            label="Favorite items"
+            lines={lines.map(toItemLine)}
+            renderQuantity={(item) => {
+              const line = byId.get(item.key);
+              return line ? <FavoriteQuantity line={line} onSaved={reload} /> : item.totQty;
+            }}
+            renderActions={(item) => {
+              const line = byId.get(item.key);
+              return line ? (
+                <Button
+                  variant="link"
+                  size="small"
+                  aria-label={`Remove ${line.webTitle} from Favorites`}
+                  disabled={removing.has(line.idWishlist)}
+                  onClick={() => void remove(line)}
+                >
+                  Remove
+                </Button>
+              ) : null;
+            }}
+          />
+          <div className={styles.actions}>
+            <Button variant="secondary" disabled={busy !== null} onClick={() => setIsClearOpen(true)}>
+              Clear Favorites
+            </Button>
+            <Button disabled={busy !== null} onClick={() => void addAllToCart()}>
+              {busy === 'cart' ? 'Adding…' : 'Add All Items to Cart'}
+            </Button>
+          </div>
+        </>
+      )}
+      <Dialog
+        open={isClearOpen}
+        onClose={() => busy !== 'clear' && setIsClearOpen(false)}
+        title="Clear Favorites"
+        footer={
+          <>
+            <Button variant="secondary" disabled={busy === 'clear'} onClick={() => setIsClearOpen(false)}>
+              Cancel
+            </Button>
+            <Button disabled={busy === 'clear'} onClick={() => void clearAll()}>
+              {busy === 'clear' ? 'Removing…' : 'Remove all favorites'}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Remove all {lines.length} item{lines.length === 1 ? '' : 's'} from your favorites?
+        </p>
+      </Dialog>
     </section>
   );
 }

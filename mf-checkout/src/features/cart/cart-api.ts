@@ -1,0 +1,70 @@
+import {
+  callApi,
+  notify,
+  refreshCart,
+  userStore,
+  type CartLine,
+  type removeFromCartCall,
+  type setCartCall,
+} from '@storefront/shared-kernel';
+
+/** The spec's wording for a failed add, quantity change or removal (section 8). */
+export const CART_ERROR = 'Error while add to cart';
+
+/** Reloads the shared cart (the header's count and preview follow); a failed reload changes nothing. */
+const reload = () => refreshCart().catch(() => undefined);
+
+/** Saves a line's new quantity, tells the buyer, and reloads the cart. Rejects when the server refuses. */
+export async function saveCartQuantity(line: CartLine, totQty: number): Promise<void> {
+  const user = userStore.get();
+  try {
+    await callApi<typeof setCartCall>('POST', '/cart/set', {
+      idCustomer: user.idCustomer,
+      idCartDtl: line.idCartDtl,
+      idStyle: line.idStyle,
+      idStyleDtl: line.idStyleDtl,
+      zipcode: user.zipcode,
+      totQty,
+    });
+  } catch (error) {
+    notify(CART_ERROR, 'error');
+    await reload();
+    throw error;
+  }
+  notify(`${line.webTitle} added to cart!`, 'success');
+  await reload();
+}
+
+const removeOnServer = (line: CartLine) =>
+  callApi<typeof removeFromCartCall>('POST', '/cart/remove', {
+    idCustomer: userStore.get().idCustomer,
+    idCartDtl: line.idCartDtl,
+  });
+
+/** Removes one line, tells the buyer, and reloads the cart. */
+export async function removeCartLine(line: CartLine): Promise<void> {
+  try {
+    await removeOnServer(line);
+    notify(`${line.webTitle} remove from cart!`, 'success');
+  } catch {
+    notify(CART_ERROR, 'error');
+  }
+  await reload();
+}
+
+/**
+ * Clear Shopping Cart: every line is removed on its own, so a line that fails is named in its own
+ * alert (spec section 8) while the others go. Answers how many lines could not be removed.
+ */
+export async function clearCartLines(lines: readonly CartLine[]): Promise<number> {
+  const results = await Promise.allSettled(lines.map(removeOnServer));
+  let failed = 0;
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') {
+      failed += 1;
+      notify(`${CART_ERROR}: ${lines[index]?.webTitle ?? ''}`, 'error');
+    }
+  });
+  await reload();
+  return failed;
+}

@@ -1,0 +1,235 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  clearCart,
+  clearStoredToken,
+  clearToasts,
+  resetUserInfo,
+  setUserInfo,
+  storeToken,
+} from '@storefront/shared-kernel';
+import { noAnswer } from '../../test/fake-api';
+import { checkoutServer, renderCheckout, toasts } from './checkout-test-kit';
+import { CHECKOUT_KEY_STORAGE } from './checkout-key';
+
+const stepTitle = (name: string) => screen.findByRole('heading', { level: 2, name });
+const radiosOf = (group: string) => within(screen.getByRole('radiogroup', { name: group })).getAllByRole('radio');
+const poField = () => screen.getByRole('textbox', { name: 'Purchase Order Number' });
+const currentProgress = () =>
+  within(screen.getByRole('list', { name: 'Checkout progress' }))
+    .getAllByRole('listitem')
+    .find((li) => li.getAttribute('aria-current') === 'step')?.textContent;
+
+async function fillStepOne(po = 'PO-1') {
+  await stepTitle('Payment Information');
+  await waitFor(() => expect(radiosOf('Payment Method')[0]).toBeChecked());
+  await userEvent.type(poField(), po);
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await stepTitle('Confirm your order');
+}
+
+beforeEach(() => {
+  act(() => {
+    clearCart();
+    clearToasts();
+    setUserInfo({ userId: 1001, idCustomer: 1001, zipcode: '90248', idStore: 1, brandCode: 'SF' });
+  });
+  storeToken('a.b.c');
+  sessionStorage.clear();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearStoredToken();
+  act(() => resetUserInfo());
+});
+
+describe('checkout step 1, Payment Information', () => {
+  it('preselects the first address of each list and the first card, with every section open', async () => {
+    checkoutServer();
+    renderCheckout();
+    await stepTitle('Payment Information');
+    await waitFor(() => expect(radiosOf('Shipping Address')).toHaveLength(2));
+    expect(radiosOf('Shipping Address').map((r) => (r as HTMLInputElement).checked)).toEqual([true, false]);
+    expect(radiosOf('Billing Address')[0]).toBeChecked();
+    expect(radiosOf('Payment Method')[0]).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Pay with Cash/ })).not.toBeChecked();
+    for (const section of ['Shipping Address', 'Billing Address', 'Payment Method']) {
+      expect(screen.getByRole('button', { name: section })).toHaveAttribute('aria-expanded', 'true');
+    }
+    expect(currentProgress()).toBe('2Payment');
+  });
+
+  it('folds a section away and opens it again', async () => {
+    checkoutServer();
+    renderCheckout();
+    await waitFor(() => expect(radiosOf('Billing Address')).toHaveLength(1));
+    const toggle = screen.getByRole('button', { name: 'Billing Address' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('radiogroup', { name: 'Billing Address' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(screen.getByRole('radiogroup', { name: 'Billing Address' })).toBeVisible();
+  });
+
+  it('keeps Next disabled while the Purchase Order Number is empty or blank', async () => {
+    checkoutServer();
+    renderCheckout();
+    await stepTitle('Payment Information');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(poField()).toHaveAttribute('aria-required', 'true');
+    expect(next).toBeDisabled();
+    await userEvent.type(poField(), '   ');
+    expect(next).toBeDisabled();
+    await userEvent.type(poField(), 'PO-9');
+    expect(next).toBeEnabled();
+  });
+
+  it.each([
+    ['Shipping Address', { ship: [] }, 'You must select Shipping Address!'],
+    ['Billing Address', { bill: [] }, 'You must select Billing Address!'],
+    ['Payment Method', { methods: [] }, 'You must select Payment Method!'],
+  ])('without a %s says so and stays on step 1', async (_name, setup, message) => {
+    const api = checkoutServer(setup);
+    const { location } = renderCheckout();
+    await stepTitle('Payment Information');
+    await waitFor(() => expect(screen.queryByRole('status', { name: /Loading/ })).not.toBeInTheDocument());
+    await userEvent.type(poField(), 'PO-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(toasts()).toEqual([`error: ${message}`]);
+    expect(api.to('GET /order/check-exist')).toHaveLength(0);
+    expect(location().search).toBe('');
+  });
+
+  it("refuses a PO number already used: 'Customer PO# {po} is already exist!'", async () => {
+    const api = checkoutServer({ takenPOs: ['PO-2025-0601'] });
+    const { location } = renderCheckout();
+    await stepTitle('Payment Information');
+    await waitFor(() => expect(radiosOf('Payment Method')[0]).toBeChecked());
+    await userEvent.type(poField(), 'PO-2025-0601');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(toasts()).toEqual(['error: Customer PO# PO-2025-0601 is already exist!']));
+    expect(api.to('GET /order/check-exist')[0]!.input).toMatchObject({ customerPO: 'PO-2025-0601' });
+    expect(poField()).toHaveAccessibleDescription('Customer PO# PO-2025-0601 is already exist!');
+    expect(location().search).toBe('');
+  });
+});
+
+describe('checkout steps and the browser back button', () => {
+  it('moves to Confirm on its own history entry; back returns to step 1 with the choices kept, then leaves', async () => {
+    checkoutServer();
+    const { back, location } = renderCheckout({ pathname: '/checkout', search: '?from=500001' });
+    await stepTitle('Payment Information');
+    await waitFor(() => expect(radiosOf('Shipping Address')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('radio', { name: /88 Harbor Way/ }));
+    await fillStepOne('PO-55');
+    expect(location().search).toBe('?step=2&from=500001');
+    expect(currentProgress()).toBe('3Confirm');
+    expect(screen.getByTestId('confirm-po')).toHaveTextContent('PO-55');
+    expect(screen.getByText('88 Harbor Way')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Confirm your order' })).toHaveFocus();
+
+    await back();
+    expect(await stepTitle('Payment Information')).toHaveFocus();
+    expect(location().search).toBe('?from=500001');
+    expect(poField()).toHaveValue('PO-55');
+    await waitFor(() => expect(screen.getByRole('radio', { name: /88 Harbor Way/ })).toBeChecked());
+
+    await back();
+    expect(await screen.findByText('Cart page')).toBeInTheDocument();
+  });
+
+  it('starts over at step 1 when step 2 is opened without a confirmed selection', async () => {
+    checkoutServer();
+    const { location } = renderCheckout('/checkout?step=2');
+    await stepTitle('Payment Information');
+    expect(location().search).toBe('');
+  });
+
+  it('says the cart is empty instead of asking for payment when there is nothing to order', async () => {
+    checkoutServer({ lines: [] });
+    renderCheckout();
+    expect(await screen.findByText('Your Shopping Cart is empty!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+});
+
+describe('checkout step 2, Place an order', () => {
+  it('places one order for a double click, with the idempotency key, then thanks with the order number', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const answer = new Promise((resolve) => {
+      release = resolve;
+    });
+    const api = checkoutServer({ placeOrder: () => answer });
+    const { location } = renderCheckout({
+      pathname: '/checkout',
+      search: '?from=500001',
+      state: { comment: 'Dock 4', couponCd: 'SPRING10' },
+    });
+    await fillStepOne('PO-77');
+    const place = screen.getByRole('button', { name: 'Place an order' });
+    await userEvent.dblClick(place);
+    expect(screen.getByRole('button', { name: 'Placing your order…' })).toBeDisabled();
+    await act(async () => release({ is_success: true, idSO: 500124, grandAmount: 21.45, isReplay: false }));
+
+    expect(await stepTitle('Thank You')).toBeInTheDocument();
+    const calls = api.to('POST /payment/place-order');
+    expect(calls).toHaveLength(1);
+    const { idempotencyKey, data } = calls[0]!.input as { idempotencyKey: string; data: Record<string, unknown> };
+    expect(idempotencyKey.length).toBeGreaterThanOrEqual(8);
+    expect(data).toMatchObject({
+      custPO: 'PO-77',
+      refIdSO: 500001,
+      idCustomer: 1001,
+      paymentType: 58,
+      idCC: 7,
+      shipVia: 3210,
+      types: '3',
+      discount: 0,
+      shipFee: 0,
+      couponCd: 'SPRING10',
+      shippingComment: 'Dock 4',
+    });
+    expect(screen.getByTestId('order-number')).toHaveTextContent('500124');
+    expect(screen.getByRole('link', { name: 'Click here for order details' })).toHaveAttribute('href', '/order/500124');
+    expect(location().search).toBe('?step=3');
+    expect(currentProgress()).toBe('4Complete');
+    expect(sessionStorage.getItem(CHECKOUT_KEY_STORAGE)).not.toBe(idempotencyKey);
+
+    await userEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it("says 'Error while create SO!' on failure, and a retry sends the same idempotency key", async () => {
+    let attempts = 0;
+    const api = checkoutServer({
+      placeOrder: () => {
+        attempts += 1;
+        if (attempts === 1) throw noAnswer();
+        return { is_success: true, idSO: 500125, grandAmount: 1, isReplay: true };
+      },
+    });
+    renderCheckout();
+    await fillStepOne();
+    await userEvent.click(screen.getByRole('button', { name: 'Place an order' }));
+    await waitFor(() => expect(toasts()).toEqual(['error: Error while create SO!']));
+    const place = screen.getByRole('button', { name: 'Place an order' });
+    expect(place).toBeEnabled();
+    await userEvent.click(place);
+    expect(await stepTitle('Thank You')).toBeInTheDocument();
+    const [first, second] = api.to('POST /payment/place-order').map((call) => call.input.idempotencyKey);
+    expect(second).toBe(first);
+  });
+
+  it('pays with cash as paymentType 3215 and idCC -1', async () => {
+    const api = checkoutServer();
+    renderCheckout();
+    await stepTitle('Payment Information');
+    await userEvent.click(await screen.findByRole('radio', { name: /Pay with Cash/ }));
+    await userEvent.type(poField(), 'PO-CASH');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place an order' }));
+    await stepTitle('Thank You');
+    expect(api.to('POST /payment/place-order')[0]!.input.data).toMatchObject({ paymentType: 3215, idCC: -1 });
+  });
+});

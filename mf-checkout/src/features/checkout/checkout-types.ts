@@ -1,0 +1,34 @@
+import type { Address, getPaymentMethodsCall, ResponseOf } from '@storefront/shared-kernel';
+import type { CheckoutEntryState } from '../../lib/checkout-entry';
+
+/** A saved card, or the synthetic Pay with Cash entry (idCC -1). */
+export type PaymentMethod = ResponseOf<typeof getPaymentMethodsCall>['payment_method_list'][number];
+
+export type { Address };
+
+/** What step 1 settles and step 2 confirms. */
+export interface CheckoutSelection {
+  ship: Address;
+  bill: Address;
+  payment: PaymentMethod;
+  custPO: string;
+}
+
+/** Step 1's choices while the buyer makes them (ids, so a reloaded list keeps the choice). */
+export interface CheckoutDraft {
+  shipId?: number;
+  billId?: number;
+  idCC?: number;
+  custPO: string;
+}
+
+/** A checkout history entry's state: the cart's hand-over, plus the selection (step 2) or the order (step 3). */
+export interface CheckoutHistoryState extends CheckoutEntryState {
+  selection?: CheckoutSelection;
+  orderNo?: number;
+}
+
+export type CheckoutStep = 1 | 2 | 3;
+
+/** Pay with Cash is the synthetic payment entry with this idCC (spec section 3). */
+export const CASH_ID_CC = -1;

@@ -1,0 +1,40 @@
+import { useId, useState, type ReactNode } from 'react';
+import styles from './checkout-page.module.css';
+
+export interface CollapsibleSectionProps {
+  title: string;
+  /** Beside the title, always visible (an Add button). */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** A section of step 1 that the buyer can fold away; every one starts open (spec section 2). */
+export function CollapsibleSection({ title, action, children }: CollapsibleSectionProps) {
+  const [isOpen, setIsOpen] = useState(true);
+  const headingId = useId();
+  const panelId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.sectionHeader}>
+        <h3 className={styles.sectionTitle} id={headingId}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={isOpen}
+            aria-controls={panelId}
+            onClick={() => setIsOpen((open) => !open)}
+          >
+            <span className={styles.chevron} aria-hidden="true">
+              {isOpen ? '▾' : '▸'}
+            </span>
+            {title}
+          </button>
+        </h3>
+        {action}
+      </div>
+      <div id={panelId} hidden={!isOpen} className={styles.sectionBody}>
+        {children}
+      </div>
+    </section>
+  );
+}

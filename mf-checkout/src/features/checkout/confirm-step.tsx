@@ -1,0 +1,134 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, notify, refreshCart, useStore, userStore, type CartLine } from '@storefront/shared-kernel';
+import { LinesTable } from '../../components/lines-table';
+import { OrderTotals } from '../../components/order-totals';
+import { serverMessage } from '../../lib/api-error';
+import { useOrderCost } from '../../lib/use-order-cost';
+import { placeOrder } from './checkout-api';
+import { endCheckout, getCheckoutKey } from './checkout-key';
+import { addressLines, paymentDetail, paymentLabel } from './checkout-labels';
+import type { CheckoutSelection } from './checkout-types';
+import { buildPlaceOrderData } from './place-order-data';
+import { StepHeading } from './step-heading';
+import styles from './checkout-page.module.css';
+
+export const PLACE_ORDER_ERROR = 'Error while create SO!';
+
+export interface ConfirmStepProps {
+  selection: CheckoutSelection;
+  lines: readonly CartLine[];
+  comment?: string;
+  couponCd?: string;
+  refIdSO?: number;
+  onPlaced: (orderNo: number) => void;
+  focusOnMount: boolean;
+}
+
+function AddressBlock({ title, lines }: { title: string; lines: string[] }) {
+  return (
+    <div className={styles.summaryBlock}>
+      <h3 className={styles.summaryTitle}>{title}</h3>
+      <address className={styles.address}>
+        {lines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+    </div>
+  );
+}
+
+/** Step 2, Confirm your order: what will be ordered, where to, how it is paid, and Place an order. */
+export function ConfirmStep({
+  selection,
+  lines,
+  comment,
+  couponCd,
+  refIdSO,
+  onPlaced,
+  focusOnMount,
+}: ConfirmStepProps) {
+  const navigate = useNavigate();
+  const user = useStore(userStore, (u) => u);
+  // The checkout's key doubles as the spec's sessionID; read once so a re-render never makes another.
+  const [sessionID] = useState(getCheckoutKey);
+  const totals = useOrderCost({ couponCd, idAddr: selection.ship.idAddr, sessionID }, lines);
+  const [isPlacing, setIsPlacing] = useState(false);
+  // A second click can arrive before React has re-rendered the button as disabled.
+  const inFlight = useRef(false);
+
+  const place = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setIsPlacing(true);
+    try {
+      const data = buildPlaceOrderData({
+        selection,
+        user,
+        comment,
+        couponCd,
+        refIdSO,
+        sessionID,
+        salesTax: totals.cost?.output_taxAmt,
+      });
+      const orderNo = await placeOrder(data, getCheckoutKey());
+      endCheckout();
+      // Thank You first: the emptied cart that the reload brings must not flash an empty-cart page.
+      onPlaced(orderNo);
+      void refreshCart().catch(() => undefined);
+    } catch (error) {
+      const detail = serverMessage(error);
+      notify(detail ? `${PLACE_ORDER_ERROR} ${detail}` : PLACE_ORDER_ERROR, 'error');
+      inFlight.current = false;
+      setIsPlacing(false);
+    }
+  };
+
+  return (
+    <div className={styles.step}>
+      <StepHeading focusOnMount={focusOnMount}>Confirm your order</StepHeading>
+      <div className={styles.summaryGrid}>
+        <AddressBlock title="Ship To" lines={addressLines(selection.ship)} />
+        <AddressBlock title="Bill To" lines={addressLines(selection.bill)} />
+        <div className={styles.summaryBlock}>
+          <h3 className={styles.summaryTitle}>Payment Method</h3>
+          <p className={styles.summaryText}>
+            {paymentLabel(selection.payment)}
+            <br />
+            <span className={styles.muted}>{paymentDetail(selection.payment)}</span>
+          </p>
+        </div>
+        <div className={styles.summaryBlock}>
+          <h3 className={styles.summaryTitle}>Purchase Order Number</h3>
+          <p className={styles.summaryText} data-testid="confirm-po">
+            {selection.custPO}
+          </p>
+          {comment ? (
+            <>
+              <h3 className={styles.summaryTitle}>Comments</h3>
+              <p className={styles.summaryText}>{comment}</p>
+            </>
+          ) : null}
+          {couponCd ? (
+            <>
+              <h3 className={styles.summaryTitle}>Discount code</h3>
+              <p className={styles.summaryText}>{couponCd}</p>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <LinesTable label="Order items" lines={lines.map((line) => ({ ...line, key: line.idCartDtl }))} />
+      <div className={styles.confirmFooter}>
+        <OrderTotals {...totals} />
+        <div className={styles.stepActions}>
+          <Button variant="secondary" disabled={isPlacing} onClick={() => navigate(-1)}>
+            Back
+          </Button>
+          <Button disabled={isPlacing || lines.length === 0} aria-busy={isPlacing} onClick={() => void place()}>
+            {isPlacing ? 'Placing your order…' : 'Place an order'}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, notify, Spinner, VisuallyHidden } from '@storefront/shared-kernel';
+import { serverMessage } from '../../lib/api-error';
+import { AddAddressDialog } from './add-address-dialog';
+import { AddCardDialog } from './add-card-dialog';
+import { isPoTaken } from './checkout-api';
+import { addressLines, paymentDetail, paymentLabel } from './checkout-labels';
+import type { Address, CheckoutDraft, CheckoutSelection, PaymentMethod } from './checkout-types';
+import { ChoiceList } from './choice-list';
+import { CollapsibleSection } from './collapsible-section';
+import { StepHeading } from './step-heading';
+import { usePaymentOptions } from './use-payment-options';
+import styles from './checkout-page.module.css';
+
+export const SHIP_REQUIRED = 'You must select Shipping Address!';
+export const BILL_REQUIRED = 'You must select Billing Address!';
+export const PAYMENT_REQUIRED = 'You must select Payment Method!';
+export const poTakenMessage = (po: string) => `Customer PO# ${po} is already exist!`;
+
+export interface PaymentStepProps {
+  draft: CheckoutDraft;
+  onDraftChange: (patch: Partial<CheckoutDraft>) => void;
+  onNext: (selection: CheckoutSelection) => void;
+  focusOnMount: boolean;
+}
+
+/** The chosen entry, or the first one when the buyer has not chosen (spec: the first is preselected). */
+function pick<T>(list: T[] | null, chosen: number | undefined, idOf: (item: T) => number): T | undefined {
+  if (!list) return undefined;
+  return chosen === undefined ? list[0] : list.find((item) => idOf(item) === chosen);
+}
+
+const addressChoices = (list: Address[]) =>
+  list.map((address) => {
+    const [name = '', ...rest] = addressLines(address);
+    return { value: address.idAddr, label: name, detail: rest.join(' · ') };
+  });
+
+const methodChoices = (list: PaymentMethod[]) =>
+  list.map((method) => ({ value: method.idCC, label: paymentLabel(method), detail: paymentDetail(method) }));
+
+/** Step 1, Payment Information: where to ship and bill, how to pay, and the Purchase Order Number. */
+export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: PaymentStepProps) {
+  const { ship, bill, methods, reloadAddresses, reloadMethods } = usePaymentOptions();
+  const [dialog, setDialog] = useState<'ship' | 'bill' | 'card' | null>(null);
+  const [isChecking, setIsChecking] = useState(false);
+  const [poError, setPoError] = useState('');
+  const poId = useId();
+
+  const shipTo = pick(ship, draft.shipId, (a) => a.idAddr);
+  const billTo = pick(bill, draft.billId, (a) => a.idAddr);
+  const payment = pick(methods, draft.idCC, (m) => m.idCC);
+  const custPO = draft.custPO.trim();
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!custPO || isChecking) return;
+    if (!shipTo) return void notify(SHIP_REQUIRED, 'error');
+    if (!billTo) return void notify(BILL_REQUIRED, 'error');
+    if (!payment) return void notify(PAYMENT_REQUIRED, 'error');
+    setIsChecking(true);
+    let isTaken: boolean;
+    try {
+      isTaken = await isPoTaken(custPO);
+    } catch (error) {
+      notify(serverMessage(error) ?? 'The Purchase Order Number could not be checked. Please try again.', 'error');
+      return;
+    } finally {
+      setIsChecking(false);
+    }
+    if (isTaken) {
+      setPoError(poTakenMessage(custPO));
+      notify(poTakenMessage(custPO), 'error');
+      return;
+    }
+    onNext({ ship: shipTo, bill: billTo, payment, custPO });
+  };
+
+  const isLoading = ship === null || bill === null || methods === null;
+
+  // The dialogs sit outside the step's form: React events bubble through portals, and a dialog's
+  // submit must not also submit step 1.
+  return (
+    <>
+      <form className={styles.step} noValidate onSubmit={(event) => void next(event)}>
+        <StepHeading focusOnMount={focusOnMount}>Payment Information</StepHeading>
+        {isLoading ? <Spinner label="Loading your addresses and payment methods" /> : null}
+        <div className={styles.sections}>
+          <CollapsibleSection
+            title="Shipping Address"
+            action={
+              <Button variant="secondary" size="small" onClick={() => setDialog('ship')}>
+                Add Address<VisuallyHidden> for shipping</VisuallyHidden>
+              </Button>
+            }
+          >
+            {ship && ship.length === 0 ? <p className={styles.muted}>No shipping address on file yet.</p> : null}
+            <ChoiceList
+              name="ship-to"
+              label="Shipping Address"
+              choices={addressChoices(ship ?? [])}
+              selected={shipTo?.idAddr}
+              onSelect={(shipId) => onDraftChange({ shipId })}
+            />
+          </CollapsibleSection>
+          <CollapsibleSection
+            title="Billing Address"
+            action={
+              <Button variant="secondary" size="small" onClick={() => setDialog('bill')}>
+                Add Address<VisuallyHidden> for billing</VisuallyHidden>
+              </Button>
+            }
+          >
+            {bill && bill.length === 0 ? <p className={styles.muted}>No billing address on file yet.</p> : null}
+            <ChoiceList
+              name="bill-to"
+              label="Billing Address"
+              choices={addressChoices(bill ?? [])}
+              selected={billTo?.idAddr}
+              onSelect={(billId) => onDraftChange({ billId })}
+            />
+          </CollapsibleSection>
+          <CollapsibleSection
+            title="Payment Method"
+            action={
+              <Button variant="secondary" size="small" onClick={() => setDialog('card')}>
+                Add Card
+              </Button>
+            }
+          >
+            <ChoiceList
+              name="payment-method"
+              label="Payment Method"
+              choices={methodChoices(methods ?? [])}
+              selected={payment?.idCC}
+              onSelect={(idCC) => onDraftChange({ idCC })}
+            />
+          </CollapsibleSection>
+        </div>
+        <div className={styles.poRow}>
+          <label htmlFor={poId} className={styles.fieldLabel}>
+            Purchase Order Number
+            <span className={styles.required} aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          <input
+            id={poId}
+            className={styles.input}
+            value={draft.custPO}
+            maxLength={60}
+            autoComplete="off"
+            aria-required="true"
+            aria-invalid={poError ? true : undefined}
+            aria-describedby={poError ? `${poId}-error` : undefined}
+            onChange={(event) => {
+              setPoError('');
+              onDraftChange({ custPO: event.target.value });
+            }}
+          />
+          {poError ? (
+            <span id={`${poId}-error`} className={styles.fieldError}>
+              {poError}
+            </span>
+          ) : null}
+        </div>
+        <div className={styles.stepActions}>
+          <Button type="submit" disabled={!custPO || isChecking}>
+            {isChecking ? 'Checking…' : 'Next'}
+          </Button>
+        </div>
+      </form>
+      <AddAddressDialog
+        open={dialog === 'ship' || dialog === 'bill'}
+        addressType={dialog === 'bill' ? 'bill' : 'ship'}
+        onClose={() => setDialog(null)}
+        onAdded={(idAddr) => {
+          const type = dialog === 'bill' ? 'bill' : 'ship';
+          setDialog(null);
+          void reloadAddresses(type).then(() =>
+            onDraftChange(type === 'ship' ? { shipId: idAddr } : { billId: idAddr }),
+          );
+        }}
+      />
+      <AddCardDialog
+        open={dialog === 'card'}
+        onClose={() => setDialog(null)}
+        onAdded={(idCC) => void reloadMethods().then(() => onDraftChange({ idCC }))}
+      />
+    </>
+  );
+}

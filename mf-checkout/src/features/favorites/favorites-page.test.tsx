@@ -1,0 +1,135 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  cartStore,
+  clearCart,
+  clearToasts,
+  eventBus,
+  resetUserInfo,
+  setUserInfo,
+  toastStore,
+  type FavoriteLine,
+} from '@storefront/shared-kernel';
+import { cartLine, favoriteLine } from '../../test/fixtures';
+import { fakeApi, refused } from '../../test/fake-api';
+import FavoritesPage from './favorites-page';
+
+const toasts = () => toastStore.get().map((t) => `${t.tone}: ${t.message}`);
+
+const renderFavorites = () =>
+  render(
+    <MemoryRouter initialEntries={['/favorites']}>
+      <Routes>
+        <Route path="/favorites" element={<FavoritesPage />} />
+        <Route path="/cart" element={<p>Cart page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+function serverFavorites(initial: FavoriteLine[], { createCart }: { createCart?: () => unknown } = {}) {
+  let favorites = [...initial];
+  return fakeApi({
+    'GET /favorites/get': () => ({ is_success: true, favorites }),
+    'POST /favorites/set': ({ idWishlist, quantity }) => {
+      favorites = favorites.map((f) => (f.idWishlist === idWishlist ? { ...f, totQty: Number(quantity) } : f));
+      return { is_success: true };
+    },
+    'POST /favorites/remove': ({ idWishlist }) => {
+      favorites = favorites.filter((f) => f.idWishlist !== idWishlist);
+      return { is_success: true, message: 'Remove from Favorites Success!' };
+    },
+    'POST /favorites/clear': () => {
+      favorites = [];
+      return { is_success: true };
+    },
+    'POST /favorites/create-cart': () =>
+      createCart ? createCart() : { is_success: true, message: 'Cart created successfully!' },
+    'GET /cart/get': () => ({
+      is_success: true,
+      cart: { cartList: [cartLine(1, 'RC-10', 'Rice Cooker', 2)], totalQty: 2, subTotal: 20 },
+    }),
+  });
+}
+
+beforeEach(() => {
+  act(() => {
+    clearCart();
+    clearToasts();
+    setUserInfo({ userId: 9, idCustomer: 9, idStore: 1 });
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => resetUserInfo());
+});
+
+describe('FavoritesPage', () => {
+  it("says 'No favorites found.' when there are none", async () => {
+    serverFavorites([]);
+    renderFavorites();
+    expect(screen.getByRole('heading', { level: 1, name: 'Favorites' })).toBeInTheDocument();
+    expect(await screen.findByText('No favorites found.')).toBeInTheDocument();
+  });
+
+  it('lists the favorites and saves a quantity change', async () => {
+    const api = serverFavorites([favoriteLine(4, 'RC-10', 'Rice Cooker', 2)]);
+    renderFavorites();
+    const row = (await screen.findAllByTestId('line-row'))[0]!;
+    expect(row).toHaveTextContent('RC-10');
+    expect(row).toHaveTextContent('$25.00');
+    await userEvent.click(within(row).getByRole('button', { name: 'Increase Quantity of Rice Cooker' }));
+    await waitFor(() => expect(api.to('POST /favorites/set')).toHaveLength(1));
+    expect(api.to('POST /favorites/set')[0]!.input).toEqual({ idCustomer: 9, idWishlist: 4, quantity: 3 });
+    await waitFor(() => expect(api.to('GET /favorites/get')).toHaveLength(2));
+    expect(within(row).getByRole('textbox', { name: 'Quantity of Rice Cooker' })).toHaveValue('3');
+  });
+
+  it("removes a favorite with 'Remove from Favorites Success!' and tells the other remotes the new count", async () => {
+    serverFavorites([favoriteLine(4, 'RC-10', 'Rice Cooker', 2), favoriteLine(5, 'KN-8', 'Chef Knife', 1)]);
+    const counts: number[] = [];
+    const subscription = eventBus.on('favorites/changed').subscribe(({ count }) => counts.push(count));
+    renderFavorites();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Chef Knife from Favorites' }));
+    await waitFor(() => expect(screen.getAllByTestId('line-row')).toHaveLength(1));
+    expect(toasts()).toEqual(['success: Remove from Favorites Success!']);
+    expect(counts).toEqual([2, 1]);
+    subscription.unsubscribe();
+  });
+
+  it("adds all items to the cart: 'Cart created successfully!', the cart reloads, then /cart", async () => {
+    const api = serverFavorites([favoriteLine(4, 'RC-10', 'Rice Cooker', 2)]);
+    renderFavorites();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add All Items to Cart' }));
+    expect(await screen.findByText('Cart page')).toBeInTheDocument();
+    expect(toasts()).toEqual(['success: Cart created successfully!']);
+    expect(api.to('POST /favorites/create-cart')[0]!.input).toEqual({ idCustomer: 9 });
+    expect(cartStore.get().count).toBe(1);
+  });
+
+  it("shows the server's message when the cart cannot be created, and stays", async () => {
+    serverFavorites([favoriteLine(4, 'RC-10', 'Rice Cooker', 2)], {
+      createCart: () => {
+        throw refused(422, 'No favorites found.');
+      },
+    });
+    renderFavorites();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add All Items to Cart' }));
+    await waitFor(() => expect(toasts()).toEqual(['error: No favorites found.']));
+    expect(screen.getByRole('button', { name: 'Add All Items to Cart' })).toBeEnabled();
+    expect(screen.queryByText('Cart page')).not.toBeInTheDocument();
+  });
+
+  it('clears the favorites after a confirmation', async () => {
+    const api = serverFavorites([favoriteLine(4, 'RC-10', 'Rice Cooker', 2)]);
+    renderFavorites();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Favorites' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Clear Favorites' })).getByRole('button', {
+        name: 'Remove all favorites',
+      }),
+    );
+    expect(await screen.findByText('No favorites found.')).toBeInTheDocument();
+    expect(api.to('POST /favorites/clear')).toHaveLength(1);
+  });
+});
