@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
-import type { BundleInfo, RemoteModule } from '@storefront/shared-kernel';
+import { apiClient, type BundleInfo, type RemoteModule } from '@storefront/shared-kernel';
+import { resetSession, signInBuyer } from './test-utils';
 
 const BUNDLE_INFO: BundleInfo = { packageName: '@storefront/mf-account', version: '0.1.0', kernelRange: '^0.1.0' };
 // Stamped in by the bundler in a real build; routes.tsx reads it when it is first imported.
@@ -13,6 +14,16 @@ function RemoteRoutes({ remote }: { remote: RemoteModule }) {
 }
 
 describe('account routes module', () => {
+  beforeEach(() => {
+    signInBuyer();
+    // Pages start their calls on mount; here only the page headings matter.
+    jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    resetSession();
+  });
+
   it('names itself account, carries its bundle info and lists the account and information paths', async () => {
     const remote = await loadRoutes();
     expect(remote).toMatchObject({ name: 'account', ...BUNDLE_INFO });
@@ -39,9 +50,9 @@ describe('account routes module', () => {
     ['/register', 'Sign Up'],
     ['/forgot-password', 'Forgot Password'],
     ['/reset-password?token=abc', 'Reset Password'],
-    ['/myaccount', 'Orders'],
+    ['/myaccount', 'Search Web Orders'],
     ['/myaccount/customer', 'Customer Info'],
-    ['/order/W1001', 'Order W1001'],
+    ['/order/500001', 'Order #500001'],
     ['/contactus', 'Contact Us'],
     ['/aboutus', 'About Us'],
     ['/privacy-policy', 'Privacy Policy'],

@@ -1,8 +1,28 @@
-/** Customer service and quote requests. */
+import { useState } from 'react';
+import { Spinner } from '@storefront/shared-kernel';
+import { SafeHtml } from '../../components/safe-html';
+import { useCms } from '../../components/use-cms';
+import page from '../../components/page.module.css';
+import { ContactForm } from './contact-form';
+
+/** The CMS page of the contact form (spec section 9, code 02). */
+export const CONTACT_CMS_CODE = '02';
+
+/** Customer service and quote requests: the CMS page of code 02, then the form. */
 export default function ContactPage() {
+  // A sent message starts the page afresh (the spec reloads the page), keeping the success notice.
+  const [round, setRound] = useState(0);
+  const cms = useCms(CONTACT_CMS_CODE, round);
   return (
-    <section aria-labelledby="contact-page-title">
-      <h1 id="contact-page-title">Contact Us</h1>
+    <section className={page.page} aria-labelledby="contact-page-title">
+      <h1 id="contact-page-title" className={page.title}>
+        Contact Us
+      </h1>
+      {cms.status === 'loading' && <Spinner label="Loading page" />}
+      {cms.status === 'ready' && (
+        <SafeHtml className={page.prose} html={cms.cms.contents} dropLeadingHeading="Contact Us" />
+      )}
+      <ContactForm key={round} onSent={() => setRound((n) => n + 1)} />
     </section>
   );
 }

@@ -1,45 +1,74 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, eventBus, getStoredToken, userStore } from '@storefront/shared-kernel';
+import { pageLoader } from '../../lib/session';
+import { ok, renderAt, resetSession, signInBuyer } from '../../test-utils';
 import MyAccountPage from './my-account-page';
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/myaccount" element={<MyAccountPage />} />
-        <Route path="/myaccount/:page" element={<MyAccountPage />} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+const show = (path: string) => renderAt(path, '/myaccount/:page?', <MyAccountPage />);
+const emptyOrders = () => jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: [] }));
 
 describe('MyAccountPage', () => {
-  afterEach(() => jest.restoreAllMocks());
+  beforeEach(signInBuyer);
+  afterEach(() => {
+    jest.restoreAllMocks();
+    resetSession();
+  });
+
+  it('sends a visitor without a token home', () => {
+    resetSession();
+    show('/myaccount/orders');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
 
   it.each([
     ['/myaccount/password', 'Change Password'],
-    ['/myaccount/orders', 'Orders'],
+    ['/myaccount/orders', 'Search Web Orders'],
     ['/myaccount/customer', 'Customer Info'],
   ])('shows %s as %s', (path, title) => {
-    renderAt(path);
+    jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+    show(path);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByTestId('location')).toHaveTextContent(path);
   });
 
-  it.each(['/myaccount/unknown', '/myaccount', '/myaccount/ORDERS'])('sends %s to /myaccount/orders', (path) => {
-    renderAt(path);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/myaccount\/orders$/);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Orders');
+  it.each(['/myaccount/unknown', '/myaccount', '/myaccount/ORDERS', '/myaccount/toString', '/myaccount/constructor'])(
+    'sends %s to /myaccount/orders',
+    async (path) => {
+      emptyOrders();
+      show(path);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/myaccount\/orders$/);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search Web Orders');
+      expect(await screen.findByText('No orders')).toBeInTheDocument();
+    },
+  );
+
+  it('has a side menu with ORDERS, CHANGE PASSWORD and Log out, and no entry for customer info', async () => {
+    emptyOrders();
+    show('/myaccount/orders');
+    const menu = screen.getByRole('navigation', { name: 'My account' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['ORDERS', 'CHANGE PASSWORD']);
+    expect(within(menu).getByRole('link', { name: 'ORDERS' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('link', { name: 'CHANGE PASSWORD' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/myaccount/password');
   });
 
-  // Names inherited from Object.prototype are not pages (an `in` check would accept them).
-  it.each(['/myaccount/toString', '/myaccount/constructor'])('sends %s to /myaccount/orders', (path) => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt(path);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/myaccount\/orders$/);
+  it('Log out removes the token, resets the user and loads / afresh', async () => {
+    emptyOrders();
+    const load = jest.spyOn(pageLoader, 'load').mockImplementation(() => undefined);
+    const loggedOut = jest.fn();
+    const stop = eventBus.subscribe('session/logged-out', loggedOut);
+    show('/myaccount/orders');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(getStoredToken()).toBeNull();
+    expect(userStore.get().userId).toBe(0);
+    expect(loggedOut).toHaveBeenCalled();
+    expect(load).toHaveBeenCalledWith('/');
+    stop();
   });
 });

@@ -1,8 +1,103 @@
-/** Registration form for a new business account. */
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, callApi, notify, type registerCall } from '@storefront/shared-kernel';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { failureMessage } from '../../lib/api-errors';
+import page from '../../components/page.module.css';
+import {
+  EMPTY_REGISTRATION,
+  REGISTRATION_SECTIONS,
+  firstEmptyField,
+  type RegistrationForm,
+} from './registration-fields';
+import styles from './register-page.module.css';
+
+export const REGISTER_SUCCESS = 'Register Success! One of our customer service reps will get back to you';
+export const ALL_FIELDS_REQUIRED = 'All forms must be fill.';
+
+/** Registration form for a new business account (spec section 2, /register). */
 export default function RegisterPage() {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<RegistrationForm>(EMPTY_REGISTRATION);
+  const [isBusy, setIsBusy] = useState(false);
+  const set = (name: keyof RegistrationForm) => (value: string) => setValues((prev) => ({ ...prev, [name]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy) return;
+    const empty = firstEmptyField(values);
+    if (empty) {
+      notify(ALL_FIELDS_REQUIRED, 'error');
+      formRef.current?.querySelector<HTMLElement>(`[name="${empty}"]`)?.focus();
+      return;
+    }
+    setIsBusy(true);
+    try {
+      await callApi<typeof registerCall>('POST', '/customer/register', { customerInfo: values });
+      notify(REGISTER_SUCCESS, 'success');
+      navigate('/');
+    } catch (error) {
+      notify(
+        failureMessage(error, 'Registration failed. Please try again.', 'An error occurred. Please try again.'),
+        'error',
+      );
+      setIsBusy(false);
+    }
+  };
+
   return (
-    <section aria-labelledby="register-page-title">
-      <h1 id="register-page-title">Sign Up</h1>
+    <section className={page.page} aria-labelledby="register-page-title">
+      <h1 id="register-page-title" className={page.title}>
+        Sign Up
+      </h1>
+      <p className={page.muted}>
+        Apply for a wholesale account. Every field is required; a customer service rep reviews each application.
+      </p>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Registration" className={page.card}>
+        {REGISTRATION_SECTIONS.map((section) => (
+          <fieldset key={section.legend} className={styles.fieldset}>
+            <legend className={styles.legend}>{section.legend}</legend>
+            <div className={styles.grid}>
+              {section.fields.map((field) =>
+                field.select ? (
+                  <SelectField
+                    key={field.name}
+                    label={field.label}
+                    name={field.name}
+                    value={values[field.name]}
+                    onChange={set(field.name)}
+                    options={field.select}
+                    placeholder={`Select ${field.label.toLowerCase()}`}
+                    autoComplete={field.autoComplete}
+                    isRequired
+                  />
+                ) : (
+                  <TextField
+                    key={field.name}
+                    className={field.multiline ? styles.wide : undefined}
+                    label={field.label}
+                    name={field.name}
+                    type={field.type ?? 'text'}
+                    autoComplete={field.autoComplete}
+                    multiline={field.multiline}
+                    value={values[field.name]}
+                    onChange={set(field.name)}
+                    hint={field.name === 'password' ? 'At least 8 characters.' : undefined}
+                    isRequired
+                  />
+                ),
+              )}
+            </div>
+          </fieldset>
+        ))}
+        <div className={page.actions}>
+          <Button type="submit" disabled={isBusy}>
+            {isBusy ? 'Submitting...' : 'SUBMIT FORM'}
+          </Button>
+        </div>
+      </form>
     </section>
   );
 }

@@ -1,8 +1,133 @@
-/** Sign in, or the way to register. */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, notify } from '@storefront/shared-kernel';
+import { TextField } from '../../components/text-field';
+import { isCancelled } from '../../lib/api-errors';
+import { safeReturnPath } from '../../lib/safe-return-path';
+import { requestLogin, startSession } from '../../lib/session';
+import form from '../../components/form.module.css';
+import page from '../../components/page.module.css';
+import styles from './sign-in-page.module.css';
+
+/** Where Remember me keeps the email (never the password). */
+export const REMEMBERED_EMAIL_KEY = 'account:remembered-email';
+
+export const BENEFITS = [
+  'Access the wholesale catalog',
+  'Faster checkout',
+  'Quick reorders and favorites lists',
+  'Track order status and history',
+] as const;
+
+const readRemembered = (): string => {
+  try {
+    return localStorage.getItem(REMEMBERED_EMAIL_KEY) ?? '';
+  } catch {
+    return '';
+  }
+};
+
+const remember = (email: string, isRemembered: boolean) => {
+  try {
+    if (isRemembered) localStorage.setItem(REMEMBERED_EMAIL_KEY, email);
+    else localStorage.removeItem(REMEMBERED_EMAIL_KEY);
+  } catch {
+    // Storage may be full or blocked; remembering the email is a convenience only.
+  }
+};
+
+/** Sign in, or the way to register (spec section 2, /login). */
 export default function SignInPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState(readRemembered);
+  const [password, setPassword] = useState('');
+  const [isRemembered, setIsRemembered] = useState(() => readRemembered() !== '');
+  const [isBusy, setIsBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy) return;
+    setIsBusy(true);
+    try {
+      // No client-side checks (spec section 5): the server's message says what is wrong.
+      const result = await requestLogin(email.trim(), password);
+      if (!result.ok) {
+        notify(result.message || 'Sign in failed. Please try again.', 'error');
+        setIsBusy(false);
+        return;
+      }
+      remember(email.trim(), isRemembered);
+      startSession(result.user);
+      navigate(safeReturnPath(searchParams.get('returnTo')), { replace: true });
+    } catch (error) {
+      if (!isCancelled(error)) notify('An error occurred. Please try again.', 'error');
+      setIsBusy(false);
+    }
+  };
+
   return (
-    <section aria-labelledby="sign-in-page-title">
-      <h1 id="sign-in-page-title">Sign In or Register</h1>
+    <section className={page.page} aria-labelledby="sign-in-page-title">
+      <h1 id="sign-in-page-title" className={page.title}>
+        Sign In or Register
+      </h1>
+      <div className={styles.columns}>
+        <section className={page.card} aria-labelledby="returning-title">
+          <h2 id="returning-title" className={page.cardTitle}>
+            Returning Customers
+          </h2>
+          <p className={page.muted}>Sign in with your email address and password.</p>
+          <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={setEmail}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+            />
+            <div className={styles.row}>
+              <label className={form.checkbox}>
+                <input
+                  type="checkbox"
+                  name="remember"
+                  checked={isRemembered}
+                  onChange={(e) => setIsRemembered(e.target.checked)}
+                />
+                Remember me
+              </label>
+              <Link to="/forgot-password" className={page.textLink}>
+                Forgot password?
+              </Link>
+            </div>
+            <Button type="submit" fullWidth disabled={isBusy}>
+              {isBusy ? 'Signing in...' : 'SIGN IN'}
+            </Button>
+          </form>
+        </section>
+        <section className={page.card} aria-labelledby="new-customer-title">
+          <h2 id="new-customer-title" className={page.cardTitle}>
+            New Customers
+          </h2>
+          <p>Open a wholesale account for your business. Once a customer service rep approves it, you can:</p>
+          <ul className={styles.benefits}>
+            {BENEFITS.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+          <Link to="/register" className={page.buttonLink}>
+            REGISTER
+          </Link>
+        </section>
+      </div>
     </section>
   );
 }

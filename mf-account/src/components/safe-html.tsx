@@ -1,0 +1,30 @@
+import { useLayoutEffect, useRef } from 'react';
+import { sanitizeHtml } from '../lib/sanitize-html';
+
+export interface SafeHtmlProps {
+  html: string;
+  className?: string;
+  /** Drops a leading heading with this text: the page already shows it as its h1. */
+  dropLeadingHeading?: string;
+}
+
+/** CMS markup, sanitised and inserted as nodes (never through innerHTML). */
+export function SafeHtml({ html, className, dropLeadingHeading }: SafeHtmlProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    const fragment = sanitizeHtml(html);
+    const first = fragment.firstElementChild;
+    if (
+      dropLeadingHeading &&
+      first &&
+      /^h[2-6]$/.test(first.localName) &&
+      first.textContent?.trim().toLowerCase() === dropLeadingHeading.trim().toLowerCase()
+    ) {
+      first.remove();
+    }
+    container.replaceChildren(fragment);
+  }, [html, dropLeadingHeading]);
+  return <div ref={ref} className={className} />;
+}

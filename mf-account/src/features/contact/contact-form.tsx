@@ -1,0 +1,167 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  apiClient,
+  Button,
+  isCsMessageLongEnough,
+  notify,
+  useStore,
+  userStore,
+  type ResponseOf,
+  type registerCsCall,
+} from '@storefront/shared-kernel';
+import { TextField } from '../../components/text-field';
+import { failureMessage } from '../../lib/api-errors';
+import form from '../../components/form.module.css';
+import page from '../../components/page.module.css';
+import { addAttachments, formatSize, LIMITS_TEXT } from './attachment-rules';
+import styles from './contact-page.module.css';
+
+export const MESSAGE_TOO_SHORT = 'Please enter a message of at least 10 characters.';
+export const SUBMIT_SUCCESS = 'Submit Successful!';
+/** Tells the service mailbox where the request came from. */
+const DESTINATION = 'contactus';
+
+/** The customer-service form: message, names and email (prefilled), attachments. */
+export function ContactForm({ onSent }: { onSent: () => void }) {
+  const user = useStore(userStore, (u) => u);
+  const [firstname, setFirstname] = useState(user.firstname);
+  const [lastname, setLastname] = useState(user.lastname);
+  const [email, setEmail] = useState(user.email);
+  const [message, setMessage] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileErrors, setFileErrors] = useState<string[]>([]);
+  const [isBusy, setIsBusy] = useState(false);
+  const fileInputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    const { accepted, errors } = addAttachments(files, picked);
+    setFiles(accepted);
+    setFileErrors(errors);
+    // Clearing the input lets the same file be picked again after removing it.
+    event.target.value = '';
+  };
+
+  const remove = (index: number) => {
+    setFiles((prev) => prev.filter((_, i) => i !== index));
+    setFileErrors([]);
+    fileInput.current?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy) return;
+    if (!isCsMessageLongEnough(message)) {
+      notify(MESSAGE_TOO_SHORT, 'error');
+      return;
+    }
+    const body = new FormData();
+    body.append(
+      'csInfo',
+      JSON.stringify({ idCustomer: userStore.get().idCustomer, firstname, lastname, email, message: message.trim() }),
+    );
+    body.append('destination', DESTINATION);
+    for (const file of files) body.append('files', file, file.name);
+    setIsBusy(true);
+    try {
+      await apiClient.post<ResponseOf<typeof registerCsCall>>('/customer/register-cs', body);
+      notify(SUBMIT_SUCCESS, 'success');
+      onSent();
+    } catch (error) {
+      notify(failureMessage(error, 'Failed to send your message', 'An error occurred. Please try again.'), 'error');
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className={`${page.card} ${styles.form}`}>
+      <h2 id="contact-form-title" className={page.cardTitle}>
+        Send us a message
+      </h2>
+      <p className={page.muted}>
+        Questions, or a quote for volume orders: list the items and quantities, or attach your list.
+      </p>
+      <div className={styles.names}>
+        <TextField
+          label="First Name"
+          name="firstname"
+          autoComplete="given-name"
+          value={firstname}
+          onChange={setFirstname}
+          isRequired
+        />
+        <TextField
+          label="Last Name"
+          name="lastname"
+          autoComplete="family-name"
+          value={lastname}
+          onChange={setLastname}
+          isRequired
+        />
+      </div>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        isRequired
+      />
+      <TextField
+        label="Message"
+        name="message"
+        multiline
+        maxLength={5000}
+        value={message}
+        onChange={setMessage}
+        hint="More than 10 characters."
+        isRequired
+      />
+      <div className={form.field}>
+        <label htmlFor={fileInputId} className={form.label}>
+          Attachments
+        </label>
+        <span id={`${fileInputId}-limits`} className={form.hint}>
+          {LIMITS_TEXT}
+        </span>
+        <input
+          ref={fileInput}
+          id={fileInputId}
+          type="file"
+          name="files"
+          multiple
+          accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.txt,.csv,application/pdf,image/png,image/jpeg,image/gif,image/webp,text/plain,text/csv"
+          aria-describedby={`${fileInputId}-limits`}
+          className={styles.fileInput}
+          onChange={onPick}
+        />
+        {fileErrors.length > 0 && (
+          <ul role="alert" className={`${form.error} ${styles.fileErrors}`}>
+            {fileErrors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        )}
+        {files.length > 0 && (
+          <ul className={styles.files} aria-label="Attached files">
+            {files.map((file, index) => (
+              <li key={`${file.name}-${index}`}>
+                <span>
+                  {file.name} <span className={page.muted}>({formatSize(file.size)})</span>
+                </span>
+                <Button variant="link" size="small" aria-label={`Remove ${file.name}`} onClick={() => remove(index)}>
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Button type="submit" disabled={isBusy}>
+        {isBusy ? 'Sending...' : 'SUBMIT'}
+      </Button>
+    </form>
+  );
+}

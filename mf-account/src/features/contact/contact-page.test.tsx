@@ -1,0 +1,138 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient } from '@storefront/shared-kernel';
+import { CS_UPLOAD_LIMITS } from '@storefront/shared-kernel/contracts';
+import { noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
+import { ATTACHMENT_LIMITS, LIMITS_TEXT, addAttachments } from './attachment-rules';
+import { MESSAGE_TOO_SHORT, SUBMIT_SUCCESS } from './contact-form';
+import ContactPage from './contact-page';
+
+const CMS = {
+  is_success: true,
+  cms: { gubun: '02', title: 'Contact Us', contents: '<h1>Contact Us</h1><p>We reply within one business day.</p>' },
+};
+const show = () => renderAt('/contactus', '/contactus', <ContactPage />);
+const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
+const pick = (files: File[]) => fireEvent.change(screen.getByLabelText('Attachments'), { target: { files } });
+
+describe('ContactPage', () => {
+  beforeEach(signInBuyer);
+  afterEach(() => {
+    jest.restoreAllMocks();
+    resetSession();
+  });
+
+  it('shows the CMS page of code 02 first, then the form with names and email prefilled and the limits', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
+    show();
+    expect(await screen.findByText('We reply within one business day.')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/system/get-cms', expect.objectContaining({ params: { gubun: '02' } }));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByLabelText('First Name')).toHaveValue('Dana');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Reyes');
+    expect(screen.getByLabelText('Email')).toHaveValue('buyer@demo.storefront');
+    expect(screen.getByLabelText('Attachments')).toHaveAccessibleDescription(LIMITS_TEXT);
+    const cmsText = screen.getByText('We reply within one business day.');
+    const formHeading = screen.getByRole('heading', { name: 'Send us a message' });
+    expect(cmsText.compareDocumentPosition(formHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps the shown limits equal to the server’s', () => {
+    expect(ATTACHMENT_LIMITS).toEqual(CS_UPLOAD_LIMITS);
+  });
+
+  it.each(['', 'Too short', '   ten chars   ', '1234567890'])(
+    'refuses the message %j with the spec’s alert',
+    async (text) => {
+      jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
+      const post = jest.spyOn(apiClient, 'post');
+      show();
+      if (text) await userEvent.type(screen.getByLabelText('Message'), text);
+      await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE_TOO_SHORT);
+      expect(post).not.toHaveBeenCalled();
+    },
+  );
+
+  it('sends the message and files as multipart, says Submit Successful! and starts afresh', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ is_success: true, message: 'ok', files: 1 }));
+    show();
+    await userEvent.type(screen.getByLabelText('Message'), 'Please quote 200 rice cookers.');
+    pick([file('list.csv', 'text/csv')]);
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('list.csv');
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(SUBMIT_SUCCESS);
+    const [url, body] = post.mock.calls[0] as [string, FormData];
+    expect(url).toBe('/customer/register-cs');
+    expect(JSON.parse(String(body.get('csInfo')))).toEqual({
+      idCustomer: 1001,
+      firstname: 'Dana',
+      lastname: 'Reyes',
+      email: 'buyer@demo.storefront',
+      message: 'Please quote 200 rice cookers.',
+    });
+    expect(body.get('destination')).toBe('contactus');
+    expect((body.getAll('files') as File[]).map((f) => f.name)).toEqual(['list.csv']);
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
+    expect(screen.queryByRole('list', { name: 'Attached files' })).toBeNull();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    [refused(415, 'evil.exe: only PDF, image, text and CSV files can be attached.'), 'evil.exe: only PDF'],
+    [refused(500), 'Failed to send your message'],
+    [noAnswer(), 'An error occurred. Please try again.'],
+  ])('shows why a send failed and keeps the message (%#)', async (failure, message) => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(failure);
+    show();
+    await userEvent.type(screen.getByLabelText('Message'), 'Please quote 200 rice cookers.');
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Message')).toHaveValue('Please quote 200 rice cookers.');
+  });
+
+  it('refuses files beyond the limits on selection, naming each, and Remove takes one off', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
+    show();
+    pick([
+      file('run.exe', 'application/x-msdownload'),
+      file('big.pdf', 'application/pdf', 5 * 1024 * 1024 + 1),
+      file('a.pdf', 'application/pdf'),
+    ]);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('run.exe: only PDF, image, text and CSV files can be attached.');
+    expect(alert).toHaveTextContent('big.pdf is larger than 5 MB.');
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('a.pdf');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove a.pdf' }));
+    expect(screen.queryByRole('list', { name: 'Attached files' })).toBeNull();
+  });
+});
+
+describe('addAttachments', () => {
+  it('keeps at most 5 files', () => {
+    const six = Array.from({ length: 6 }, (_, i) => file(`f${i}.txt`, 'text/plain'));
+    const { accepted, errors } = addAttachments([], six);
+    expect(accepted).toHaveLength(5);
+    expect(errors).toEqual(['You can attach up to 5 files; f5.txt was not added.']);
+  });
+
+  it('accepts exactly 5 MB and refuses one byte more', () => {
+    expect(addAttachments([], [file('ok.png', 'image/png', 5 * 1024 * 1024)]).accepted).toHaveLength(1);
+    expect(addAttachments([], [file('no.png', 'image/png', 5 * 1024 * 1024 + 1)]).accepted).toHaveLength(0);
+  });
+
+  it('settles a missing or vague type by the extension, and sends the file with that type', () => {
+    const { accepted } = addAttachments([], [file('list.csv', ''), file('quote.PDF', 'application/octet-stream')]);
+    expect(accepted.map((f) => f.type)).toEqual(['text/csv', 'application/pdf']);
+  });
+
+  it('does not trust an allowed extension over a specific other type', () => {
+    expect(addAttachments([], [file('x.pdf', 'application/x-msdownload')]).errors).toHaveLength(1);
+  });
+
+  it('refuses empty files', () => {
+    expect(addAttachments([], [file('e.txt', 'text/plain', 0)]).errors).toEqual(['e.txt is empty.']);
+  });
+});

@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, userStore } from '@storefront/shared-kernel';
+import { noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
+import MyAccountPage from './my-account-page';
+
+const PROFILE = {
+  idCustomer: 1001,
+  firstname: 'Dana',
+  lastname: 'Reyes',
+  companyNm: 'Reyes Home & Kitchen Supply',
+  email: 'buyer@demo.storefront',
+  tel: '310-555-0142',
+  fax: '',
+  cellPhone: '310-555-0199',
+  zipcode: '90248',
+  priceLev: 2,
+  SPermit: '',
+};
+
+const show = () => renderAt('/myaccount/customer', '/myaccount/:page', <MyAccountPage />);
+
+describe('Customer Info tab', () => {
+  beforeEach(signInBuyer);
+  afterEach(() => {
+    jest.restoreAllMocks();
+    resetSession();
+  });
+
+  it('loads the profile into the form, User ID read only', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, data: PROFILE }));
+    show();
+    expect(await screen.findByLabelText('User ID')).toHaveValue('1001');
+    expect(screen.getByLabelText('User ID')).toHaveAttribute('readonly');
+    expect(get).toHaveBeenCalledWith('/customer/profile', expect.objectContaining({ params: { idCustomer: 1001 } }));
+    expect(screen.getByLabelText('Business Name')).toHaveValue('Reyes Home & Kitchen Supply');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Dana');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Reyes');
+    expect(screen.getByLabelText('Email')).toHaveValue('buyer@demo.storefront');
+    expect(screen.getByLabelText('Telephone')).toHaveValue('310-555-0142');
+    expect(screen.getByLabelText('Fax')).toHaveValue('');
+    expect(screen.getByLabelText('Mobile Phone')).toHaveValue('310-555-0199');
+    expect(screen.getByRole('button', { name: 'SAVE' })).toBeInTheDocument();
+  });
+
+  it('SAVE sends the edited info, updates the shared user and says so', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, data: PROFILE }));
+    const post = jest.spyOn(apiClient, 'post').mockImplementation(async (_url, body) =>
+      ok({
+        is_success: true,
+        message: 'Customer info saved',
+        data: { ...PROFILE, ...(body as { customerInfo: object }).customerInfo },
+      }),
+    );
+    show();
+    const company = await screen.findByLabelText('Business Name');
+    await userEvent.clear(company);
+    await userEvent.type(company, 'Reyes Kitchen Co');
+    await userEvent.type(screen.getByLabelText('Fax'), '310-555-0111');
+    await userEvent.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Customer info saved');
+    expect(post).toHaveBeenCalledWith(
+      '/customer/set',
+      {
+        idCustomer: 1001,
+        customerInfo: {
+          companyNm: 'Reyes Kitchen Co',
+          firstname: 'Dana',
+          lastname: 'Reyes',
+          email: 'buyer@demo.storefront',
+          tel: '310-555-0142',
+          fax: '310-555-0111',
+          cellPhone: '310-555-0199',
+        },
+      },
+      expect.anything(),
+    );
+    expect(userStore.get()).toMatchObject({ companyNm: 'Reyes Kitchen Co', fax: '310-555-0111' });
+  });
+
+  it('shows the server message when the save is refused', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, data: PROFILE }));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(refused(409, 'An account with this email already exists.'));
+    show();
+    await screen.findByLabelText('Email');
+    await userEvent.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    expect(userStore.get().companyNm).toBe('Reyes Home & Kitchen Supply');
+  });
+
+  it('says so when the profile cannot be loaded', async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(noAnswer());
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load customer info');
+  });
+});

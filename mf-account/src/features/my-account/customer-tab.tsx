@@ -1,0 +1,137 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  Button,
+  callApi,
+  notify,
+  setUserInfo,
+  Spinner,
+  userStore,
+  type getProfileCall,
+  type setCustomerCall,
+} from '@storefront/shared-kernel';
+import { TextField } from '../../components/text-field';
+import { failureMessage, isCancelled } from '../../lib/api-errors';
+import page from '../../components/page.module.css';
+import styles from './customer-tab.module.css';
+
+interface CustomerForm {
+  companyNm: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  tel: string;
+  fax: string;
+  cellPhone: string;
+}
+
+const FIELDS: {
+  name: keyof CustomerForm;
+  label: string;
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  isRequired?: boolean;
+}[] = [
+  { name: 'companyNm', label: 'Business Name', type: 'text', autoComplete: 'organization', isRequired: true },
+  { name: 'firstname', label: 'First Name', type: 'text', autoComplete: 'given-name', isRequired: true },
+  { name: 'lastname', label: 'Last Name', type: 'text', autoComplete: 'family-name', isRequired: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', isRequired: true },
+  { name: 'tel', label: 'Telephone', type: 'tel', autoComplete: 'tel' },
+  { name: 'fax', label: 'Fax', type: 'tel', autoComplete: 'fax tel' },
+  { name: 'cellPhone', label: 'Mobile Phone', type: 'tel', autoComplete: 'mobile tel' },
+];
+
+type LoadState = { status: 'loading' } | { status: 'ready'; userId: number } | { status: 'failed'; message: string };
+
+/** Customer info: User ID (read only), business name, names, email and phones, then SAVE. */
+export function CustomerTab() {
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const [values, setValues] = useState<CustomerForm | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    callApi<typeof getProfileCall>(
+      'GET',
+      '/customer/profile',
+      { idCustomer: userStore.get().idCustomer },
+      { signal: controller.signal },
+    ).then(
+      ({ data }) => {
+        setValues({
+          companyNm: data.companyNm,
+          firstname: data.firstname,
+          lastname: data.lastname,
+          email: data.email,
+          tel: data.tel,
+          fax: data.fax,
+          cellPhone: data.cellPhone,
+        });
+        setLoad({ status: 'ready', userId: data.idCustomer });
+      },
+      (error: unknown) => {
+        if (!isCancelled(error))
+          setLoad({ status: 'failed', message: failureMessage(error, 'Failed to load customer info') });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  if (load.status === 'loading') return <Spinner label="Loading customer info" />;
+  if (load.status === 'failed' || !values)
+    return (
+      <p role="alert" className={page.failure}>
+        {load.status === 'failed' ? load.message : 'Failed to load customer info'}
+      </p>
+    );
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy) return;
+    setIsBusy(true);
+    try {
+      const answer = await callApi<typeof setCustomerCall>('POST', '/customer/set', {
+        idCustomer: userStore.get().idCustomer,
+        customerInfo: values,
+      });
+      const saved = answer.data;
+      // The header's welcome text reads these from the shared user.
+      setUserInfo({
+        companyNm: saved.companyNm,
+        firstname: saved.firstname,
+        lastname: saved.lastname,
+        email: saved.email,
+        tel: saved.tel,
+        fax: saved.fax,
+        cellPhone: saved.cellPhone,
+      });
+      notify(answer.message || 'Customer info saved', 'success');
+    } catch (error) {
+      notify(failureMessage(error, 'Failed to save customer info', 'An error occurred. Please try again.'), 'error');
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Customer info" className={page.card}>
+      <div className={styles.grid}>
+        <TextField label="User ID" name="userId" value={String(load.userId)} onChange={() => undefined} readOnly />
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            isRequired={field.isRequired}
+            value={values[field.name]}
+            onChange={(value) => setValues((prev) => (prev ? { ...prev, [field.name]: value } : prev))}
+          />
+        ))}
+      </div>
+      <Button type="submit" disabled={isBusy}>
+        {isBusy ? 'Saving...' : 'SAVE'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, cartStore, type OrderSummary } from '@storefront/shared-kernel';
+import { noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
+import MyAccountPage from './my-account-page';
+
+const order = (over: Partial<OrderSummary>): OrderSummary => ({
+  idSO: 500001,
+  custPO: 'PO-2025-0412',
+  orderDT: '2025-09-24T12:00:00.000Z',
+  idStyle: 'PAN-1000/BL',
+  status: 'SHIPPED',
+  paidStatus: 2,
+  subTotal: 100,
+  taxAmount: 7.25,
+  grandAmount: 1107.25,
+  discount: 0,
+  shippingMethod: 'Ground',
+  paymentMethod: 'Credit Card',
+  shippingAddress: '1200 W Artesia Blvd, Gardena, CA 90248',
+  ...over,
+});
+
+const ORDERS = [
+  order({}),
+  order({ idSO: 500002, custPO: 'PO-2', paidStatus: 1, status: 'OPEN' }),
+  order({ idSO: 500003, custPO: 'PO-3', paidStatus: 0 }),
+  order({ idSO: 500004, custPO: 'PO-4', paidStatus: 7 }),
+];
+
+const show = () => renderAt('/myaccount/orders', '/myaccount/:page', <MyAccountPage />);
+const rowOf = (po: string) => screen.getByRole('cell', { name: po }).closest('tr') as HTMLElement;
+
+describe('Orders tab', () => {
+  beforeEach(signInBuyer);
+  afterEach(() => {
+    jest.restoreAllMocks();
+    resetSession();
+  });
+
+  it('lists the orders with PO, date, order number, style, status, payment, total and the two actions', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: ORDERS }));
+    show();
+    const row = within(await screen.findByRole('row', { name: /PO-2025-0412/ }));
+    expect(get).toHaveBeenCalledWith('/order/get', expect.objectContaining({ params: { idCustomer: 1001 } }));
+    expect(row.getByRole('rowheader')).toHaveTextContent('500001');
+    expect(row.getByText('09/24/2025')).toBeInTheDocument();
+    expect(row.getByText('PAN-1000/BL')).toBeInTheDocument();
+    expect(row.getByText('SHIPPED')).toBeInTheDocument();
+    expect(row.getByText('FULLY PAID')).toBeInTheDocument();
+    expect(row.getByText('$1,107.25')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: /View Detail/ })).toHaveAttribute('href', '/order/500001');
+    expect(row.getByRole('button', { name: /Copy Order/ })).toBeEnabled();
+    for (const header of ['Cust PO #', 'Order Date', 'Order #', 'Style ID', 'Status', 'Payment', 'Total'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+  });
+
+  it('labels payment 0, 1 and 2 and leaves any other code blank', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: ORDERS }));
+    show();
+    await screen.findByRole('row', { name: /PO-4/ });
+    const payment = (po: string) => (rowOf(po).querySelector('[data-label="Payment"]') as HTMLElement).textContent;
+    expect(payment('PO-2025-0412')).toBe('FULLY PAID');
+    expect(payment('PO-2')).toBe('PARTIALLY PAID');
+    expect(payment('PO-3')).toBe('UNPAID');
+    expect(payment('PO-4')).toBe('');
+  });
+
+  it('says No orders when nothing matches', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: [] }));
+    show();
+    expect(await screen.findByText('No orders')).toBeInTheDocument();
+  });
+
+  it('SEARCH sends each filled filter, trimmed, and only those', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: [] }));
+    show();
+    await screen.findByText('No orders');
+    for (const label of ['From Date', 'To Date', 'Purchase Order Number', 'SKU', 'Shipping Address1'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByLabelText('From Date')).toHaveAttribute('type', 'date');
+    await userEvent.type(screen.getByLabelText('From Date'), '2025-01-01');
+    await userEvent.type(screen.getByLabelText('To Date'), '2025-12-31');
+    await userEvent.type(screen.getByLabelText('Purchase Order Number'), ' PO-2025 ');
+    await userEvent.type(screen.getByLabelText('SKU'), 'TIG');
+    await userEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect(get).toHaveBeenLastCalledWith(
+      '/order/get',
+      expect.objectContaining({
+        params: { idCustomer: 1001, from: '2025-01-01', to: '2025-12-31', orderNo: 'PO-2025', sku: 'TIG' },
+      }),
+    );
+    await userEvent.type(screen.getByLabelText('Shipping Address1'), 'Artesia');
+    await userEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(3));
+    expect(get.mock.calls[2]?.[1]).toEqual(
+      expect.objectContaining({ params: expect.objectContaining({ address: 'Artesia' }) }),
+    );
+  });
+
+  it('shows the server message when a search is refused', async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(refused(400, 'From Date must be a date (YYYY-MM-DD)'));
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('From Date must be a date (YYYY-MM-DD)');
+  });
+
+  it('says the orders could not be loaded when no answer comes', async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(noAnswer());
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load orders');
+  });
+
+  it('Copy Order copies into the cart, reloads the cart and goes to checkout with the order number', async () => {
+    const cartLine = {
+      idCartDtl: 1,
+      idStyle: 'PAN-1000/BL',
+      idStyleDtl: 1,
+      webTitle: 'Rice cooker',
+      price: 10,
+      totQty: 6,
+      filepath1: '',
+      color: 'Black',
+    };
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(async (url) =>
+        url === '/cart/get'
+          ? ok({ is_success: true, cart: { cartList: [cartLine] } })
+          : ok({ is_success: true, orderList: ORDERS }),
+      );
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ is_success: true, copied: 3 }));
+    show();
+    await screen.findByRole('row', { name: /PO-3/ });
+    await userEvent.click(within(rowOf('PO-3')).getByRole('button', { name: /Copy Order/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?from=500003'));
+    expect(post).toHaveBeenCalledWith('/order/copy-so', { idCustomer: 1001, idSO: 500003 }, expect.anything());
+    expect(cartStore.get().count).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [
+      refused(422, 'None of the products of this order are sold any more.'),
+      'Failed to copy order: None of the products of this order are sold any more.',
+    ],
+    [refused(500), 'Failed to copy order'],
+    [noAnswer(), 'Error copying order'],
+  ])('a failed copy says so and stays (%#)', async (failure, message) => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: ORDERS }));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(failure);
+    show();
+    await screen.findByRole('row', { name: /PO-2025-0412/ });
+    await userEvent.click(within(rowOf('PO-2025-0412')).getByRole('button', { name: /Copy Order/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByTestId('location')).toHaveTextContent('/myaccount/orders');
+  });
+});

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Spinner } from '@storefront/shared-kernel';
+import { TextField } from '../../components/text-field';
+import page from '../../components/page.module.css';
+import { OrdersTable } from './orders-table';
+import { NO_FILTERS, useOrders, type OrderFilters } from './use-orders';
+import styles from './orders-tab.module.css';
+
+const FILTER_FIELDS: { name: keyof OrderFilters; label: string; type: 'date' | 'text' }[] = [
+  { name: 'from', label: 'From Date', type: 'date' },
+  { name: 'to', label: 'To Date', type: 'date' },
+  { name: 'orderNo', label: 'Purchase Order Number', type: 'text' },
+  { name: 'sku', label: 'SKU', type: 'text' },
+  { name: 'address', label: 'Shipping Address1', type: 'text' },
+];
+
+/** Search Web Orders: the five filters, SEARCH, and the matching orders. */
+export function OrdersTab() {
+  const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
+  const { state, search } = useOrders();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search(filters);
+  };
+
+  return (
+    <>
+      <form className={styles.filters} onSubmit={onSubmit} aria-label="Search web orders" noValidate>
+        {FILTER_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            type={field.type}
+            value={filters[field.name]}
+            onChange={(value) => setFilters((prev) => ({ ...prev, [field.name]: value }))}
+          />
+        ))}
+        <div className={styles.submit}>
+          <Button type="submit">SEARCH</Button>
+        </div>
+      </form>
+      <div aria-live="polite" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && <Spinner label="Loading orders" />}
+        {state.status === 'failed' && (
+          <p role="alert" className={page.failure}>
+            {state.message}
+          </p>
+        )}
+        {state.status === 'ready' &&
+          (state.orders.length === 0 ? (
+            <p className={page.notice}>No orders</p>
+          ) : (
+            <OrdersTable orders={state.orders} />
+          ))}
+      </div>
+    </>
+  );
+}

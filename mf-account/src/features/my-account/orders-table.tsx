@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { Button, formatMoney, paymentStatusLabel, type OrderSummary } from '@storefront/shared-kernel';
+import { useCopyOrder } from '../../lib/copy-order';
+import { formatDate } from '../../lib/format';
+import styles from './orders-table.module.css';
+
+const COLUMNS = ['Cust PO #', 'Order Date', 'Order #', 'Style ID', 'Status', 'Payment', 'Total'] as const;
+
+/** The orders found: one row each, a card on small screens. */
+export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
+  const { copy, copyingId } = useCopyOrder();
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{orders.length === 1 ? '1 order' : `${orders.length} orders`}</caption>
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+          <th scope="col">
+            <span className={styles.hidden}>Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.idSO}>
+            <td data-label="Cust PO #">{order.custPO}</td>
+            <td data-label="Order Date">{formatDate(order.orderDT)}</td>
+            <th scope="row" data-label="Order #">
+              {order.idSO}
+            </th>
+            <td data-label="Style ID">{order.idStyle}</td>
+            <td data-label="Status">{order.status}</td>
+            <td data-label="Payment">{paymentStatusLabel(order.paidStatus, 'list')}</td>
+            <td data-label="Total" className={styles.money}>
+              {formatMoney(order.grandAmount)}
+            </td>
+            <td className={styles.actions}>
+              <Link
+                to={`/order/${order.idSO}`}
+                className={styles.detailLink}
+                aria-label={`View Detail of order ${order.idSO}`}
+              >
+                View Detail
+              </Link>
+              <Button
+                size="small"
+                variant="secondary"
+                aria-label={`Copy Order ${order.idSO}`}
+                disabled={copyingId !== null}
+                onClick={() => void copy(order.idSO)}
+              >
+                {copyingId === order.idSO ? 'Copying...' : 'Copy Order'}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

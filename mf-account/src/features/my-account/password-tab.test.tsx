@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, getStoredToken, userStore } from '@storefront/shared-kernel';
+import { noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
+import MyAccountPage from './my-account-page';
+import { PASSWORD_CHANGED } from './password-tab';
+
+const show = () => renderAt('/myaccount/password', '/myaccount/:page', <MyAccountPage />);
+const fill = async (old: string, next: string, confirm: string) => {
+  if (old) await userEvent.type(screen.getByLabelText('Old Password'), old);
+  if (next) await userEvent.type(screen.getByLabelText('New Password'), next);
+  if (confirm) await userEvent.type(screen.getByLabelText('Confirm Password'), confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+};
+
+describe('Change Password tab', () => {
+  beforeEach(signInBuyer);
+  afterEach(() => {
+    jest.restoreAllMocks();
+    resetSession();
+  });
+
+  it.each([
+    ['', 'New-pass-1', 'New-pass-1', 'Old Password', 'Old password is required'],
+    ['Old-pass-1', '', 'x', 'New Password', 'Password is required'],
+    ['Old-pass-1', 'short', 'short', 'New Password', 'Password must be at least 8 characters long'],
+    ['Old-pass-1', 'New-pass-1', '', 'Confirm Password', 'Please confirm your password'],
+    ['Old-pass-1', 'New-pass-1', 'New-pass-2', 'Confirm Password', 'Passwords do not match'],
+  ])('old %j new %j confirm %j: %s says %s, nothing sent', async (old, next, confirm, field, message) => {
+    const post = jest.spyOn(apiClient, 'post');
+    show();
+    await fill(old, next, confirm);
+    expect(screen.getByLabelText(field)).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('changes the password, keeps the fresh token and says so', async () => {
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue(ok({ is_success: true, message: 'ok', token: 'fresh.token.value', tokenExp: 2_000_000_000 }));
+    show();
+    await fill('Old-pass-1', 'New-pass-1', 'New-pass-1');
+    expect(await screen.findByRole('status')).toHaveTextContent(PASSWORD_CHANGED);
+    expect(post).toHaveBeenCalledWith(
+      '/customer/change-password',
+      { idCustomer: 1001, cpassword: 'Old-pass-1', npassword: 'New-pass-1' },
+      expect.anything(),
+    );
+    expect(getStoredToken()).toBe('fresh.token.value');
+    expect(userStore.get()).toMatchObject({ token: 'fresh.token.value', tokenExp: 2_000_000_000 });
+    await waitFor(() => expect(screen.getByLabelText('Old Password')).toHaveValue(''));
+    expect(PASSWORD_CHANGED).toBe('Password changed Successfully');
+  });
+
+  it('shows the server message when the old password is wrong', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(refused(422, 'The current password is incorrect.'));
+    show();
+    await fill('Wrong-pass-1', 'New-pass-1', 'New-pass-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is incorrect.');
+  });
+
+  it('says an error occurred when no answer comes', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(noAnswer());
+    show();
+    await fill('Old-pass-1', 'New-pass-1', 'New-pass-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
+  });
+});

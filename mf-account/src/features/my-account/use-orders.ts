@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import { callApi, userStore, type getOrdersCall, type OrderSummary } from '@storefront/shared-kernel';
+import { failureMessage, isCancelled } from '../../lib/api-errors';
+
+/** The five filters of Search Web Orders (spec section 2). */
+export interface OrderFilters {
+  from: string;
+  to: string;
+  orderNo: string;
+  sku: string;
+  address: string;
+}
+
+export const NO_FILTERS: OrderFilters = { from: '', to: '', orderNo: '', sku: '', address: '' };
+
+export type OrdersState =
+  { status: 'loading' } | { status: 'ready'; orders: OrderSummary[] } | { status: 'failed'; message: string };
+
+const LOADING: OrdersState = { status: 'loading' };
+
+/** Only the filled filters are sent, trimmed. */
+const toQuery = (filters: OrderFilters) =>
+  Object.fromEntries(
+    Object.entries(filters)
+      .map(([key, value]) => [key, value.trim()])
+      .filter(([, value]) => value !== ''),
+  ) as Partial<OrderFilters>;
+
+/** The caller's web orders; `search` asks again with new filters (the latest search wins). */
+export function useOrders(): { state: OrdersState; search: (filters: OrderFilters) => void } {
+  const [query, setQuery] = useState({ filters: NO_FILTERS, round: 0 });
+  const [result, setResult] = useState<{ round: number; state: OrdersState } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { round } = query;
+    callApi<typeof getOrdersCall>(
+      'GET',
+      '/order/get',
+      { idCustomer: userStore.get().idCustomer, ...toQuery(query.filters) },
+      { signal: controller.signal },
+    ).then(
+      (answer) => setResult({ round, state: { status: 'ready', orders: answer.orderList } }),
+      (error: unknown) => {
+        if (isCancelled(error)) return;
+        setResult({ round, state: { status: 'failed', message: failureMessage(error, 'Failed to load orders') } });
+      },
+    );
+    return () => controller.abort();
+  }, [query]);
+
+  const search = useCallback((filters: OrderFilters) => setQuery((prev) => ({ filters, round: prev.round + 1 })), []);
+  return { state: result?.round === query.round ? result.state : LOADING, search };
+}

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient } from '@storefront/shared-kernel';
+import { noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
+import OrderDetailPage from './order-detail-page';
+
+const SUMMARY = {
+  idSO: 500001,
+  custPO: 'PO-2025-0412',
+  orderDT: '2025-09-24T12:00:00.000Z',
+  idStyle: 'PAN-1000/BL',
+  status: 'SHIPPED',
+  paidStatus: 2,
+  subTotal: 6130.44,
+  taxAmount: 444.46,
+  grandAmount: 6574.9,
+  discount: 0,
+  shippingMethod: 'Ground',
+  paymentMethod: 'Credit Card',
+  shippingAddress: '1200 W Artesia Blvd',
+};
+const ADDRESS = {
+  firstNm: 'Dana',
+  lastNm: 'Reyes',
+  companyNm: 'Reyes Home & Kitchen Supply',
+  addr: '1200 W Artesia Blvd',
+  addr2: 'Suite 4',
+  city: 'Gardena',
+  states: 'CA',
+  zipcode: '90248',
+  country: 'United States',
+  tel: '310-555-0142',
+};
+const ITEM = {
+  filepath1: '/uploads/products/PAN-1000_BL-1.svg',
+  idStyle: 'PAN-1000/BL',
+  webTitle: 'PANASONIC Compact Rice Cooker 0.5 L, Black',
+  color: 'Black',
+  totQty: 6,
+  backorderQty: 0,
+  costPrice: 166.77,
+  totPrice: 1000.62,
+  shippingStatus: 'SHIPPED',
+};
+
+type Answers = Record<string, unknown>;
+const DEFAULT_ANSWERS: Answers = {
+  '/order/get': { is_success: true, orderList: [{ ...SUMMARY, idSO: 5000011, custPO: 'PO-500001' }, SUMMARY] },
+  '/order/get-pay-method': { is_success: true, codeNm: 'Credit Card' },
+  '/order/get-ship-method': { is_success: true, codeNm: 'Ground (freight added to invoice)' },
+  '/order/get-bill-addr': [ADDRESS],
+  '/order/get-ship-addr': [
+    { ...ADDRESS, addr: '88 Harbor Way', addr2: '', city: 'Seattle', states: 'WA', zipcode: '98101' },
+  ],
+  '/order/get-item-details': [ITEM],
+  '/cart/get': { is_success: true, cart: { cartList: [] } },
+};
+
+const mockApi = (answers: Answers = {}) => {
+  const all = { ...DEFAULT_ANSWERS, ...answers };
+  return jest.spyOn(apiClient, 'get').mockImplementation(async (url) => {
+    const answer = all[url as string];
+    if (answer instanceof Error) throw answer;
+    return ok(answer);
+  });
+};
+
+const show = (orderNo = '500001') => renderAt(`/order/${orderNo}`, '/order/:orderNo', <OrderDetailPage />);
+
+describe('OrderDetailPage', () => {
+  beforeEach(signInBuyer);
+  afterEach(() => {
+    jest.restoreAllMocks();
+    resetSession();
+  });
+
+  it('shows Loading order details... first', () => {
+    jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+    show();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading order details...');
+    expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/myaccount/orders');
+  });
+
+  it('shows every section of the order', async () => {
+    const get = mockApi();
+    show();
+    const facts = within(await screen.findByRole('region', { name: 'Order Details' }));
+    expect(get).toHaveBeenCalledWith(
+      '/order/get',
+      expect.objectContaining({ params: { idCustomer: 1001, orderNo: '500001' } }),
+    );
+    expect(facts.getByText('Order#').nextSibling).toHaveTextContent('500001');
+    expect(facts.getByText('Cust. PO#').nextSibling).toHaveTextContent('PO-2025-0412');
+    expect(facts.getByText('Date Added').nextSibling).toHaveTextContent('09/24/2025');
+    expect(facts.getByText('Order Status').nextSibling).toHaveTextContent('SHIPPED');
+    const payment = within(screen.getByRole('region', { name: 'Payment / Shipment' }));
+    expect(payment.getByText('Payment Status').nextSibling).toHaveTextContent('FULLY PAID');
+    expect(payment.getByText('Payment Method').nextSibling).toHaveTextContent('Credit Card');
+    expect(payment.getByText('Shipping Method').nextSibling).toHaveTextContent('Ground (freight added to invoice)');
+    expect(screen.getByRole('region', { name: 'Billing Address' })).toHaveTextContent('Suite 4');
+    expect(screen.getByRole('region', { name: 'Shipping Address' })).toHaveTextContent('Seattle, WA 98101');
+    const items = within(screen.getByRole('region', { name: 'Ordered Item(s)' }));
+    for (const header of ['QTY', 'PRICE', 'SUB TOTAL', 'SHIPPING STATUS'])
+      expect(items.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    const rowElement = items.getByRole('row', { name: /PANASONIC Compact Rice Cooker/ });
+    const row = within(rowElement);
+    expect(rowElement.querySelector('img')).toHaveAttribute('src', ITEM.filepath1);
+    expect(row.getByText('$166.77')).toBeInTheDocument();
+    expect(row.getByText('$1,000.62')).toBeInTheDocument();
+    const totals = within(screen.getByLabelText('Order totals'));
+    expect(totals.getByText('Subtotal').nextSibling).toHaveTextContent('$6,130.44');
+    expect(totals.getByText('Discount').nextSibling).toHaveTextContent('$0.00');
+  });
+
+  it('shows UNKNOWN for a paid status it does not know', async () => {
+    mockApi({ '/order/get': { is_success: true, orderList: [{ ...SUMMARY, paidStatus: 9 }] } });
+    show();
+    const payment = within(await screen.findByRole('region', { name: 'Payment / Shipment' }));
+    expect(payment.getByText('Payment Status').nextSibling).toHaveTextContent('UNKNOWN');
+  });
+
+  it('says Order not found for an order number not among the buyer’s orders, and asks for nothing else', async () => {
+    const get = mockApi({ '/order/get': { is_success: true, orderList: [{ ...SUMMARY, idSO: 5000011 }] } });
+    show();
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Copy Order' })).toBeNull();
+  });
+
+  it.each(['abc', '0', '-1', '1e3', '500001;drop'])('says Order not found for %j without calling', async (orderNo) => {
+    const get = mockApi();
+    show(encodeURIComponent(orderNo));
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it.each([[noAnswer()], [refused(500)]])(
+    'says Failed to load order details when the order cannot be read (%#)',
+    async (failure) => {
+      mockApi({ '/order/get': failure });
+      show();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load order details');
+    },
+  );
+
+  it('leaves the fields of a failed sub-lookup blank', async () => {
+    mockApi({ '/order/get-pay-method': refused(500), '/order/get-ship-addr': noAnswer() });
+    show();
+    const payment = within(await screen.findByRole('region', { name: 'Payment / Shipment' }));
+    expect(payment.getByText('Payment Method').nextSibling).toHaveTextContent(/^$/);
+    expect(payment.getByText('Shipping Method').nextSibling).toHaveTextContent('Ground');
+    expect(screen.getByRole('region', { name: 'Shipping Address' }).querySelector('address')).toBeEmptyDOMElement();
+  });
+
+  it('says No items found for this order', async () => {
+    mockApi({ '/order/get-item-details': [] });
+    show();
+    expect(await screen.findByText('No items found for this order')).toBeInTheDocument();
+  });
+
+  it('Copy Order copies, reloads the cart and goes to checkout with the order number', async () => {
+    const get = mockApi();
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ is_success: true, copied: 1 }));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy Order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?from=500001'));
+    expect(post).toHaveBeenCalledWith('/order/copy-so', { idCustomer: 1001, idSO: 500001 }, expect.anything());
+    expect(get).toHaveBeenCalledWith('/cart/get', expect.anything());
+  });
+
+  it.each([
+    [refused(404, ''), 'Failed to copy order'],
+    [noAnswer(), 'Error copying order'],
+  ])('a failed copy alerts and stays (%#)', async (failure, message) => {
+    mockApi();
+    jest.spyOn(apiClient, 'post').mockRejectedValue(failure);
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByTestId('location')).toHaveTextContent('/order/500001');
+  });
+});

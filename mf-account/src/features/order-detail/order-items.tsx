@@ -1,0 +1,58 @@
+import { formatMoney } from '@storefront/shared-kernel';
+import page from '../../components/page.module.css';
+import type { OrderItem } from './use-order-detail';
+import styles from './order-detail-page.module.css';
+
+/** Ordered Item(s): image, title, QTY, PRICE, SUB TOTAL, SHIPPING STATUS. */
+export function OrderItems({ items }: { items: OrderItem[] }) {
+  return (
+    <section className={styles.items} aria-labelledby="order-items-title">
+      <h2 id="order-items-title" className={page.cardTitle}>
+        Ordered Item(s)
+      </h2>
+      {items.length === 0 ? (
+        <p className={page.notice}>No items found for this order</p>
+      ) : (
+        <table className={styles.itemTable}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className={styles.hidden}>Image</span>
+              </th>
+              <th scope="col">Item</th>
+              <th scope="col">QTY</th>
+              <th scope="col">PRICE</th>
+              <th scope="col">SUB TOTAL</th>
+              <th scope="col">SHIPPING STATUS</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item, index) => (
+              <tr key={`${item.idStyle}-${item.color}-${index}`}>
+                <td className={styles.imageCell}>
+                  {item.filepath1 ? <img src={item.filepath1} alt="" width={64} height={64} loading="lazy" /> : null}
+                </td>
+                <th scope="row" className={styles.itemTitle}>
+                  <span className={styles.itemText}>
+                    <span>{item.webTitle}</span>
+                    <span className={page.muted}>
+                      SKU {item.idStyle}
+                      {item.color ? ` · ${item.color}` : ''}
+                    </span>
+                  </span>
+                </th>
+                <td data-label="QTY">
+                  {item.totQty}
+                  {item.backorderQty > 0 && <span className={page.muted}> ({item.backorderQty} backordered)</span>}
+                </td>
+                <td data-label="PRICE">{formatMoney(item.costPrice)}</td>
+                <td data-label="SUB TOTAL">{formatMoney(item.totPrice)}</td>
+                <td data-label="SHIPPING STATUS">{item.shippingStatus}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient } from '@storefront/shared-kernel';
+import { noAnswer, ok, refused, renderAt, resetSession } from '../../test-utils';
+import RegisterPage, { ALL_FIELDS_REQUIRED, REGISTER_SUCCESS } from './register-page';
+import { REGISTRATION_SECTIONS } from './registration-fields';
+
+const FILLED: Record<string, string> = {
+  'Business Name': 'Corner Kitchen LLC',
+  'EIN (Federal Tax ID)': '12-3456789',
+  'Business License No.': 'BL-1',
+  "Seller's Permit No.": 'SP-1',
+  'First Name': 'Ann',
+  'Last Name': 'Lee',
+  Email: 'ann@corner.example',
+  Password: 'Secret-pass-1',
+  Telephone: '310-555-0100',
+  'Mobile Phone': '310-555-0101',
+  Fax: '310-555-0102',
+  Address: '1 Main St',
+  City: 'Torrance',
+  'Zip Code': '90501',
+  Remark: 'Referred by a rep',
+};
+
+const fillAll = async (skip?: string) => {
+  for (const [label, value] of Object.entries(FILLED)) {
+    if (label === skip) continue;
+    // Pasting fills a field in one event; typing 15 fields key by key is slow under load.
+    await userEvent.click(screen.getByLabelText(label));
+    await userEvent.paste(value);
+  }
+  if (skip !== 'Business Type') await userEvent.selectOptions(screen.getByLabelText('Business Type'), 'Retail store');
+  if (skip !== 'State') await userEvent.selectOptions(screen.getByLabelText('State'), 'CA');
+};
+
+const show = () => renderAt('/register', '/register', <RegisterPage />);
+
+describe('RegisterPage', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    resetSession();
+  });
+
+  it('has every registration field of the spec, business type, EIN, licence and permit included', () => {
+    show();
+    const names = REGISTRATION_SECTIONS.flatMap((s) => s.fields.map((f) => f.name)).sort();
+    expect(names).toEqual(
+      [
+        'password',
+        'firstname',
+        'lastname',
+        'email',
+        'tel',
+        'cellPhone',
+        'fax',
+        'companyNm',
+        'addr',
+        'city',
+        'zipcode',
+        'state',
+        'country',
+        'ein',
+        'bType',
+        'bLicenseNo',
+        'spNo',
+        'remark',
+      ].sort(),
+    );
+    for (const { fields } of REGISTRATION_SECTIONS) {
+      for (const field of fields) expect(screen.getByLabelText(field.label)).toHaveAttribute('name', field.name);
+    }
+    expect(screen.getByLabelText('Country')).toHaveValue('United States');
+    expect(screen.getByRole('button', { name: 'SUBMIT FORM' })).toBeInTheDocument();
+  });
+
+  it.each(['Business Name', 'Business Type', 'EIN (Federal Tax ID)', "Seller's Permit No.", 'Fax', 'Remark', 'State'])(
+    'refuses with "All forms must be fill." when %s is empty, and sends nothing',
+    async (label) => {
+      const post = jest.spyOn(apiClient, 'post');
+      show();
+      await fillAll(label);
+      await userEvent.click(screen.getByRole('button', { name: 'SUBMIT FORM' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(ALL_FIELDS_REQUIRED);
+      expect(post).not.toHaveBeenCalled();
+      expect(screen.getByLabelText(label)).toHaveFocus();
+    },
+  );
+
+  it('treats a field of only spaces as empty', async () => {
+    const post = jest.spyOn(apiClient, 'post');
+    show();
+    await fillAll('City');
+    await userEvent.type(screen.getByLabelText('City'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT FORM' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALL_FIELDS_REQUIRED);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends the registration, says so and goes home', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ is_success: true, message: 'ok' }));
+    show();
+    await fillAll();
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT FORM' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(screen.getByRole('status')).toHaveTextContent(REGISTER_SUCCESS);
+    expect(post).toHaveBeenCalledWith(
+      '/customer/register',
+      {
+        customerInfo: expect.objectContaining({
+          companyNm: 'Corner Kitchen LLC',
+          bType: 'Retail store',
+          ein: '12-3456789',
+          bLicenseNo: 'BL-1',
+          spNo: 'SP-1',
+          email: 'ann@corner.example',
+          password: 'Secret-pass-1',
+          state: 'CA',
+          country: 'United States',
+          remark: 'Referred by a rep',
+        }),
+      },
+      expect.anything(),
+    );
+  });
+
+  it('shows the server message when the server refuses', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(refused(409, 'An account with this email already exists.'));
+    show();
+    await fillAll();
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT FORM' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
+    expect(screen.getByRole('button', { name: 'SUBMIT FORM' })).toBeEnabled();
+  });
+
+  it('says an error occurred when no answer comes', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(noAnswer());
+    show();
+    await fillAll();
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT FORM' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
+  });
+});

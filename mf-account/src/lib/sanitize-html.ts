@@ -1,0 +1,178 @@
+/**
+ * An allow-list HTML sanitiser for CMS content (no sanitiser package is installed, and the rules are
+ * short). The HTML is parsed by DOMParser into an inert document (nothing in it runs or loads), then
+ * copied element by element into fresh nodes of the page's document: only listed tags and listed
+ * attributes survive, URLs must use a safe scheme, and the result is a DocumentFragment that is
+ * inserted as nodes, never re-parsed from text (so no mutation-XSS round trip).
+ */
+
+/** Elements whose content is dropped with them (code, styling, embedded documents, forms). */
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'link',
+  'meta',
+  'base',
+  'title',
+  'head',
+  'audio',
+  'video',
+  'source',
+  'track',
+  'canvas',
+  'portal',
+  'dialog',
+]);
+
+const ALLOWED_TAGS = new Set([
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'span',
+  'div',
+  'section',
+  'article',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'figure',
+  'figcaption',
+  'address',
+  'abbr',
+  'mark',
+]);
+
+/** The page owns its one h1: a heading of the first level inside content becomes a second-level one. */
+const RENAMED_TAGS: Record<string, string> = { h1: 'h2' };
+
+const GLOBAL_ATTRIBUTES = new Set(['title', 'lang']);
+const TAG_ATTRIBUTES: Record<string, Set<string>> = {
+  a: new Set(['href', 'target']),
+  img: new Set(['src', 'alt', 'width', 'height']),
+  td: new Set(['colspan', 'rowspan']),
+  th: new Set(['colspan', 'rowspan', 'scope']),
+  ol: new Set(['start']),
+};
+const URL_ATTRIBUTES = new Set(['href', 'src']);
+const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const IMAGE_SCHEMES = new Set(['http:', 'https:']);
+
+/** A URL the attribute may keep, or null. Relative URLs resolve against the page (same site). */
+export function safeUrl(
+  value: string,
+  kind: 'link' | 'image',
+  base = globalThis.location?.href ?? 'http://localhost/',
+): string | null {
+  // eslint-disable-next-line no-control-regex
+  const trimmed = value.replace(/[\u0000-\u0020\u007f]+/g, '');
+  if (trimmed === '') return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed, base);
+  } catch {
+    return null;
+  }
+  const schemes = kind === 'link' ? LINK_SCHEMES : IMAGE_SCHEMES;
+  return schemes.has(url.protocol) ? trimmed : null;
+}
+
+function copyAttributes(source: Element, target: HTMLElement, tag: string): void {
+  const allowed = TAG_ATTRIBUTES[tag];
+  for (const { name, value } of Array.from(source.attributes)) {
+    const attribute = name.toLowerCase();
+    if (!GLOBAL_ATTRIBUTES.has(attribute) && !allowed?.has(attribute)) continue;
+    if (URL_ATTRIBUTES.has(attribute)) {
+      const url = safeUrl(value, tag === 'img' ? 'image' : 'link');
+      if (url !== null) target.setAttribute(attribute, url);
+    } else if (attribute === 'target') {
+      if (value === '_blank') target.setAttribute('target', '_blank');
+    } else {
+      target.setAttribute(attribute, value);
+    }
+  }
+  // A new tab must not get a handle on this page.
+  if (target.getAttribute('target') === '_blank') target.setAttribute('rel', 'noopener noreferrer');
+}
+
+function copyChildren(source: Node, target: Node, doc: Document): void {
+  for (const child of Array.from(source.childNodes)) {
+    if (child.nodeType === Node.TEXT_NODE) {
+      target.appendChild(doc.createTextNode(child.textContent ?? ''));
+      continue;
+    }
+    if (child.nodeType !== Node.ELEMENT_NODE) continue; // comments, processing instructions
+    const element = child as Element;
+    const name = element.localName.toLowerCase();
+    if (DROP_WITH_CONTENT.has(name)) continue;
+    const tag = RENAMED_TAGS[name] ?? name;
+    if (!ALLOWED_TAGS.has(tag) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') {
+      copyChildren(element, target, doc); // unknown wrapper: keep its text, lose the element
+      continue;
+    }
+    const clean = doc.createElement(tag);
+    copyAttributes(element, clean, tag);
+    copyChildren(element, clean, doc);
+    target.appendChild(clean);
+  }
+}
+
+/** The allowed part of `html` as nodes of `doc` (the page's document unless told). */
+export function sanitizeHtml(html: string, doc: Document = document): DocumentFragment {
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const fragment = doc.createDocumentFragment();
+  copyChildren(parsed.body, fragment, doc);
+  return fragment;
+}
+
+/** The same, as markup (tests and logs; the page inserts the fragment itself). */
+export function sanitizeHtmlToString(html: string): string {
+  const holder = document.createElement('div');
+  holder.appendChild(sanitizeHtml(html));
+  return holder.innerHTML;
+}

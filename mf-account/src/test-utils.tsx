@@ -1,0 +1,79 @@
+// Helpers for the component tests of this remote (not bundled: only *.test.tsx import it).
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  GUEST_USER,
+  clearStoredToken,
+  clearToasts,
+  resetUserInfo,
+  setUserInfo,
+  storeToken,
+  ToastViewport,
+} from '@storefront/shared-kernel';
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="location">{`${pathname}${search}`}</div>;
+}
+
+/** Renders `element` at `path` (matched by `pattern`) with a location probe and the toast viewport. */
+export function renderAt(path: string, pattern: string, element: ReactElement) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={element} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+      <ToastViewport />
+    </MemoryRouter>,
+  );
+}
+
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** A token the client reads as valid for an hour (the server is mocked in these tests). */
+export const validToken = () =>
+  `${base64url({ alg: 'HS256' })}.${base64url({ sub: '1001', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+
+export const BUYER = {
+  ...GUEST_USER,
+  userId: 1001,
+  idCustomer: 1001,
+  companyNm: 'Reyes Home & Kitchen Supply',
+  firstname: 'Dana',
+  lastname: 'Reyes',
+  email: 'buyer@demo.storefront',
+  tel: '310-555-0142',
+  cellPhone: '310-555-0199',
+  zipcode: '90248',
+  priceLev: 2,
+};
+
+/** A signed-in buyer in the kernel's stores. */
+export function signInBuyer(): void {
+  storeToken(validToken());
+  setUserInfo({ ...BUYER, token: validToken() });
+}
+
+export function resetSession(): void {
+  cleanup(); // unmount first, so clearing the stores updates nothing on screen
+  clearStoredToken();
+  resetUserInfo();
+  clearToasts();
+  localStorage.clear();
+}
+
+/** An axios-like error carrying a server answer. */
+export const refused = (status: number, message?: string) =>
+  Object.assign(new Error(`Request failed with status code ${status}`), {
+    response: { status, data: { is_success: false, code: 'X', ...(message === undefined ? {} : { message }) } },
+  });
+
+/** An axios-like error with no answer (network down, timeout). */
+export const noAnswer = () => Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
+
+/** An axios-like response. */
+export const ok = <T,>(data: T) => ({ data, status: 200 }) as never;
