@@ -4,6 +4,8 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { AdminChannel } from './admin/admin-channel';
+import { adminRoutes } from './admin/admin.routes';
 import type { AppConfig } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import type { Deps } from './deps';
@@ -28,6 +30,8 @@ export interface BuildOptions {
   /** An open, migrated database; without one buildApp opens and migrates its own (closed with the app). */
   db?: Db;
   mailer?: Mailer;
+  /** The admin CLI's channel into this server (embedded database only; see admin/admin-channel.ts). */
+  adminChannel?: () => AdminChannel | null;
 }
 
 const OPEN_PATHS = new Set(['/api/health', '/api/docs']);
@@ -38,6 +42,7 @@ export async function buildApp({
   serveSite = false,
   db: givenDb,
   mailer,
+  adminChannel,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
@@ -94,6 +99,7 @@ export async function buildApp({
         paymentRoutes,
       ])
         routes(api, deps);
+      if (adminChannel) adminRoutes(api, deps, adminChannel);
       api.setNotFoundHandler(async (_request, reply) =>
         reply.code(404).send({ is_success: false, message: 'Not found', code: 'NOT_FOUND' }),
       );

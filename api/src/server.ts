@@ -1,3 +1,4 @@
+import { closeAdminChannel, openAdminChannel, type AdminChannel } from './admin/admin-channel';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase, migrateToLatest } from './db/database';
@@ -10,8 +11,12 @@ async function main(): Promise<void> {
   const db = createDatabase(config);
   await migrateToLatest(db);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(db, config.dataDir) : false;
-  const app = await buildApp({ config, serveSite: true, db });
-  app.addHook('onClose', async () => db.destroy());
+  let channel: AdminChannel | null = null;
+  const app = await buildApp({ config, serveSite: true, db, adminChannel: () => channel });
+  app.addHook('onClose', async () => {
+    if (channel) closeAdminChannel(config.dataDir, channel);
+    await db.destroy();
+  });
   if (seeded) app.log.info('demo catalogue seeded');
   const close = async (): Promise<void> => {
     await app.close();
@@ -22,6 +27,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // The embedded database belongs to this process: the admin CLI reaches it through the server.
+  if (!config.databaseUrl) channel = openAdminChannel(config.dataDir, port);
   app.log.info(`Storefront ready at http://localhost:${port}/`);
   // The lines a person starting the product looks for, also when logs are JSON.
   const demo = config.seedDemo ? `Demo buyer: ${DEMO_BUYER.email} / ${DEMO_BUYER.password}\n` : '';

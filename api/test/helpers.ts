@@ -79,7 +79,10 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  { adminToken }: { adminToken?: string } = {},
+): Promise<TestApp> {
   setPasswordHashCost({ N: 1024, r: 8, p: 1 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-api-test-'));
   const pgDb = onPostgres ? await freshPgDatabase() : undefined;
@@ -87,7 +90,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const db = createDatabase(config);
   await migrateToLatest(db);
   await seedDemoIfEmpty(db, dataDir, 60);
-  const app = await buildApp({ config, db });
+  const adminChannel = adminToken ? () => ({ url: 'http://127.0.0.1', token: adminToken }) : undefined;
+  const app = await buildApp({ config, db, adminChannel });
 
   // Requests go through app.inject: the whole server (hooks, parsers, limits) without a socket.
   const raw = async (

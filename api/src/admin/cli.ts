@@ -2,6 +2,8 @@ import { loadConfig } from '../config';
 import { createDatabase, migrateToLatest } from '../db/database';
 import { seedBulkProducts, seedDemoIfEmpty } from '../seed/seed';
 import { createMailer } from '../lib/mailer';
+import { readAdminChannel } from './admin-channel';
+import { runThroughServer, type PendingRow, type RemoteCommand } from './admin-remote';
 import { decide, listPending } from './admin.service';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -10,7 +12,8 @@ const USAGE = `Usage: npm run admin -- <command>
   reject <email>            refuse a registration
   seed [--products N]       seed the demo catalogue if empty, then add N generated products (benchmarks)
 
-Stop the server first when it runs on the embedded database: PGlite allows one process per data folder.`;
+While the server runs on the embedded database, list-pending, approve and reject are carried out by
+the server (the database belongs to it); seed needs the server stopped.`;
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -27,6 +30,19 @@ function progressBar(total: number) {
   };
 }
 
+/** Prints a command's outcome the same way whether the server or the CLI carried it out. */
+function report(request: RemoteCommand, answer: { pending?: PendingRow[]; found?: boolean }): number {
+  if (request.command === 'list-pending') {
+    const rows = answer.pending ?? [];
+    if (rows.length === 0) out('No registrations are waiting.');
+    for (const r of rows) out(`${r.email}\t${r.company}\t${r.name}\t${r.tel}\t${r.state}\t${r.registered}`);
+    return 0;
+  }
+  const verb = request.command === 'approve' ? 'approved' : 'rejected';
+  out(answer.found ? `${request.email}: ${verb}` : `No account with email ${request.email}`);
+  return answer.found ? 0 : 2;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, arg] = argv;
   if (!command || command === 'help' || command === '--help') {
@@ -34,25 +50,31 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   const config = loadConfig();
+  const channel = config.databaseUrl ? null : readAdminChannel(config.dataDir);
+  if (channel && command !== 'seed') {
+    const request: RemoteCommand =
+      command === 'list-pending' ? { command } : { command: command as 'approve' | 'reject', email: arg ?? '' };
+    if (command !== 'list-pending' && command !== 'approve' && command !== 'reject') {
+      out(USAGE);
+      return 1;
+    }
+    const answer = await runThroughServer(channel, config.apiKey, request);
+    if (answer) return report(request, answer);
+  }
   const db = createDatabase(config);
   try {
     await migrateToLatest(db);
     switch (command) {
-      case 'list-pending': {
-        const rows = await listPending(db);
-        if (rows.length === 0) out('No registrations are waiting.');
-        for (const r of rows) out(`${r.email}\t${r.company}\t${r.name}\t${r.tel}\t${r.state}\t${r.registered}`);
-        return 0;
-      }
+      case 'list-pending':
+        return report({ command }, { pending: await listPending(db) });
       case 'approve':
       case 'reject': {
         if (!arg) throw new Error(`${command} needs an email`);
-        const done = await decide(db, arg, command === 'approve' ? 'approved' : 'rejected', {
+        const found = await decide(db, arg, command === 'approve' ? 'approved' : 'rejected', {
           mailer: createMailer(config),
           publicUrl: config.publicUrl,
         });
-        out(done ? `${arg}: ${command === 'approve' ? 'approved' : 'rejected'}` : `No account with email ${arg}`);
-        return done ? 0 : 2;
+        return report({ command, email: arg }, { found });
       }
       case 'seed': {
         const flag = argv.indexOf('--products');

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { adminChannelFile, closeAdminChannel, openAdminChannel, readAdminChannel } from '../src/admin/admin-channel';
+import { API_KEY, startTestApp, type TestApp } from './helpers';
+
+const TOKEN = 'a'.repeat(64);
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({}, { adminToken: TOKEN });
+});
+afterAll(async () => t?.close());
+
+const admin = (
+  url: string,
+  { token = TOKEN, remoteAddress = '127.0.0.1', body }: { token?: string; remoteAddress?: string; body?: unknown } = {},
+) =>
+  t.app.inject({
+    method: body ? 'POST' : 'GET',
+    url,
+    remoteAddress,
+    headers: { 'x-api-key': API_KEY, 'x-admin-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    payload: body ? JSON.stringify(body) : undefined,
+  });
+
+const register = (email: string) =>
+  t.post('/customer/register', {
+    body: {
+      customerInfo: {
+        password: 'Sup3rSecret!',
+        firstname: 'Ana',
+        lastname: 'Kim',
+        email,
+        tel: '213-555-0101',
+        companyNm: 'Kim Market',
+        addr: '10 Spring St',
+        city: 'Los Angeles',
+        zipcode: '90012',
+        state: 'CA',
+        country: 'United States',
+      },
+    },
+  });
+
+describe('the admin channel of a running server', () => {
+  it('lists pending registrations and approves one, after which the customer can sign in', async () => {
+    await register('channel.approve@shop.test');
+    const pending = await admin('/api/admin/pending');
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().pending.map((row: { email: string }) => row.email)).toContain('channel.approve@shop.test');
+
+    const approved = await admin('/api/admin/approve', { body: { email: 'channel.approve@shop.test' } });
+    expect(approved.json()).toEqual({ is_success: true, found: true });
+    const login = await t.post('/customer/login', {
+      body: { userId: 'channel.approve@shop.test', password: 'Sup3rSecret!' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('rejects, and says when there is no such account', async () => {
+    await register('channel.reject@shop.test');
+    expect((await admin('/api/admin/reject', { body: { email: 'channel.reject@shop.test' } })).json().found).toBe(true);
+    expect((await admin('/api/admin/approve', { body: { email: 'nobody@shop.test' } })).json().found).toBe(false);
+    expect((await admin('/api/admin/approve', { body: { email: 'not an email' } })).statusCode).toBe(400);
+  });
+
+  it('refuses a wrong or missing token and any caller that is not on this machine', async () => {
+    expect((await admin('/api/admin/pending', { token: 'b'.repeat(64) })).statusCode).toBe(403);
+    expect((await admin('/api/admin/pending', { token: '' })).statusCode).toBe(403);
+    expect((await admin('/api/admin/pending', { remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
+  });
+
+  it('does not exist on a server without a channel', async () => {
+    const plain = await startTestApp();
+    try {
+      const answer = await plain.app.inject({
+        method: 'GET',
+        url: '/api/admin/pending',
+        headers: { 'x-api-key': API_KEY, 'x-admin-token': TOKEN },
+      });
+      expect(answer.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('the channel file', () => {
+  it('is private to its owner and removed only by the server that wrote it', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-channel-'));
+    const first = openAdminChannel(dataDir, 8123);
+    expect(fs.statSync(adminChannelFile(dataDir)).mode & 0o777).toBe(0o600);
+    expect(readAdminChannel(dataDir)).toEqual({ url: 'http://127.0.0.1:8123', token: first.token });
+    const second = openAdminChannel(dataDir, 8124);
+    closeAdminChannel(dataDir, first);
+    expect(readAdminChannel(dataDir)?.token).toBe(second.token);
+    closeAdminChannel(dataDir, second);
+    expect(readAdminChannel(dataDir)).toBeNull();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
