@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousCatalogA11yViolations } from '../support/catalog-a11y';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { catalogArea } from '../support/catalog-helpers';
 import { screenshotAtWidths } from '../support/screenshots';
 
@@ -21,7 +21,7 @@ test.describe('a visitor in the catalog', () => {
       '/contactus',
     );
 
-    await expectNoSeriousCatalogA11yViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await screenshotAtWidths(page, 'catalog-home-visitor');
 
     await bestSellers.getByRole('heading', { level: 3 }).first().getByRole('link').click();
@@ -77,7 +77,7 @@ test.describe('a visitor in the catalog', () => {
     const card = catalog.getByRole('link', { name: /^Kitchen Catalog 2025/ });
     await expect(card).toBeVisible();
     await expect(card).toHaveAttribute('target', '_blank');
-    await expectNoSeriousCatalogA11yViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await screenshotAtWidths(page, 'catalog-ecatalog');
 
     const [tab] = await Promise.all([context.waitForEvent('page'), card.click()]);

@@ -1,6 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
-import { KERNEL_VERSION, satisfiesCaret, type BundleInfo, type RemoteModule } from '@storefront/shared-kernel';
+import {
+  KERNEL_VERSION,
+  resetUserInfo,
+  satisfiesCaret,
+  setUserInfo,
+  type BundleInfo,
+  type RemoteModule,
+} from '@storefront/shared-kernel';
+import { makeDetail } from './test/fixtures';
+import { mockApi } from './test/mock-api';
 
 const BUNDLE_INFO: BundleInfo = { packageName: '@storefront/mf-catalog', version: '0.1.0', kernelRange: '^0.1.0' };
 // Stamped in by the bundler in a real build; routes.tsx reads it when it is first imported.
@@ -28,6 +37,30 @@ const renderAt = async (path: string) => {
   );
 };
 
+beforeEach(() => {
+  jest.restoreAllMocks();
+  resetUserInfo();
+  setUserInfo({ userId: 3, idCustomer: 3 });
+  // Each page asks the API; the answers only need to be there, empty lists are fine.
+  mockApi({
+    'GET /system/get-brands': { is_success: true, brandList: [] },
+    'GET /system/get-e-catalog-files': { is_success: true, eCatalogList: [] },
+    'GET /system/get-menu': { is_success: true, menuList: [] },
+    'GET /system/get-filter-menu': { is_success: true, filterList: [] },
+    'GET /system/get-code': { is_success: true, codeList: [] },
+    'GET /product/get': { is_success: true, total: 0, currPage: 1, perPage: 24, productList: [] },
+    'GET /product/get-detail': {
+      is_success: true,
+      product: makeDetail({ idStyle: 'RC-10', webTitle: 'Rice Cooker RC-10' }),
+    },
+    'GET /product/get-images': { is_success: true, images: [] },
+    'GET /product/get-specifications': { is_success: true, specifications: [] },
+    'GET /product/get-related': { is_success: true, productList: [] },
+    'GET /product/get-cross': { is_success: true, productList: [] },
+    'GET /favorites/get': { is_success: true, favorites: [] },
+  });
+});
+
 describe('catalog routes module', () => {
   it('names itself catalog and carries its bundle info', async () => {
     const remote = await loadRoutes();
@@ -51,7 +84,7 @@ describe('catalog routes module', () => {
     ['/brands', 'Shop by Brand'],
     ['/ecatalog', 'E-Catalogs'],
     ['/search?category=kitchen-dining', 'Kitchen Dining'],
-    ['/product?id=RC-10', 'Product RC-10'],
+    ['/product?id=RC-10', 'Rice Cooker RC-10'],
   ])('renders %s', async (path, heading) => {
     await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

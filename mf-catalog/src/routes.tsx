@@ -1,4 +1,5 @@
-// The catalog remote's public API: its routes and what it was built against.
+// The catalog remote's public API: its routes and what it was built against. Pages are lazy, so the
+// module the host loads first holds only this table; each page arrives with its own chunk.
 import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RemoteModule } from '@storefront/shared-kernel';

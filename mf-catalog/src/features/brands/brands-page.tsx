@@ -1,8 +1,77 @@
-/** Shop by Brand. */
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner, selectIsLoggedIn, toSlug, useStore, userStore, VisuallyHidden } from '@storefront/shared-kernel';
+import { fetchBrands } from '../../lib/catalog-api';
+import { cx } from '../../lib/class-names';
+import { categoryHref } from '../../lib/guarded-href';
+import { useApi } from '../../lib/use-api';
+import { brandsFoundText, filterBrands } from './filter-brands';
+import styles from './brands.module.css';
+
+type View = 'grid' | 'list';
+
+/** Shop by Brand: search, grid or list, and a click that lists the brand's products. */
 export default function BrandsPage() {
+  const isLoggedIn = useStore(userStore, selectIsLoggedIn);
+  const [term, setTerm] = useState('');
+  const [view, setView] = useState<View>('grid');
+  const searchId = useId();
+  const { data: brands, isLoading } = useApi('brands', (signal) => fetchBrands(signal));
+  const shown = filterBrands(brands ?? [], term);
+  const hasTerm = term.trim() !== '';
+
+  // Spec section 2: signed in (userId not 0) goes to the brand's products, otherwise to /login.
+  const hrefOf = (name: string) => (isLoggedIn ? categoryHref(toSlug(name)) : '/login');
+
   return (
-    <section aria-labelledby="brands-title">
-      <h1 id="brands-title">Shop by Brand</h1>
+    <section className={styles.page} aria-labelledby="brands-title">
+      <h1 id="brands-title" className={styles.title}>
+        Shop by Brand
+      </h1>
+      <div className={styles.controls}>
+        <label htmlFor={searchId}>
+          <VisuallyHidden>Search brands</VisuallyHidden>
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={styles.search}
+          placeholder="Search brands..."
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+        />
+        <div className={styles.viewToggle} role="group" aria-label="View">
+          {(['grid', 'list'] as const).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              className={cx(styles.viewButton, view === mode && styles.viewButtonActive)}
+              aria-pressed={view === mode}
+              onClick={() => setView(mode)}
+            >
+              {mode === 'grid' ? 'Grid' : 'List'}
+              <VisuallyHidden> view</VisuallyHidden>
+            </button>
+          ))}
+        </div>
+      </div>
+      <div role="status" className={styles.status}>
+        {hasTerm && shown.length > 0 ? <p className={styles.found}>{brandsFoundText(shown.length)}</p> : null}
+        {brands && shown.length === 0 ? <p className={styles.empty}>No brands found.</p> : null}
+      </div>
+      {isLoading ? <Spinner label="Loading brands" /> : null}
+      {shown.length > 0 ? (
+        <ul className={cx(styles.grid, view === 'list' && styles.list)} aria-label="Brands">
+          {shown.map((brand) => (
+            <li key={brand.brandId}>
+              <Link to={hrefOf(brand.name)} className={styles.brand}>
+                <img src={brand.logo} alt="" width={240} height={120} loading="lazy" className={styles.logo} />
+                <span className={styles.name}>{brand.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -1,11 +1,165 @@
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import {
+  Button,
+  QuantityStepper,
+  Spinner,
+  TOKEN_STORAGE_KEY,
+  addRecentItem,
+  selectIsLoggedIn,
+  toSlug,
+  useStore,
+  userStore,
+} from '@storefront/shared-kernel';
+import { ProductPrices } from '../../components/product-card/product-card';
+import { ProductRail } from '../../components/product-rail/product-rail';
+import { addProductToCart, packQuantity } from '../../lib/card-actions';
+import {
+  callerOf,
+  fetchCross,
+  fetchProductDetail,
+  fetchProductImages,
+  fetchRelated,
+  fetchSpecifications,
+  withImage,
+} from '../../lib/catalog-api';
+import { categoryHref } from '../../lib/guarded-href';
+import { mainImageSources, styleNamedImage } from '../../lib/image-sources';
+import { useApi } from '../../lib/use-api';
+import { useScrollToTop } from '../../lib/use-scroll-to-top';
+import { Barcode } from './barcode';
+import { FavoritesButton } from './favorites-button';
+import { Gallery } from './gallery';
+import { ProductFacts } from './product-facts';
+import { SpecTable } from './spec-table';
+import styles from './product.module.css';
 
-/** Product detail for `/product?id={idStyle}`. */
+/** Product detail for `/product?id={idStyle}` (the SKU may contain slashes). */
 export default function ProductPage() {
   const [params] = useSearchParams();
+  const idStyle = (params.get('id') ?? '').trim();
+  const isLoggedIn = useStore(userStore, selectIsLoggedIn);
+  const idCustomer = useStore(userStore, (user) => user.idCustomer);
+  const brandId = useStore(userStore, (user) => user.brandId);
+  const idStore = useStore(userStore, (user) => user.idStore);
+  const caller = callerOf({ idCustomer, brandId, idStore });
+  const key = idStyle ? `${idStyle}\n${idCustomer}\n${idStore}` : null;
+
+  const detail = useApi(key, (signal) => fetchProductDetail(idStyle, caller, signal));
+  const images = useApi(key, (signal) => fetchProductImages(idStyle, signal));
+  const specs = useApi(key, (signal) => fetchSpecifications(idStyle, caller, signal));
+  const related = useApi(key, (signal) => fetchRelated(idStyle, caller, signal)).data ?? [];
+  const cross = useApi(key, (signal) => fetchCross(idStyle, caller, signal)).data ?? [];
+  const product = detail.data;
+
+  useScrollToTop(idStyle);
+  const [quantity, setQuantity] = useState<{ idStyle: string; value: number } | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
+
+  useEffect(() => {
+    if (product) addRecentItem({ idStyle: product.idStyle, webTitle: product.webTitle, filepath1: product.filepath1 });
+  }, [product]);
+
+  // Spec section 2: a stored token that is the text 'null' sends the visitor home.
+  if (localStorage.getItem(TOKEN_STORAGE_KEY) === 'null') return <Navigate to="/" replace />;
+  if (!idStyle) return <NotFound />;
+  if (detail.isLoading) return <Spinner label="Loading product" />;
+  if (!product) return <NotFound />;
+
+  const pack = packQuantity(product);
+  const qty = quantity?.idStyle === product.idStyle ? quantity.value : pack;
+  // Spec section 4: the gallery falls back once to a style-named image when its images cannot load.
+  const gallery = images.error
+    ? [styleNamedImage(product.idStyle)]
+    : (images.data ?? []).map((image) => image.filepath1);
+  const isInStock = product.avaQty > 0;
+
   return (
-    <section aria-labelledby="product-title">
-      <h1 id="product-title">Product {params.get('id') ?? ''}</h1>
+    <article className={styles.page} aria-labelledby="product-title">
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {product.category ? (
+            <li>
+              <Link to={categoryHref(toSlug(product.category))}>{product.category}</Link>
+            </li>
+          ) : null}
+          <li aria-current="page">{product.idStyle}</li>
+        </ol>
+      </nav>
+      <div className={styles.top}>
+        <Gallery
+          key={product.idStyle}
+          images={gallery.length > 0 ? gallery : mainImageSources(product).slice(0, 1)}
+          fallbacks={mainImageSources(product)}
+          title={product.webTitle}
+        />
+        <div className={styles.info}>
+          <h1 id="product-title" className={styles.title}>
+            {product.webTitle}
+          </h1>
+          <p className={styles.sku}>
+            SKU: <strong>{product.idStyle}</strong>
+          </p>
+          <Barcode value={product.barcode} />
+          <p className={styles.meta}>
+            Brand:{' '}
+            <Link to={categoryHref(toSlug(product.brand))} className={styles.brandLink}>
+              {product.brand}
+            </Link>
+          </p>
+          <p className={isInStock ? styles.inStock : styles.outOfStock}>{isInStock ? 'In Stock' : 'Out of stock'}</p>
+          {isLoggedIn ? (
+            <div className={styles.prices}>
+              <ProductPrices product={product} />
+              <span className={styles.perUnit}>per {product.uom || 'unit'}</span>
+            </div>
+          ) : null}
+          <ProductFacts product={product} />
+          <div className={styles.buy}>
+            <label htmlFor="product-quantity" className={styles.quantityLabel}>
+              Quantity
+            </label>
+            <QuantityStepper
+              id="product-quantity"
+              label="Quantity"
+              value={qty}
+              step={pack}
+              onChange={(value) => setQuantity({ idStyle: product.idStyle, value })}
+            />
+            <Button
+              disabled={isAdding}
+              onClick={() => {
+                setIsAdding(true);
+                void addProductToCart(product, qty).finally(() => setIsAdding(false));
+              }}
+            >
+              {isAdding ? 'Adding...' : 'Add To Cart'}
+            </Button>
+            <FavoritesButton product={product} quantity={qty} />
+          </div>
+          <p className={styles.freight}>
+            Freight is added to the invoice when the order ships. For freight quotes and lead times, please{' '}
+            <Link to="/contactus">contact customer service</Link>.
+          </p>
+        </div>
+      </div>
+      {specs.isLoading ? null : <SpecTable specifications={specs.data ?? []} />}
+      <ProductRail title="Related Items" products={withImage(related)} isLoggedIn={isLoggedIn} />
+      <ProductRail title="Commonly Ordered Together" products={withImage(cross)} isLoggedIn={isLoggedIn} />
+    </article>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className={styles.notFound} aria-labelledby="product-missing">
+      <h1 id="product-missing">Product not found</h1>
+      <p>
+        The product may have been removed. <Link to="/search">Search the catalog</Link>
+      </p>
     </section>
   );
 }

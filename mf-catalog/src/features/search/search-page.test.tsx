@@ -1,31 +1,237 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { resetUserInfo, setUserInfo, type Product } from '@storefront/shared-kernel';
+import { makeProduct } from '../../test/fixtures';
+import { mockApi } from '../../test/mock-api';
 import SearchPage from './search-page';
+
+const products = (n: number): Product[] =>
+  Array.from({ length: n }, (_, i) => makeProduct({ idStyle: `P-${i + 1}`, webTitle: `Product ${i + 1}` }));
+
+const searchApi = (total = 30, list: Product[] = products(3)) =>
+  mockApi({
+    'GET /product/get': (input) => ({
+      is_success: true,
+      total,
+      currPage: input.currPage,
+      perPage: input.perPage,
+      productList: list,
+    }),
+    'GET /system/get-filter-menu': {
+      is_success: true,
+      filterList: [{ idWebCate: 1, cateNm: 'Kitchen', filterGroup: '1,4' }],
+    },
+    'GET /system/get-code': {
+      is_success: true,
+      codeList: [
+        { idCode: 1, codeNm: 'Color', item1: '101,102', item2: 'Black,White' },
+        { idCode: 4, codeNm: 'Country of Origin', item1: '401,402', item2: 'Japan,Korea' },
+      ],
+    },
+    'GET /system/get-menu': {
+      is_success: true,
+      menuList: [
+        { idWebCate: 1, cateNm: 'Kitchen', pCode: 0, level: 1, filepath1: '', slug: 'kitchen' },
+        { idWebCate: 2, cateNm: 'Rice Cookers', pCode: 1, level: 2, filepath1: '', slug: 'rice-cookers' },
+      ],
+    },
+  });
+
+function Probe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-navigation={useNavigationType()}>
+      {location.pathname}
+      {location.search}
+    </output>
+  );
+}
 
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <SearchPage />
+      <Probe />
     </MemoryRouter>,
   );
 
+const location = () => screen.getByTestId('location');
+const sidebar = () => screen.getByRole('complementary', { name: 'Filters' });
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  resetUserInfo();
+  setUserInfo({ userId: 9, idCustomer: 9, idStore: 1 });
+});
+
 describe('SearchPage', () => {
-  it.each([
-    ['kitchen-dining', 'Kitchen Dining'],
-    ['rice-cookers', 'Rice Cookers'],
-    ['BEAUTY', 'Beauty'],
-  ])('shows the category %s as %s', (slug, title) => {
-    renderAt(`/search?category=${slug}`);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  it('titles a category by its menu name and lists its products with one request', async () => {
+    const api = searchApi();
+    renderAt('/search?category=rice-cookers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rice Cookers' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(api.calls('GET', '/product/get')).toEqual([
+      expect.objectContaining({ category: 'rice-cookers', currPage: 1, perPage: 24, sort: 'newest', idCustomer: 9 }),
+    ]);
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Kitchen' })).toHaveAttribute(
+      'href',
+      '/search?category=kitchen',
+    );
   });
 
-  it('shows the keyword searched for', () => {
-    renderAt('/search?keyword=rice%20cooker');
-    expect(screen.getByText(/Results for .rice cooker./)).toBeInTheDocument();
+  it('shows a brand (or unknown category) slug as words', async () => {
+    searchApi();
+    renderAt('/search?category=joy-life');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Joy Life' })).toBeInTheDocument();
   });
 
-  it('is titled Search without a category', () => {
+  it("shows '{n} products found.' only with a keyword", async () => {
+    searchApi(42);
+    const { unmount } = renderAt('/search?keyword=rice%20cooker');
+    expect(await screen.findByText('42 products found.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search results for “rice cooker”');
+    unmount();
+    renderAt('/search?category=kitchen');
+    await screen.findAllByRole('article');
+    expect(screen.queryByText(/products found/)).not.toBeInTheDocument();
+  });
+
+  it('asks for nothing without a category or keyword', async () => {
+    const api = searchApi();
     renderAt('/search');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Search$/);
+    await screen.findByRole('button', { name: 'Color' });
+    expect(api.calls('GET', '/product/get')).toHaveLength(0);
+  });
+
+  it('hides items with no image', async () => {
+    searchApi(2, [
+      makeProduct({ idStyle: 'A', webTitle: 'Has image' }),
+      makeProduct({ idStyle: 'B', webTitle: 'No image', image: '', filepath1: '' }),
+    ]);
+    renderAt('/search?category=kitchen');
+    expect(await screen.findByText('Has image')).toBeInTheDocument();
+    expect(screen.queryByText('No image')).not.toBeInTheDocument();
+  });
+
+  it('preselects filter ids from the URL and sends them', async () => {
+    const api = searchApi();
+    renderAt('/search?category=kitchen&filter=402');
+    expect(await within(sidebar()).findByRole('checkbox', { name: 'Korea' })).toBeChecked();
+    expect(within(sidebar()).getByRole('button', { name: 'Country of Origin' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(sidebar()).getByRole('button', { name: 'Color' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(sidebar()).getByRole('button', { name: 'Recently Viewed' })).toHaveAttribute('aria-expanded', 'true');
+    expect(api.calls('GET', '/product/get')[0]).toMatchObject({ filterList: '402' });
+  });
+
+  it('rewrites filter and page into the URL in place, one request per change', async () => {
+    const api = searchApi(130);
+    renderAt('/search?category=kitchen');
+    await screen.findAllByRole('article');
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Color' }));
+    await userEvent.click(within(sidebar()).getByRole('checkbox', { name: 'Black' }));
+    expect(location()).toHaveTextContent('/search?category=kitchen&filter=101');
+    expect(location()).toHaveAttribute('data-navigation', 'REPLACE');
+    await userEvent.click(within(sidebar()).getByRole('checkbox', { name: 'White' }));
+    expect(location()).toHaveTextContent('filter=101%2C102');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    expect(location()).toHaveTextContent('/search?category=kitchen&page=2&filter=101%2C102');
+    expect(location()).toHaveAttribute('data-navigation', 'REPLACE');
+    await waitFor(() => expect(api.calls('GET', '/product/get')).toHaveLength(4));
+    expect(api.calls('GET', '/product/get')[3]).toMatchObject({ currPage: 2, filterList: '101,102' });
+
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Clear All' }));
+    expect(location()).toHaveTextContent(/^\/search\?category=kitchen$/);
+  });
+
+  it('pages in blocks of 5', async () => {
+    searchApi(24 * 7);
+    renderAt('/search?category=kitchen&page=3');
+    const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(
+      within(pagination)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
+    await userEvent.click(within(pagination).getByRole('button', { name: 'Next pages' }));
+    expect(location()).toHaveTextContent('page=6');
+    expect(
+      within(pagination)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent),
+    ).toEqual(['6', '7']);
+  });
+
+  it('links sub-categories without the filters (changing category clears them)', async () => {
+    searchApi();
+    renderAt('/search?category=kitchen&filter=101&keyword=pot');
+    expect(await within(sidebar()).findByRole('link', { name: 'Rice Cookers' })).toHaveAttribute(
+      'href',
+      '/search?category=rice-cookers',
+    );
+  });
+
+  it('sorts, sizes pages and searches in place, back to page 1 each time', async () => {
+    const api = searchApi(200);
+    renderAt('/search?category=kitchen&page=2');
+    await screen.findAllByRole('article');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price Asc');
+    await waitFor(() =>
+      expect(api.calls('GET', '/product/get').at(-1)).toMatchObject({ sort: 'price-asc', currPage: 1 }),
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Items per page' }), '48');
+    await waitFor(() => expect(api.calls('GET', '/product/get').at(-1)).toMatchObject({ perPage: 48 }));
+    expect(
+      screen
+        .getAllByRole('option')
+        .slice(0, 3)
+        .map((o) => o.textContent),
+    ).toEqual(['24', '48', '100']);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search within results' }), 'kettle{Enter}');
+    expect(location()).toHaveTextContent('/search?category=kitchen&keyword=kettle');
+    await waitFor(() =>
+      expect(api.calls('GET', '/product/get').at(-1)).toMatchObject({ keyword: 'kettle', category: 'kitchen' }),
+    );
+  });
+
+  it('switches between grid and list', async () => {
+    searchApi();
+    renderAt('/search?category=kitchen');
+    await screen.findAllByRole('article');
+    const list = screen.getByRole('button', { name: 'List view' });
+    await userEvent.click(list);
+    expect(list).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('filters in a drawer with Apply on small screens', async () => {
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('768'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      searchApi();
+      renderAt('/search?category=kitchen');
+      await screen.findAllByRole('article');
+      expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      const drawer = screen.getByRole('dialog', { name: 'Filters' });
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Color' }));
+      await userEvent.click(within(drawer).getByRole('checkbox', { name: 'White' }));
+      expect(location()).toHaveTextContent(/^\/search\?category=kitchen$/);
+      await act(() => userEvent.click(within(drawer).getByRole('button', { name: 'Apply' })));
+      expect(location()).toHaveTextContent('filter=102');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      delete (window as Partial<Window>).matchMedia;
+    }
   });
 });

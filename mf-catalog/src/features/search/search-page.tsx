@@ -1,15 +1,192 @@
-import { useSearchParams } from 'react-router-dom';
-import { fromSlug } from '@storefront/shared-kernel';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  Dialog,
+  Pagination,
+  Spinner,
+  fromSlug,
+  selectIsLoggedIn,
+  selectRecentItems,
+  useStore,
+  userStore,
+  type PageSize,
+  type SortValue,
+} from '@storefront/shared-kernel';
+import { ProductCard } from '../../components/product-card/product-card';
+import { callerOf, fetchProducts, withImage, type ProductQuery } from '../../lib/catalog-api';
+import { cx } from '../../lib/class-names';
+import { useApi } from '../../lib/use-api';
+import { useScrollToTop } from '../../lib/use-scroll-to-top';
+import { MEDIUM_SCREEN, useMediaQuery } from '../../lib/use-media-query';
+import { FilterPanel } from './filter-panel';
+import { InPageSearch } from './search-box';
+import { searchHref, toggleFilter, withCategory, withFilters, withKeyword, withPage } from './search-params';
+import { SearchToolbar, type ViewMode } from './search-toolbar';
+import { placeOf, useFilterGroups, useMenu } from './use-search-data';
+import { useSearchState } from './use-search-state';
+import styles from './search.module.css';
 
-/** Product listing; the category arrives in slug form and is shown as words. */
+/** Product listing: category (dash form), keyword, page and filters live in the URL. */
 export default function SearchPage() {
-  const [params] = useSearchParams();
-  const category = params.get('category');
-  const keyword = params.get('keyword');
+  const [state, setState] = useSearchState();
+  const isLoggedIn = useStore(userStore, selectIsLoggedIn);
+  const idCustomer = useStore(userStore, (user) => user.idCustomer);
+  const brandId = useStore(userStore, (user) => user.brandId);
+  const idStore = useStore(userStore, (user) => user.idStore);
+  const recentItems = useStore(userStore, selectRecentItems);
+  const [perPage, setPerPage] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState<SortValue>(DEFAULT_SORT);
+  const [view, setView] = useState<ViewMode>('grid');
+  const [drawerDraft, setDrawerDraft] = useState<number[] | null>(null);
+  const isSmallScreen = useMediaQuery(MEDIUM_SCREEN);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useScrollToTop(`${state.category}\n${state.keyword}`);
+  const groups = useFilterGroups(state.category);
+  const place = placeOf(useMenu(), state.category);
+
+  const query: ProductQuery = {
+    category: state.category,
+    keyword: state.keyword,
+    filterList: state.filters.join(','),
+    sort,
+    currPage: state.page,
+    perPage,
+  };
+  // With neither category nor keyword there is nothing to list (spec section 5), so nothing is asked.
+  const hasQuery = Boolean(state.category || state.keyword);
+  const caller = callerOf({ idCustomer, brandId, idStore });
+  const result = useApi(hasQuery ? JSON.stringify([query, caller]) : null, (signal) =>
+    fetchProducts(query, caller, signal),
+  );
+  const answer = result.data ?? (result.isLoading ? result.lastData : undefined);
+  const products = withImage(answer?.productList ?? []);
+  const total = answer?.total ?? 0;
+  const totalPages = Math.ceil(total / perPage);
+
+  const current = place.trail[place.trail.length - 1];
+  const title = state.category
+    ? (current?.cateNm ?? fromSlug(state.category))
+    : state.keyword
+      ? `Search results for “${state.keyword}”`
+      : 'Search';
+  const subCategoryHref = (slug: string) => searchHref(withCategory({ ...state, keyword: '' }, slug));
+
+  const panel = (selected: readonly number[], onChange: (filters: number[]) => void, showHeading = true) => (
+    <FilterPanel
+      groups={groups}
+      selected={selected}
+      onToggle={(id) => onChange(toggleFilter({ ...state, filters: [...selected] }, id).filters)}
+      onClearAll={() => onChange([])}
+      recentItems={recentItems}
+      subCategories={place.children}
+      subCategoryHref={subCategoryHref}
+      showHeading={showHeading}
+    />
+  );
+
   return (
-    <section aria-labelledby="search-title">
-      <h1 id="search-title">{category ? fromSlug(category) : 'Search'}</h1>
-      {keyword ? <p>Results for “{keyword}”</p> : null}
-    </section>
+    <div className={styles.page}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {place.trail.slice(0, -1).map((node) => (
+            <li key={node.idWebCate}>
+              <Link to={subCategoryHref(node.slug)}>{node.cateNm}</Link>
+            </li>
+          ))}
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+      <div className={styles.layout}>
+        {isSmallScreen ? null : (
+          <aside className={styles.sidebar} aria-label="Filters">
+            {panel(state.filters, (filters) => setState(withFilters(state, filters)))}
+          </aside>
+        )}
+        <div className={styles.results} ref={resultsRef}>
+          <div className={styles.heading}>
+            <h1 className={styles.title}>{title}</h1>
+            {state.keyword ? (
+              <p className={styles.count} role="status">
+                {answer ? `${total} products found.` : ''}
+              </p>
+            ) : null}
+          </div>
+          <InPageSearch keyword={state.keyword} onSearch={(keyword) => setState(withKeyword(state, keyword))} />
+          <div className={styles.toolbarRow}>
+            {isSmallScreen ? (
+              <Button variant="secondary" onClick={() => setDrawerDraft([...state.filters])}>
+                Filters{state.filters.length > 0 ? ` (${state.filters.length})` : ''}
+              </Button>
+            ) : null}
+            <SearchToolbar
+              perPage={perPage}
+              onPerPageChange={(size) => {
+                setPerPage(size);
+                setState(withPage(state, 1));
+              }}
+              sort={sort}
+              onSortChange={(value) => {
+                setSort(value);
+                setState(withPage(state, 1));
+              }}
+              view={view}
+              onViewChange={setView}
+            />
+          </div>
+          <div aria-busy={result.isLoading} className={styles.resultsBody}>
+            {!hasQuery ? (
+              <p className={styles.empty}>Enter a keyword or choose a category to see products.</p>
+            ) : result.isLoading && !answer ? (
+              <Spinner label="Loading products" />
+            ) : result.error ? (
+              <p className={styles.empty}>The products could not be loaded. Please try again.</p>
+            ) : products.length === 0 ? (
+              <p className={styles.empty}>No products found.</p>
+            ) : (
+              <ul className={cx(styles.grid, view === 'list' && styles.listView)} aria-label="Products">
+                {products.map((product) => (
+                  <li key={product.idStyle}>
+                    <ProductCard product={product} isLoggedIn={isLoggedIn} layout={view} showActions titleAs="h2" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <Pagination
+            className={styles.pagination}
+            page={state.page}
+            totalPages={totalPages}
+            onPageChange={(page) => {
+              setState(withPage(state, page));
+              resultsRef.current?.scrollIntoView?.({ block: 'start' });
+            }}
+          />
+        </div>
+      </div>
+      <Dialog
+        open={drawerDraft !== null}
+        onClose={() => setDrawerDraft(null)}
+        title="Filters"
+        className={styles.drawer}
+        footer={
+          <Button
+            onClick={() => {
+              setState(withFilters(state, drawerDraft ?? []));
+              setDrawerDraft(null);
+            }}
+          >
+            Apply
+          </Button>
+        }
+      >
+        {panel(drawerDraft ?? [], setDrawerDraft, false)}
+      </Dialog>
+    </div>
   );
 }

@@ -1,0 +1,106 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { cartStore, clearCart, clearToasts, resetUserInfo, setUserInfo, toastStore } from '@storefront/shared-kernel';
+import { makeProduct, withoutPrices } from '../../test/fixtures';
+import { httpError, mockApi } from '../../test/mock-api';
+import { ProductCard } from './product-card';
+
+const renderCard = (props: Partial<Parameters<typeof ProductCard>[0]> = {}) =>
+  render(
+    <MemoryRouter>
+      <ProductCard product={makeProduct()} isLoggedIn showActions {...props} />
+    </MemoryRouter>,
+  );
+
+const toastTexts = () => toastStore.get().map((toast) => toast.message);
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  resetUserInfo();
+  clearCart();
+  clearToasts();
+});
+
+describe('ProductCard', () => {
+  it('shows a buyer SRP and Your Price with 2 decimals and links to the product', () => {
+    renderCard();
+    expect(screen.getByText('SRP')).toBeInTheDocument();
+    expect(screen.getByText('$90.00')).toBeInTheDocument();
+    expect(screen.getByText('Your Price')).toBeInTheDocument();
+    expect(screen.getByText('$45.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'TIGER Rice Cooker 1.0 L, White' })).toHaveAttribute(
+      'href',
+      '/product?id=TIG-1001',
+    );
+    expect(screen.queryByText('Login to see price')).not.toBeInTheDocument();
+  });
+
+  it('works Your Price out as price minus salePrice when the answer lacks it', () => {
+    renderCard({ product: makeProduct({ yourPrice: null, price: 20, salePrice: 2.5 }) });
+    expect(screen.getByText('$17.50')).toBeInTheDocument();
+  });
+
+  it("shows a visitor 'Login to see price', no prices, no buttons, and links to /login", () => {
+    renderCard({ product: withoutPrices(makeProduct()), isLoggedIn: false });
+    expect(screen.getByText('Login to see price')).toBeInTheDocument();
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'TIGER Rice Cooker 1.0 L, White' })).toHaveAttribute('href', '/login');
+    // The words are text: the page's one 'Login to see price' link is its own prompt.
+    expect(screen.queryByRole('link', { name: /Login to see price/ })).not.toBeInTheDocument();
+  });
+
+  it('adds a pack to the cart, reloads the shared cart and says so', async () => {
+    setUserInfo({ userId: 7, idCustomer: 7 });
+    const line = {
+      idCartDtl: 1,
+      idStyle: 'TIG-1001',
+      idStyleDtl: 1,
+      webTitle: 'x',
+      price: 45,
+      retailPrice: 90,
+      totQty: 4,
+      subTotal: 180,
+      filepath1: '',
+      color: 'White',
+      avaQty: 10,
+      qtyPerUOM: 4,
+    };
+    const api = mockApi({
+      'POST /cart/add': { is_success: true, idCartDtl: 1 },
+      'GET /cart/get': { is_success: true, cart: { cartList: [line], totalQty: 4, subTotal: 180 } },
+    });
+    renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart: TIGER Rice Cooker 1.0 L, White' }));
+    await waitFor(() => expect(toastTexts()).toContain('TIGER Rice Cooker 1.0 L, White added to cart!'));
+    expect(api.calls('POST', '/cart/add')[0]).toMatchObject({
+      idCustomer: 7,
+      idStyle: 'TIG-1001',
+      color: 'White',
+      totQty: 4,
+    });
+    expect(cartStore.get().count).toBe(1);
+  });
+
+  it("says 'Error while add to cart' when the cart refuses", async () => {
+    setUserInfo({ userId: 7, idCustomer: 7 });
+    mockApi({ 'POST /cart/add': httpError(422, 'No') });
+    renderCard();
+    await userEvent.click(screen.getByRole('button', { name: /^Add to cart/ }));
+    await waitFor(() => expect(toastTexts()).toContain('Error while add to cart'));
+  });
+
+  it('adds to favorites with the card messages', async () => {
+    setUserInfo({ userId: 7, idCustomer: 7, idStore: 2 });
+    const api = mockApi({ 'POST /favorites/add': { is_success: true, success: true, idWishlist: 3 } });
+    renderCard();
+    await userEvent.click(screen.getByRole('button', { name: /^Add to favorites/ }));
+    await waitFor(() => expect(toastTexts()).toContain('Added to favorites: TIGER Rice Cooker 1.0 L, White'));
+    expect(api.calls('POST', '/favorites/add')[0]).toMatchObject({ idCustomer: 7, idStyle: 'TIG-1001', idStore: 2 });
+
+    api.post.mockRejectedValueOnce(httpError(500, 'down'));
+    await userEvent.click(screen.getByRole('button', { name: /^Add to favorites/ }));
+    await waitFor(() => expect(toastTexts()).toContain('Error while add to Favorites'));
+  });
+});

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { cx } from '../../lib/class-names';
+import styles from './product-image.module.css';
+
+export interface ProductImageProps {
+  /** Tried in order: the next one loads when the previous fails (spec section 4's fallback chain). */
+  sources: readonly string[];
+  alt: string;
+  width?: number;
+  height?: number;
+  /** Images below the fold load when they come near the viewport. */
+  loading?: 'lazy' | 'eager';
+  className?: string;
+}
+
+/** An image that walks its fallback chain, then shows a neutral placeholder. */
+export function ProductImage({
+  sources,
+  alt,
+  width = 300,
+  height = 300,
+  loading = 'lazy',
+  className,
+}: ProductImageProps) {
+  const chain = sources.join('\n');
+  const [failed, setFailed] = useState({ chain, count: 0 });
+  const count = failed.chain === chain ? failed.count : 0;
+  const src = sources[count];
+
+  if (src === undefined) {
+    return (
+      <span
+        className={cx(styles.placeholder, className)}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      />
+    );
+  }
+  return (
+    <img
+      className={cx(styles.image, className)}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailed({ chain, count: count + 1 })}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useState, type CSSProperties } from 'react';
+import type { Product } from '@storefront/shared-kernel';
+import { MEDIUM_SCREEN, useMediaQuery } from '../../lib/use-media-query';
+import { ProductCard } from '../product-card/product-card';
+import styles from './product-rail.module.css';
+
+export interface ProductRailProps {
+  title: string;
+  products: readonly Product[];
+  isLoggedIn: boolean;
+  /** Cards per slide on wide screens; mobile shows 2 (spec section 9). */
+  perSlide?: number;
+}
+
+export const MOBILE_PER_SLIDE = 2;
+
+/** The slides of a rail: consecutive groups of `perSlide` products. */
+export function slidesOf<T>(items: readonly T[], perSlide: number): T[][] {
+  const size = Math.max(1, Math.trunc(perSlide));
+  const slides: T[][] = [];
+  for (let i = 0; i < items.length; i += size) slides.push(items.slice(i, i + size));
+  return slides;
+}
+
+/** A titled product rail that moves a slide at a time, wrapping around at both ends. */
+export function ProductRail({ title, products, isLoggedIn, perSlide = 4 }: ProductRailProps) {
+  const isMobile = useMediaQuery(MEDIUM_SCREEN);
+  const slides = slidesOf(products, isMobile ? MOBILE_PER_SLIDE : perSlide);
+  const [wanted, setWanted] = useState(0);
+  const headingId = useId();
+  if (slides.length === 0) return null;
+  const index = Math.min(wanted, slides.length - 1);
+  const move = (delta: number) => setWanted((index + delta + slides.length) % slides.length);
+
+  return (
+    <section className={styles.rail} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        {slides.length > 1 ? (
+          <div className={styles.controls}>
+            <span className={styles.position} aria-live="polite">
+              {index + 1} / {slides.length}
+            </span>
+            <button type="button" className={styles.arrow} aria-label={`Previous ${title}`} onClick={() => move(-1)}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className={styles.arrow} aria-label={`Next ${title}`} onClick={() => move(1)}>
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <ul
+        className={styles.slide}
+        style={{ '--rail-columns': isMobile ? MOBILE_PER_SLIDE : perSlide } as CSSProperties}
+      >
+        {slides[index]?.map((product) => (
+          <li key={product.idStyle}>
+            <ProductCard product={product} isLoggedIn={isLoggedIn} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

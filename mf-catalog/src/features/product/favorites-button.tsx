@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import {
+  callApi,
+  selectIsLoggedIn,
+  useStore,
+  userStore,
+  type getFavoritesCall,
+  type Product,
+} from '@storefront/shared-kernel';
+import { cx } from '../../lib/class-names';
+import { isLocalFavorite } from '../../lib/local-favorites';
+import { useApi } from '../../lib/use-api';
+import { addFavoriteFromDetail } from './add-favorite';
+import styles from './product.module.css';
+
+/**
+ * Add To Favorites, then Adding... while busy, then In Favorites (spec section 4). It starts as In
+ * Favorites when the local favorites list, or the buyer's favorites on the server, hold the same
+ * style and color.
+ */
+export function FavoritesButton({ product, quantity }: { product: Product; quantity: number }) {
+  const isLoggedIn = useStore(userStore, selectIsLoggedIn);
+  const idCustomer = useStore(userStore, (user) => user.idCustomer);
+  const idStore = useStore(userStore, (user) => user.idStore);
+  const key = `${product.idStyle}\n${product.color}`;
+  const [added, setAdded] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const onServer = useApi(isLoggedIn ? `favorites:${idCustomer}:${key}` : null, (signal) =>
+    callApi<typeof getFavoritesCall>('GET', '/favorites/get', { idCustomer, idStore }, { signal }),
+  ).data;
+  const isInFavorites =
+    added === key ||
+    isLocalFavorite(product.idStyle, product.color) ||
+    Boolean(onServer?.favorites.some((f) => f.idStyle === product.idStyle && f.color === product.color));
+
+  const add = async () => {
+    setIsBusy(true);
+    const isNowFavorite = await addFavoriteFromDetail(product, quantity);
+    setIsBusy(false);
+    if (isNowFavorite) setAdded(key);
+  };
+
+  return (
+    <button
+      type="button"
+      className={cx(styles.favoritesButton, isInFavorites && styles.inFavorites)}
+      disabled={isBusy}
+      onClick={() => {
+        if (!isInFavorites) void add();
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+        <path
+          fill="currentColor"
+          d="M12 21.4 10.6 20C5.4 15.4 2 12.3 2 8.5 2 5.4 4.4 3 7.5 3c1.7 0 3.4.8 4.5 2.1C13.1 3.8 14.8 3 16.5 3 19.6 3 22 5.4 22 8.5c0 3.8-3.4 6.9-8.6 11.5L12 21.4z"
+        />
+      </svg>
+      {isBusy ? 'Adding...' : isInFavorites ? 'In Favorites' : 'Add To Favorites'}
+    </button>
+  );
+}

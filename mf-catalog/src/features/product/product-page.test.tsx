@@ -1,0 +1,192 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { clearToasts, resetUserInfo, setUserInfo, toastStore, userStore } from '@storefront/shared-kernel';
+import { saveLocalFavorite } from '../../lib/local-favorites';
+import { makeDetail, makeProduct } from '../../test/fixtures';
+import { mockApi } from '../../test/mock-api';
+import ProductPage from './product-page';
+
+const images = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ filepath1: `/img-${i + 1}.svg`, showOrder: i + 1 }));
+
+const productApi = ({ imageCount = 3, detail = makeDetail(), favorites = [] as unknown[] } = {}) =>
+  mockApi({
+    'GET /product/get-detail': { is_success: true, product: detail },
+    'GET /product/get-images': { is_success: true, images: images(imageCount) },
+    'GET /product/get-specifications': {
+      is_success: true,
+      specifications: [
+        {
+          code: 'UNIT',
+          width: '7 in',
+          height: '',
+          length: '5 in',
+          weight: '5 lb',
+          Color: 'White',
+          material: '',
+          countryOfOrigin: 'Japan',
+          minBuy: 4,
+        },
+      ],
+    },
+    'GET /product/get-related': {
+      is_success: true,
+      productList: [makeProduct({ idStyle: 'R-1', webTitle: 'Related one' })],
+    },
+    'GET /product/get-cross': {
+      is_success: true,
+      productList: [makeProduct({ idStyle: 'C-1', webTitle: 'Cross one' })],
+    },
+    'GET /favorites/get': { is_success: true, favorites },
+    'POST /favorites/add': { is_success: true, success: true, idWishlist: 1 },
+    'POST /cart/add': { is_success: true, idCartDtl: 1 },
+    'GET /cart/get': { is_success: true, cart: { cartList: [], totalQty: 0, subTotal: 0 } },
+  });
+
+const renderAt = (path = '/product?id=TIG-1001') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/product" element={<ProductPage />} />
+        <Route path="/" element={<p>Home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+  clearToasts();
+  resetUserInfo();
+  setUserInfo({ userId: 7, idCustomer: 7, idStore: 1 });
+});
+
+describe('ProductPage', () => {
+  it('shows the product: SKU, barcode, brand link, stock, prices per unit, measures, pack and carton', async () => {
+    productApi();
+    renderAt();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'TIGER Rice Cooker 1.0 L, White' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('TIG-1001', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Barcode 4001000001482' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'TIGER' })).toHaveAttribute('href', '/search?category=tiger');
+    expect(screen.getByText('In Stock')).toBeInTheDocument();
+    const prices = screen.getByText('per EA').parentElement as HTMLElement;
+    expect(within(prices).getByText('SRP').nextElementSibling).toHaveTextContent('$90.00');
+    expect(within(prices).getByText('Your Price').nextElementSibling).toHaveTextContent('$45.00');
+    const facts = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(facts('Weight')).toBe('5.1 lb');
+    expect(facts('Height')).toBe('N/A');
+    expect(facts('Minimum Buy')).toBe('4');
+    expect(facts('Pack')).toBe('4');
+    expect(facts('Carton')).toBe('16');
+    expect(screen.getByRole('link', { name: 'contact customer service' })).toHaveAttribute('href', '/contactus');
+  });
+
+  it('says Out of stock when nothing is available', async () => {
+    productApi({ detail: makeDetail({ avaQty: 0 }) });
+    renderAt();
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+  });
+
+  it('fills missing specification values with N/A', async () => {
+    productApi();
+    renderAt();
+    const table = await screen.findByRole('table');
+    const unit = within(table).getByRole('row', { name: /UNIT/ });
+    expect(
+      within(unit)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['7 in', 'N/A', '5 in', '5 lb', 'White', 'N/A', 'Japan', '4']);
+  });
+
+  it('steps the quantity by the pack, from the pack; minus is disabled at one pack', async () => {
+    productApi();
+    renderAt();
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
+    expect(quantity).toHaveValue('4');
+    const minus = screen.getByRole('button', { name: 'Decrease Quantity' });
+    expect(minus).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    expect(quantity).toHaveValue('8');
+    expect(minus).toBeEnabled();
+    await userEvent.click(minus);
+    expect(quantity).toHaveValue('4');
+  });
+
+  it('adds the chosen quantity to the cart', async () => {
+    const api = productApi();
+    renderAt();
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase Quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await waitFor(() =>
+      expect(toastStore.get().map((t) => t.message)).toContain('TIGER Rice Cooker 1.0 L, White added to cart!'),
+    );
+    expect(api.calls('POST', '/cart/add')[0]).toMatchObject({ idStyle: 'TIG-1001', totQty: 8 });
+  });
+
+  it('goes Add To Favorites, Adding..., In Favorites', async () => {
+    let finish: () => void = () => undefined;
+    const api = productApi();
+    api.post.mockImplementation(((url: string) =>
+      url === '/favorites/add'
+        ? new Promise(
+            (resolve) => (finish = () => resolve({ data: { is_success: true, success: true, idWishlist: 1 } })),
+          )
+        : Promise.reject(new Error(url))) as never);
+    renderAt();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add To Favorites' }));
+    expect(screen.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole('button', { name: 'In Favorites' })).toBeInTheDocument();
+  });
+
+  it('starts In Favorites from the local list (same style and color) or the server list', async () => {
+    saveLocalFavorite({ idStyle: 'TIG-1001', color: 'White', quantity: 1, websitename: '' });
+    productApi();
+    const { unmount } = renderAt();
+    expect(await screen.findByRole('button', { name: 'In Favorites' })).toBeInTheDocument();
+    unmount();
+    localStorage.clear();
+    productApi({ favorites: [{ idWishlist: 1, idStyle: 'TIG-1001', color: 'White' }] });
+    renderAt();
+    expect(await screen.findByRole('button', { name: 'In Favorites' })).toBeInTheDocument();
+  });
+
+  it('records the product as recently viewed', async () => {
+    productApi();
+    renderAt();
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(userStore.get().recentViewItemsList.map((item) => item.idStyle)).toEqual(['TIG-1001']));
+  });
+
+  it('shows Related Items and Commonly Ordered Together', async () => {
+    productApi();
+    renderAt();
+    expect(await screen.findByRole('region', { name: 'Related Items' })).toHaveTextContent('Related one');
+    expect(await screen.findByRole('region', { name: 'Commonly Ordered Together' })).toHaveTextContent('Cross one');
+  });
+
+  it('asks with a SKU that holds a slash', async () => {
+    const api = productApi();
+    renderAt('/product?id=TIG-1000%2FBL');
+    await screen.findByRole('heading', { level: 1 });
+    expect(api.calls('GET', '/product/get-detail')[0]).toMatchObject({ idStyle: 'TIG-1000/BL', idCustomer: 7 });
+  });
+
+  it('redirects home when the stored token is the text null', () => {
+    localStorage.setItem('token', 'null');
+    productApi();
+    renderAt();
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it('says so when the product does not exist', async () => {
+    mockApi({});
+    renderAt('/product?id=NOPE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { toSlug, type MenuNode } from '@storefront/shared-kernel';
+import { fetchCodes, fetchFilterMenu, fetchMenu } from '../../lib/catalog-api';
+import { useApi } from '../../lib/use-api';
+import { buildFilterGroups, type FilterGroup } from './filter-groups';
+
+/** Code list division of the filter groups. */
+const FILTER_DIV = '88';
+
+/** The filter groups of a category (a brand gets every group); reloaded only when the category changes. */
+export function useFilterGroups(category: string): FilterGroup[] {
+  const { data } = useApi(`filters:${category}`, async (signal) => {
+    const [menu, codes] = await Promise.all([fetchFilterMenu(category, signal), fetchCodes(FILTER_DIV, signal)]);
+    return buildFilterGroups(menu.map((entry) => entry.filterGroup).join(','), codes);
+  });
+  return data ?? [];
+}
+
+export interface CategoryPlace {
+  /** From the top level down to the category itself. */
+  trail: MenuNode[];
+  children: MenuNode[];
+}
+
+/** Where a category sits in the menu: its trail for the breadcrumb and its sub-categories. */
+export function placeOf(menu: readonly MenuNode[], category: string): CategoryPlace {
+  const slug = toSlug(category);
+  const node = menu.find((entry) => entry.slug === slug);
+  if (!node) return { trail: [], children: [] };
+  const trail: MenuNode[] = [node];
+  for (
+    let parent = menu.find((e) => e.idWebCate === node.pCode);
+    parent;
+    parent = menu.find((e) => e.idWebCate === parent?.pCode)
+  ) {
+    trail.unshift(parent);
+    if (trail.length > 10) break; // a broken tree must not loop
+  }
+  return { trail, children: menu.filter((entry) => entry.pCode === node.idWebCate) };
+}
+
+export function useMenu(): MenuNode[] {
+  return useApi('menu', (signal) => fetchMenu(signal)).data ?? [];
+}

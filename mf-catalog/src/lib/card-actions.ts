@@ -1,0 +1,35 @@
+import { addToCart, callApi, notify, userStore, type addFavoriteCall, type Product } from '@storefront/shared-kernel';
+
+/** A card adds one pack: the smallest quantity a buyer orders (qtyPerUOM, at least 1). */
+export const packQuantity = (product: Pick<Product, 'qtyPerUOM'>): number => Math.max(1, product.qtyPerUOM || 1);
+
+/** Adds to the cart and says so (spec section 8, Cart). The header's count follows the shared cart store. */
+export async function addProductToCart(product: Product, quantity: number = packQuantity(product)): Promise<boolean> {
+  try {
+    await addToCart({ idStyle: product.idStyle, color: product.color, quantity });
+    notify(`${product.webTitle} added to cart!`, 'success');
+    return true;
+  } catch {
+    notify('Error while add to cart', 'error');
+    return false;
+  }
+}
+
+/** Adds to the favorites from a card (spec section 8, "Favorites from a card"). */
+export async function addProductToFavorites(product: Product): Promise<boolean> {
+  const user = userStore.get();
+  try {
+    await callApi<typeof addFavoriteCall>('POST', '/favorites/add', {
+      idCustomer: user.idCustomer,
+      idStyle: product.idStyle,
+      color: product.color,
+      quantity: packQuantity(product),
+      idStore: user.idStore,
+    });
+    notify(`Added to favorites: ${product.webTitle}`, 'success');
+    return true;
+  } catch {
+    notify('Error while add to Favorites', 'error');
+    return false;
+  }
+}

@@ -1,0 +1,22 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Small screens of the spec (section 9): 768 px and 480 px. */
+export const MEDIUM_SCREEN = '(max-width: 768px)';
+export const SMALL_SCREEN = '(max-width: 480px)';
+
+const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+/** Whether a media query matches now; follows resizes. False where matchMedia is missing (tests). */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!hasMatchMedia()) return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const getSnapshot = () => hasMatchMedia() && window.matchMedia(query).matches;
+  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+}
