@@ -102,6 +102,17 @@ describe('apiClient', () => {
     stop();
   });
 
+  it('leaves the session alone when a call without a token is refused (a failed sign-in)', async () => {
+    mockAdapter(401, { is_success: false, message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' });
+    const expired = jest.fn();
+    const stop = eventBus.subscribe('session/expired', expired);
+    await expect(apiClient.post('/customer/login', { userId: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(expired).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('passes other errors on without touching the token', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'abc.def.ghi');
     mockAdapter(500);

@@ -44,10 +44,14 @@ const EXPIRY_REASONS = { 401: 'unauthorized', 403: 'forbidden' } as const;
 /**
  * Spec section 8: on 401 or 403 the stored token is removed and the error passed on unchanged.
  * The interceptor only tells the page (session/expired); what to show is the host's business.
+ * Only a call that carried the token can end a session: a refused sign-in (401, or 403 for an
+ * account awaiting approval) is an answer for the sign-in form, not an expired session.
  */
 function onResponseError(error: unknown): Promise<never> {
-  const status = axios.isAxiosError(error) ? (error as AxiosError).response?.status : undefined;
-  if (status === 401 || status === 403) {
+  const axiosError = axios.isAxiosError(error) ? (error as AxiosError) : undefined;
+  const status = axiosError?.response?.status;
+  const carriedToken = !!axiosError?.config?.headers?.get?.('Authorization');
+  if ((status === 401 || status === 403) && carriedToken) {
     clearStoredToken();
     eventBus.publish('session/expired', { reason: EXPIRY_REASONS[status] });
   }
