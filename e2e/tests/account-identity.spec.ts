@@ -1,14 +1,14 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { findEmail, resetLinkIn } from '../support/account-mail';
-import { newDataDir, runAdmin, startPrivateServer, type PrivateServer } from '../support/account-server';
-import { expectNoSeriousA11yViolationsInAccount as expectNoSeriousA11yViolations } from '../support/account-a11y';
+import { runAdmin } from '../support/admin-cli';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { screenshotAtWidths } from '../support/screenshots';
+import { dataDir } from '../support/remotes';
 import { API_HEADERS } from '../support/session';
 
 /**
- * Journeys that need accounts of their own, approved by a rep with the admin CLI. They run on a
- * server of their own (see support/account-server.ts): the CLI needs that server stopped.
+ * Journeys that need accounts of their own, approved by a rep with the admin CLI while the store
+ * keeps running (the CLI hands the approval to the server that owns the database).
  */
 const stamp = Date.now().toString(36);
 const person = (role: string) => ({
@@ -22,9 +22,7 @@ const RESETTER = person('resetter');
 const CHANGER = person('changer');
 const EDITOR = person('editor');
 
-let dataDir = '';
-let server: PrivateServer | null = null;
-const url = (path: string) => `${server?.url ?? ''}${path}`;
+const url = (path: string) => `${process.env.E2E_BASE_URL ?? ''}${path}`;
 const account = (page: Page) => page.locator('[data-boundary="account"]');
 
 const registration = (who: ReturnType<typeof person>) => ({
@@ -48,19 +46,8 @@ const registration = (who: ReturnType<typeof person>) => ({
   remark: 'Registered by a journey',
 });
 
-/** Runs admin CLI commands with the server stopped (the CLI's own rule), then starts it again. */
-async function withServerStopped<T>(work: () => T): Promise<T> {
-  await server?.stop();
-  server = null;
-  try {
-    return work();
-  } finally {
-    server = await startPrivateServer(dataDir);
-  }
-}
-
 const approve = (email: string) => {
-  const result = runAdmin(dataDir, 'approve', email);
+  const result = runAdmin('approve', email);
   expect(result.output).toContain(`${email}: approved`);
   expect(result.code).toBe(0);
 };
@@ -78,12 +65,8 @@ const expectSignedIn = async (page: Page, who: ReturnType<typeof person>) => {
 };
 
 test.describe('accounts approved with the admin CLI', () => {
-  test.describe.configure({ timeout: 240_000 });
 
   test.beforeAll(async ({ request }) => {
-    test.setTimeout(360_000);
-    dataDir = newDataDir();
-    server = await startPrivateServer(dataDir);
     for (const who of [RESETTER, CHANGER, EDITOR]) {
       const answer = await request.post(url('/api/customer/register'), {
         headers: API_HEADERS,
@@ -91,12 +74,7 @@ test.describe('accounts approved with the admin CLI', () => {
       });
       expect(answer.ok()).toBe(true);
     }
-    await withServerStopped(() => [RESETTER, CHANGER, EDITOR].forEach((who) => approve(who.email)));
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    [RESETTER, CHANGER, EDITOR].forEach((who) => approve(who.email));
   });
 
   test('a business registers, is told it awaits approval, is approved with the admin CLI and signs in', async ({
@@ -139,10 +117,8 @@ test.describe('accounts approved with the admin CLI', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(url('/login'));
 
-    await withServerStopped(() => {
-      expect(runAdmin(dataDir, 'list-pending').output).toContain(APPLICANT.email);
-      approve(APPLICANT.email);
-    });
+    expect(runAdmin('list-pending').output).toContain(APPLICANT.email);
+    approve(APPLICANT.email);
 
     await signInWithForm(page, APPLICANT);
     await expectSignedIn(page, APPLICANT);
@@ -158,9 +134,9 @@ test.describe('accounts approved with the admin CLI', () => {
     await expect(area.getByRole('button', { name: 'Send Another Link' })).toBeVisible();
 
     await expect
-      .poll(() => findEmail(dataDir, `To: ${RESETTER.email}`, '/reset-password?token=')?.file ?? '')
+      .poll(() => findEmail(dataDir(), `To: ${RESETTER.email}`, '/reset-password?token=')?.file ?? '')
       .not.toBe('');
-    const link = resetLinkIn(findEmail(dataDir, `To: ${RESETTER.email}`, '/reset-password?token=')?.text ?? '');
+    const link = resetLinkIn(findEmail(dataDir(), `To: ${RESETTER.email}`, '/reset-password?token=')?.text ?? '');
     await page.goto(url(link));
     await expect(area.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

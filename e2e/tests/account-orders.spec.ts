@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolationsInAccount as expectNoSeriousA11yViolations } from '../support/account-a11y';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { screenshotAtWidths } from '../support/screenshots';
 import { API_HEADERS, signIn, unsignedToken } from '../support/session';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findEmail } from '../support/account-mail';
-import { expectNoSeriousA11yViolationsInAccount as expectNoSeriousA11yViolations } from '../support/account-a11y';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { dataDir } from '../support/remotes';
 import { screenshotAtWidths } from '../support/screenshots';
 import { DEMO_BUYER, signIn } from '../support/session';

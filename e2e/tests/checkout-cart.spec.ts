@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolationsInCheckout } from '../support/checkout-a11y';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { BuyerApi, checkoutArea, dismissToasts, toast, leaveCartEmpty } from '../support/checkout-api';
 import { screenshotAtWidths } from '../support/screenshots';
 import { signIn } from '../support/session';
@@ -64,7 +64,7 @@ test.describe('the cart', () => {
 
     await area.getByRole('button', { name: 'Discount codes and Vouchers' }).click();
     await expect(area.getByRole('button', { name: 'Apply' })).toBeVisible();
-    await expectNoSeriousA11yViolationsInCheckout(page);
+    await expectNoSeriousA11yViolations(page);
     await dismissToasts(page);
     await screenshotAtWidths(page, 'checkout-cart');
 

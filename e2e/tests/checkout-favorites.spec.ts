@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolationsInCheckout } from '../support/checkout-a11y';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { BuyerApi, checkoutArea, dismissToasts, toast, leaveCartEmpty } from '../support/checkout-api';
 import { screenshotAtWidths } from '../support/screenshots';
 import { signIn } from '../support/session';
@@ -33,7 +33,7 @@ test.describe('favorites', () => {
     await expect(toast(page, 'Remove from Favorites Success!')).toBeVisible();
     await expect(rows).toHaveCount(1);
     expect((await api.favorites()).map((f) => f.idStyle)).toEqual([cooker!.idStyle]);
-    await expectNoSeriousA11yViolationsInCheckout(page);
+    await expectNoSeriousA11yViolations(page);
     await dismissToasts(page);
     await screenshotAtWidths(page, 'checkout-favorites');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolationsInCheckout } from '../support/checkout-a11y';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import {
   BuyerApi,
   checkoutArea,
@@ -44,7 +44,7 @@ test.describe('checkout', () => {
     }
     const next = area.getByRole('button', { name: 'Next' });
     await expect(next).toBeDisabled();
-    await expectNoSeriousA11yViolationsInCheckout(page);
+    await expectNoSeriousA11yViolations(page);
     await dismissToasts(page);
     await screenshotAtWidths(page, 'checkout-step1');
 
@@ -60,7 +60,7 @@ test.describe('checkout', () => {
     await addressDialog.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Nevada' });
     await addressDialog.getByRole('textbox', { name: 'ZIP' }).fill('89501');
     await addressDialog.getByRole('textbox', { name: 'Telephone' }).fill('775-555-0100');
-    await expectNoSeriousA11yViolationsInCheckout(page);
+    await expectNoSeriousA11yViolations(page);
     await screenshotAtWidths(page, 'checkout-address-dialog');
     await addressDialog.getByRole('button', { name: 'Save Address' }).click();
     await expect(toast(page, 'Address added.')).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('checkout', () => {
     await area.getByRole('button', { name: 'Next' }).click();
     await expect(area.getByRole('heading', { level: 2, name: 'Confirm your order' })).toBeVisible();
     await expect(area.getByTestId('totals-total')).toHaveText(/^\$\d/);
-    await expectNoSeriousA11yViolationsInCheckout(page);
+    await expectNoSeriousA11yViolations(page);
     await dismissToasts(page);
     await screenshotAtWidths(page, 'checkout-step2');
 
@@ -128,7 +128,7 @@ test.describe('checkout', () => {
     expect(await api.cartLines()).toEqual([]);
     // The confirmation email went out (the server writes it to its outbox without SMTP).
     await expect.poll(() => outboxHas(`Order confirmation #${orderNo}`)).toBe(true);
-    await expectNoSeriousA11yViolationsInCheckout(page);
+    await expectNoSeriousA11yViolations(page);
     await dismissToasts(page);
     await screenshotAtWidths(page, 'checkout-step3');
 
