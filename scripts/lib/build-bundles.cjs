@@ -56,7 +56,15 @@ function buildBundles({ force = false, only } = {}) {
     const staging = `${dist}.build-${process.pid}`;
     const result = spawnSync(
       process.execPath,
-      [path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', staging],
+      [
+        path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+        '--mode',
+        'production',
+        '--output-path',
+        staging,
+        '--stats',
+        'errors-only',
+      ],
       {
         cwd: path.join(REPO_ROOT, bundle.dir),
         stdio: ['ignore', 'inherit', 'inherit'],
