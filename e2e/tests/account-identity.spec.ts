@@ -65,7 +65,6 @@ const expectSignedIn = async (page: Page, who: ReturnType<typeof person>) => {
 };
 
 test.describe('accounts approved with the admin CLI', () => {
-
   test.beforeAll(async ({ request }) => {
     for (const who of [RESETTER, CHANGER, EDITOR]) {
       const answer = await request.post(url('/api/customer/register'), {
