@@ -1,24 +1,33 @@
 import type { Db } from '../../db/database';
+import { cachedRead } from '../../plugins/cache';
 
 export const findCms = (db: Db, gubun: string) =>
-  db.selectFrom('cms_pages').select(['gubun', 'title', 'contents']).where('gubun', '=', gubun).executeTakeFirst();
+  cachedRead(db, `cms:${gubun}`, () =>
+    db.selectFrom('cms_pages').select(['gubun', 'title', 'contents']).where('gubun', '=', gubun).executeTakeFirst(),
+  );
 
 export const listCategories = (db: Db) =>
-  db.selectFrom('categories').selectAll().orderBy('level').orderBy('sort').orderBy('id').execute();
+  cachedRead(db, 'categories', () =>
+    db.selectFrom('categories').selectAll().orderBy('level').orderBy('sort').orderBy('id').execute(),
+  );
 
 export const listCodes = (db: Db, div: string) =>
-  db
-    .selectFrom('codes')
-    .select(['id_code', 'code_nm', 'item1', 'item2'])
-    .where('div', '=', div)
-    .orderBy('sort')
-    .execute();
+  cachedRead(db, `codes:${div}`, () =>
+    db
+      .selectFrom('codes')
+      .select(['id_code', 'code_nm', 'item1', 'item2'])
+      .where('div', '=', div)
+      .orderBy('sort')
+      .execute(),
+  );
 
 export const findCode = (db: Db, div: string, idCode: number) =>
   db.selectFrom('codes').select('code_nm').where('div', '=', div).where('id_code', '=', idCode).executeTakeFirst();
 
 export const listBanners = (db: Db, kind: 'main' | 'cms') =>
-  db.selectFrom('banners').select(['title', 'url', 'filepath1']).where('kind', '=', kind).orderBy('sort').execute();
+  cachedRead(db, `banners:${kind}`, () =>
+    db.selectFrom('banners').select(['title', 'url', 'filepath1']).where('kind', '=', kind).orderBy('sort').execute(),
+  );
 
 export const firstStore = (db: Db) =>
   db.selectFrom('stores').select(['id_store', 'zipcode', 'name']).orderBy('id_store').executeTakeFirst();
@@ -26,4 +35,5 @@ export const firstStore = (db: Db) =>
 export const listEcatalogs = (db: Db) =>
   db.selectFrom('ecatalogs').select(['title', 'tfilepath1', 'filepath2']).orderBy('sort').execute();
 
-export const listBrands = (db: Db) => db.selectFrom('brands').select(['id', 'name', 'logo']).orderBy('sort').execute();
+export const listBrands = (db: Db) =>
+  cachedRead(db, 'brands', () => db.selectFrom('brands').select(['id', 'name', 'logo']).orderBy('sort').execute());

@@ -1,0 +1,184 @@
+// Browser measures in headless Chromium (Debian's), cold cache: a fresh context for every page load.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { sourceShare } from './source-map-share.mjs';
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const GRID = 'ul[aria-label="Products"] > li';
+const isFederationRuntime = (source) => /@module-federation[\\/]/.test(source);
+
+export const launch = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+
+async function newPage(browser, user) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // A signed-in buyer: the user slice under 'root' and the bearer token under 'token', as the login page leaves them.
+  if (user)
+    await context.addInitScript((u) => {
+      localStorage.setItem('root', JSON.stringify({ user: u }));
+      localStorage.setItem('token', u.token);
+    }, user);
+  // Paint and layout observers from the first byte, read back after the grid shows.
+  await context.addInitScript(() => {
+    const w = window;
+    w.__bench = { lcp: 0, cls: 0, longTasks: [] };
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__bench.lcp = e.startTime))).observe({
+      type: 'largest-contentful-paint',
+      buffered: true,
+    });
+    new PerformanceObserver((l) =>
+      l.getEntries().forEach((e) => {
+        if (!e.hadRecentInput) w.__bench.cls += e.value;
+      }),
+    ).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__bench.longTasks.push(e))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** First-load JavaScript of a page: gzipped bytes of every script the browser fetched, and the runtime's share. */
+export async function firstLoadJs(browser, url, user, readySelector) {
+  const { context, page } = await newPage(browser, user);
+  const scripts = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector(readySelector, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  let gzip = 0;
+  let runtime = 0;
+  const files = [];
+  for (const res of scripts) {
+    const body = await res.body().catch(() => Buffer.alloc(0));
+    const size = zlib.gzipSync(body, { level: 9 }).length;
+    let share = 0;
+    const mapRes = await fetch(`${res.url()}.map`).catch(() => null);
+    if (mapRes?.ok) {
+      try {
+        share = sourceShare(body.toString('utf8'), await mapRes.json(), isFederationRuntime);
+      } catch {
+        share = 0;
+      }
+    }
+    gzip += size;
+    runtime += size * share;
+    files.push({ url: new URL(res.url()).pathname, gzip: size, runtimeShare: Math.round(share * 100) / 100 });
+  }
+  await context.close();
+  return { gzipBytes: gzip, runtimeBytes: Math.round(runtime), files };
+}
+
+/** A static page of the same 24 cards, served by the same server (its /remotes/ static files). */
+export function writeStaticGrid(dataDir, products) {
+  const cards = products
+    .map(
+      (p) => `<li><article><img src="${p.filepath1}" width="240" height="240" alt="">
+<p>${p.brand}</p><h3><a href="/product?idStyle=${encodeURIComponent(p.idStyle)}">${p.webTitle}</a></h3>
+<p>SRP $${p.retailPrice ?? ''} Your Price $${p.yourPrice ?? ''}</p></article></li>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static grid</title>
+<style>ul{display:grid;grid-template-columns:repeat(4,1fr);gap:16px;list-style:none}img{width:100%;height:auto}</style>
+</head><body><main><h1>Products</h1><ul aria-label="Products">${cards}</ul></main></body></html>`;
+  fs.mkdirSync(path.join(dataDir, 'releases', 'bench'), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, 'releases', 'bench', 'static-grid.html'), html);
+  return '/remotes/bench/static-grid.html';
+}
+
+/** Longest chain of requests where each starts only after the previous one finished (an upper bound). */
+function sequentialRoundTrips(entries, until) {
+  const list = entries.filter((e) => e.startTime <= until).sort((a, b) => a.startTime - b.startTime);
+  const depth = [];
+  list.forEach((e, i) => {
+    let d = 1;
+    for (let j = 0; j < i; j++) if (list[j].responseEnd <= e.startTime) d = Math.max(d, depth[j] + 1);
+    depth.push(d);
+  });
+  return Math.max(0, ...depth);
+}
+
+/** Navigation start to the first product card in the DOM, with LCP, CLS, TBT and round trips. */
+export async function timeToGrid(browser, url, user) {
+  const { context, page } = await newPage(browser, user);
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForSelector(GRID, { timeout: 30_000 });
+  const gridAt = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(300);
+  const metrics = await page.evaluate((gridTime) => {
+    const b = window.__bench;
+    const nav = performance.getEntriesByType('navigation')[0];
+    const resources = performance.getEntriesByType('resource').map((e) => ({
+      startTime: e.startTime,
+      responseEnd: e.responseEnd,
+    }));
+    const tbt = b.longTasks
+      .filter((t) => t.startTime < gridTime)
+      .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+    return {
+      lcp: b.lcp,
+      cls: b.cls,
+      tbt,
+      entries: [{ startTime: 0, responseEnd: nav.responseEnd }, ...resources],
+    };
+  }, gridAt);
+  await context.close();
+  return {
+    gridMs: gridAt,
+    lcpMs: metrics.lcp,
+    cls: metrics.cls,
+    tbtMs: metrics.tbt,
+    roundTrips: sequentialRoundTrips(metrics.entries, gridAt),
+  };
+}
+
+/** Filter clicks on /search: click to the repainted grid (next frame after the new cards are in). */
+export async function filterClicks(browser, url, user, clicks) {
+  const { context, page } = await newPage(browser, user);
+  await page.goto(url);
+  await page.waitForSelector(GRID, { timeout: 30_000 });
+  const boxes = await page.locator('aside[aria-label="Filters"] input[type="checkbox"]').count();
+  const times = [];
+  for (let i = 0; i < clicks && boxes > 0; i++) {
+    const index = i % Math.min(boxes, 6);
+    const ms = await page.evaluate(
+      ({ index: n }) =>
+        new Promise((resolve, reject) => {
+          const box = document.querySelectorAll('aside[aria-label="Filters"] input[type="checkbox"]')[n];
+          const results = document.querySelector('[aria-busy]');
+          const before = results.innerHTML;
+          const started = performance.now();
+          const timer = setTimeout(() => reject(new Error('no repaint within 10 s')), 10_000);
+          const check = () => {
+            if (results.getAttribute('aria-busy') === 'false' && results.innerHTML !== before) {
+              observer.disconnect();
+              clearTimeout(timer);
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+            }
+          };
+          const observer = new MutationObserver(check);
+          observer.observe(results, { subtree: true, childList: true, attributes: true, characterData: true });
+          box.click();
+        }),
+      { index },
+    );
+    times.push(ms);
+    await page.waitForTimeout(50);
+  }
+  await context.close();
+  times.sort((a, b) => a - b);
+  const p95 = times.length ? times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] : NaN;
+  return { clicks: times.length, p95Ms: p95, p50Ms: times[Math.floor(times.length / 2)] ?? NaN };
+}

@@ -1,0 +1,164 @@
+// What a bench run starts: a throwaway PostgreSQL, API servers on free loopback ports with fresh data
+// folders, the seeding. Everything started here is stopped by stopAll(), also on Ctrl-C.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const API_KEY = 'storefront-web';
+export const BUYER = { userId: 'buyer@demo.storefront', password: 'Wholesale2025!' };
+
+const cleanups = [];
+export async function stopAll() {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {});
+}
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+export const tempDir = (name) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-bench-${name}-`));
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
+
+/** A throwaway PostgreSQL server (scripts/postgres installs it when missing); returns its URL. */
+export function startPostgres() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-pg-'));
+  const url = execFileSync('bash', [path.join(ROOT, 'scripts/postgres/start.sh'), dir], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+  cleanups.push(async () => {
+    execFileSync('bash', [path.join(ROOT, 'scripts/postgres/stop.sh'), dir], { stdio: 'ignore' });
+  });
+  return url;
+}
+
+/** A fresh database on the server, so each catalogue size starts clean. */
+export async function createDatabase(adminUrl, name) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const serverEnv = (extra) => ({
+  ...process.env,
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT: '1000000',
+  NODE_ENV: 'production',
+  ...extra,
+});
+
+/** npm run admin -- seed --products N (demo catalogue first when empty). */
+export function seedProducts(env, count) {
+  execFileSync(process.execPath, ['--import', 'tsx', 'api/src/admin/cli.ts', 'seed', '--products', String(count)], {
+    cwd: ROOT,
+    env: serverEnv(env),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/lib/analyze.mjs'], {
+    cwd: ROOT,
+    env: serverEnv(env),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
+/** The API server (with the site) on a free port; resolves once /api/health answers. */
+export async function startServer({ dataDir, databaseUrl }) {
+  const port = await freePort();
+  const env = serverEnv({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve();
+      }, 5000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  };
+  cleanups.push(stop);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The API server exited: ${stderr.slice(-2000)}`);
+    if (Date.now() > deadline) throw new Error('The API server did not start within 120 s');
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { base, port, stop, pid: child.pid };
+}
+
+/** A Fastify hello-world route in its own process: the ceiling this machine gives any route. */
+export async function startHello() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench/lib/hello-server.mjs'), String(port)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  cleanups.push(async () => child.kill('SIGTERM'));
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', () => reject(new Error('hello server exited')));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: async () => child.kill('SIGTERM') };
+}
+
+/** Site bundles built and published into the data folder, as npm start does. */
+export async function publishSite(dataDir) {
+  const { createRequire } = await import('node:module');
+  const require = createRequire(import.meta.url);
+  require(path.join(ROOT, 'scripts/lib/build-bundles.cjs')).buildBundles();
+  require(path.join(ROOT, 'scripts/lib/publish-all.cjs')).publishAll(dataDir);
+}
+
+export async function api(base, method, url, { token, body } = {}) {
+  const res = await fetch(`${base}/api${url}`, {
+    method,
+    headers: {
+      'x-api-key': API_KEY,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+export const login = async (base) => (await api(base, 'POST', '/customer/login', { body: BUYER })).user;

@@ -1,0 +1,366 @@
+// npm run bench [-- --quick]: starts what it needs, seeds, measures, prints every measure with its goal
+// and its baseline, and writes bench/results/latest.json. See docs/performance.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { filterClicks, firstLoadJs, launch, timeToGrid, writeStaticGrid } from './lib/browser.mjs';
+import { load, rate } from './lib/load.mjs';
+import {
+  ROOT,
+  api,
+  createDatabase,
+  login,
+  publishSite,
+  seedProducts,
+  startHello,
+  startPostgres,
+  startServer,
+  stopAll,
+  tempDir,
+} from './lib/stack.mjs';
+import { printTable } from './lib/table.mjs';
+
+const quick = process.argv.includes('--quick');
+const PLAN = quick
+  ? { sizes: [2_000, 10_000], main: 10_000, pglite: 5_000, seconds: 3, growthSeconds: 2, clicks: 8, browserRuns: 1 }
+  : {
+      sizes: [10_000, 100_000, 1_000_000],
+      main: 100_000,
+      pglite: 100_000,
+      seconds: 10,
+      growthSeconds: 5,
+      clicks: 20,
+      browserRuns: 3,
+    };
+const SEARCH = '/product/get?keyword=steel&filterList=101,401&sort=price-asc&currPage=1&perPage=24';
+const started = Date.now();
+const rows = [];
+const details = {};
+const log = (line) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${line}\n`);
+const round = (n, digits = 1) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : null);
+
+/** One row of the table: the measure, its value, its goal (null when only reported) and its baseline. */
+const record = (id, label, value, unit, goal, baseline) =>
+  rows.push({
+    id,
+    label,
+    value: round(value, 3),
+    unit,
+    goal: goal ?? null,
+    baseline: baseline ?? null,
+    pass: goal ? (goal.max !== undefined ? value <= goal.max : value >= goal.min) : null,
+  });
+
+const auth = (token) => ({ authorization: `Bearer ${token}` });
+
+async function measurePostgres(hello) {
+  log('starting PostgreSQL');
+  const adminUrl = startPostgres();
+  const databaseUrl = await createDatabase(adminUrl, 'bench');
+  const dataDir = tempDir('pg');
+  await publishSite(dataDir);
+  const server = await startServer({ dataDir, databaseUrl });
+  const user = await login(server.base);
+  const url = `${server.base}/api${SEARCH}`;
+  const growth = {};
+  let seeded = 320;
+  for (const size of PLAN.sizes) {
+    log(`seeding ${size} products (PostgreSQL)`);
+    seedProducts({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, size - seeded);
+    seeded = size;
+    const run = await load({ url, headers: auth(user.token), duration: PLAN.growthSeconds });
+    growth[size] = run;
+    log(`search at ${size}: p50 ${run.p50} ms`);
+    if (size === PLAN.main) await measureAtMain(server, user, hello, dataDir);
+  }
+  const [small] = PLAN.sizes;
+  const large = PLAN.sizes.at(-1);
+  details.growth = growth;
+  record(
+    'growth',
+    `Search p50 at ${large / 1000}k / at ${small / 1000}k (PostgreSQL)`,
+    growth[large].p50 / Math.max(growth[small].p50, 0.5),
+    'x',
+    { max: 3 },
+    `${growth[small].p50} ms at ${small / 1000}k`,
+  );
+  if (quick) rows.at(-1).label += ' [quick: 1M only in the full run]';
+  await server.stop();
+}
+
+async function measureAtMain(server, user, hello, dataDir) {
+  const base = `${server.base}/api`;
+  const headers = auth(user.token);
+  const d = PLAN.seconds;
+  log('hello-world baseline');
+  const helloRun = await load({ url: `${hello.base}/hello`, duration: d });
+  log('search under load (PostgreSQL)');
+  const search = await load({ url: `${base}${SEARCH}`, headers, duration: d });
+  details.helloWorld = helloRun;
+  details.searchPostgres = search;
+  record('search-pg-p99', 'Search p99, 32 clients (PostgreSQL)', search.p99, 'ms', { max: 30 }, `${search.rps} req/s`);
+  record(
+    'search-pg-ratio',
+    'Search req/s / hello-world req/s (PostgreSQL)',
+    search.rps / helloRun.rps,
+    'x',
+    { min: 0.2 },
+    `${helloRun.rps} req/s hello`,
+  );
+
+  const { productList } = await api(server.base, 'GET', SEARCH.replace('perPage=24', 'perPage=24'), {
+    token: user.token,
+  });
+  const idStyle = productList[0]?.idStyle ?? '';
+  const hot = {
+    detail: await load({
+      url: `${base}/product/get-detail?idStyle=${encodeURIComponent(idStyle)}`,
+      headers,
+      duration: d,
+    }),
+    cartGet: await load({ url: `${base}/cart/get?idCustomer=${user.idCustomer}`, headers, duration: d }),
+    cartAdd: await load({
+      url: `${base}/cart/add`,
+      method: 'POST',
+      headers,
+      body: { idCustomer: user.idCustomer, idStyle, totQty: 1 },
+      duration: d,
+    }),
+    preview: await load({ url: `${base}/product/get-search-preview?keyword=stee`, headers, duration: d }),
+  };
+  details.hotCalls = hot;
+  record('detail-p99', 'Product detail p99 (PostgreSQL)', hot.detail.p99, 'ms', null, `${hot.detail.rps} req/s`);
+  record('cart-get-p99', 'Cart get p99 (PostgreSQL)', hot.cartGet.p99, 'ms', null, `${hot.cartGet.rps} req/s`);
+  record('cart-add-p99', 'Cart add p99 (PostgreSQL)', hot.cartAdd.p99, 'ms', null, `${hot.cartAdd.rps} req/s`);
+  record(
+    'preview-p99',
+    'Search preview p99 (PostgreSQL)',
+    hot.preview.p99,
+    'ms',
+    { max: 20 },
+    `${hot.preview.rps} req/s`,
+  );
+
+  log('place-order');
+  const orders = await rate(d, 4, async (lane, i) => {
+    await api(server.base, 'POST', '/cart/add', {
+      token: user.token,
+      body: { idCustomer: user.idCustomer, idStyle, totQty: 1 },
+    });
+    await api(server.base, 'POST', '/payment/place-order', {
+      token: user.token,
+      body: orderBody(`B${started}-${lane}-${i}`),
+    });
+  });
+  details.placeOrder = orders;
+  record(
+    'orders',
+    'Place-order (with its cart add), 4 lanes',
+    orders.perSecond,
+    'orders/s',
+    null,
+    `${orders.failed} failed`,
+  );
+
+  log('login isolation');
+  const [underLogins] = await Promise.all([
+    load({ url: `${base}${SEARCH}`, headers, duration: d }),
+    load({
+      url: `${base}/customer/login`,
+      method: 'POST',
+      body: { userId: 'buyer@demo.storefront', password: 'Wholesale2025!' },
+      connections: 8,
+      duration: d,
+    }),
+  ]);
+  details.loginIsolation = { atRest: search, underLogins };
+  record(
+    'login-isolation',
+    'Search p99 during logins / at rest',
+    underLogins.p99 / Math.max(search.p99, 1),
+    'x',
+    { max: 2 },
+    `${search.p99} ms at rest`,
+  );
+
+  await section('browser', () => measureBrowser(server, user, dataDir, productList));
+}
+
+/** A failing part is reported as a row and the rest still runs; the exit code says it failed. */
+async function section(name, run) {
+  try {
+    await run();
+  } catch (error) {
+    process.exitCode = 1;
+    log(`${name} failed: ${error.message}`);
+    rows.push({
+      id: `${name}-error`,
+      label: `${name}: FAILED (${error.message.split('\n')[0]})`,
+      value: null,
+      unit: '',
+      goal: null,
+      baseline: null,
+      pass: false,
+    });
+  }
+}
+
+const address = (p) => ({
+  [`${p}_firstNm`]: 'Dana',
+  [`${p}_lastNm`]: 'Reyes',
+  [`${p}_addr`]: '1200 W Artesia Blvd',
+  [`${p}_city`]: 'Gardena',
+  [`${p}_state`]: 'CA',
+  [`${p}_zipcode`]: '90248',
+});
+const orderBody = (po) => ({
+  idempotencyKey: `key-${po}`,
+  data: { custPO: po, idCC: -1, shipVia: 3210, types: '3', ...address('bill'), ...address('ship') },
+});
+
+async function measureBrowser(server, user, dataDir, products) {
+  log('browser: first-load JS, time to grid, filter clicks');
+  const browser = await launch();
+  try {
+    const home = await firstLoadJs(browser, `${server.base}/`, null, 'footer');
+    const search = await firstLoadJs(
+      browser,
+      `${server.base}/search?keyword=steel`,
+      user,
+      'ul[aria-label="Products"] > li',
+    );
+    details.firstLoadJs = { home, search };
+    record(
+      'js-home',
+      'First-load JS, home, visitor (gzip)',
+      home.gzipBytes / 1024,
+      'KB',
+      { max: 170 },
+      `${home.files.length} scripts`,
+    );
+    record(
+      'js-search',
+      'First-load JS, /search, buyer (gzip)',
+      search.gzipBytes / 1024,
+      'KB',
+      null,
+      `${search.files.length} scripts`,
+    );
+    record(
+      'js-federation',
+      'Federation runtime share of home JS (gzip)',
+      home.runtimeBytes / 1024,
+      'KB',
+      { max: 15 },
+      'source-map attribution',
+    );
+
+    const staticUrl = writeStaticGrid(dataDir, products.slice(0, 24));
+    const grids = [];
+    const statics = [];
+    for (let i = 0; i < PLAN.browserRuns; i++) {
+      grids.push(await timeToGrid(browser, `${server.base}/search?keyword=steel&filter=101,401`, user));
+      statics.push(await timeToGrid(browser, `${server.base}${staticUrl}`, null));
+    }
+    const median = (list, key) => list.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)];
+    const grid = Object.fromEntries(Object.keys(grids[0]).map((k) => [k, median(grids, k)]));
+    const stat = Object.fromEntries(Object.keys(statics[0]).map((k) => [k, median(statics, k)]));
+    details.timeToGrid = { spa: grid, staticHtml: stat, runs: PLAN.browserRuns };
+    record(
+      'grid-ratio',
+      'Time to first grid / static HTML',
+      grid.gridMs / Math.max(stat.gridMs, 1),
+      'x',
+      { max: 1.5 },
+      `${round(stat.gridMs)} ms static, ${round(grid.gridMs)} ms SPA`,
+    );
+    record('lcp', 'LCP of /search (buyer)', grid.lcpMs, 'ms', { max: 1000 }, `${round(stat.lcpMs)} ms static`);
+    record('cls', 'CLS of /search (buyer)', grid.cls, '', { max: 0.02 }, `${round(stat.cls, 3)} static`);
+    record('tbt', 'Total blocking time before the grid', grid.tbtMs, 'ms', null, `${round(stat.tbtMs)} ms static`);
+    record(
+      'round-trips',
+      'Sequential round trips before the grid (upper bound)',
+      grid.roundTrips,
+      '',
+      { max: 3 },
+      `${stat.roundTrips} static`,
+    );
+
+    const clicks = await filterClicks(browser, `${server.base}/search?keyword=steel`, user, PLAN.clicks);
+    details.filterClicks = clicks;
+    record(
+      'filter-click',
+      `Filter click to repainted grid p95 (${clicks.clicks} clicks)`,
+      clicks.p95Ms,
+      'ms',
+      { max: 100 },
+      `p50 ${round(clicks.p50Ms)} ms`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measurePglite() {
+  const dataDir = tempDir('pglite');
+  log(`seeding ${PLAN.pglite} products (PGlite)`);
+  seedProducts({ DATA_DIR: dataDir, DATABASE_URL: '' }, PLAN.pglite);
+  const server = await startServer({ dataDir });
+  const user = await login(server.base);
+  const run = await load({ url: `${server.base}/api${SEARCH}`, headers: auth(user.token), duration: PLAN.seconds });
+  details.searchPglite = { products: PLAN.pglite, ...run };
+  record(
+    'search-pglite-p99',
+    `Search p99, 32 clients (PGlite, ${PLAN.pglite / 1000}k)`,
+    run.p99,
+    'ms',
+    { max: 50 },
+    `${run.rps} req/s`,
+  );
+  await server.stop();
+}
+
+function previousResults() {
+  try {
+    const json = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/results/latest.json'), 'utf8'));
+    return new Map(json.rows.map((r) => [`${json.mode}:${r.id}`, r.value]));
+  } catch {
+    return new Map();
+  }
+}
+
+async function main() {
+  const mode = quick ? 'quick' : 'full';
+  const previous = previousResults();
+  const hello = await startHello();
+  await measurePostgres(hello);
+  await section('pglite', measurePglite);
+  await hello.stop();
+  for (const row of rows) row.previous = previous.get(`${mode}:${row.id}`) ?? null;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  printTable(rows, `npm run bench${quick ? ' -- --quick' : ''}: ${seconds} s`);
+  const result = {
+    mode,
+    date: new Date().toISOString(),
+    seconds,
+    machine: { cpus: os.cpus().length, node: process.version },
+    plan: PLAN,
+    search: SEARCH,
+    rows,
+    details,
+  };
+  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  fs.writeFileSync(path.join(ROOT, `bench/results/run-${mode}-${Date.now()}.json`), JSON.stringify(result));
+}
+
+const interrupt = () => stopAll().then(() => process.exit(130));
+process.once('SIGINT', interrupt);
+process.once('SIGTERM', interrupt);
+main()
+  .then(stopAll)
+  .catch(async (error) => {
+    process.stderr.write(`bench failed: ${error.stack ?? error}\n`);
+    await stopAll();
+    process.exit(1);
+  });
