@@ -3,13 +3,13 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { AdminChannel } from './admin/admin-channel';
 import { adminRoutes } from './admin/admin.routes';
 import type { AppConfig } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import type { Deps } from './deps';
 import { AppError } from './lib/errors';
+import { requestLogSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { CS_MULTIPART_LIMITS, customerRoutes } from './modules/customer/customer.routes';
@@ -20,7 +20,9 @@ import { paymentRoutes } from './modules/payment/payment.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { healthRoutes } from './plugins/health';
 import { buildOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { uploadsRoute } from './plugins/uploads';
 
 export interface BuildOptions {
@@ -32,9 +34,11 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** The admin CLI's channel into this server (embedded database only; see admin/admin-channel.ts). */
   adminChannel?: () => AdminChannel | null;
+  /** Where the JSON log lines go (stdout by default); tests capture them to check no secret is logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
-const OPEN_PATHS = new Set(['/api/health', '/api/docs']);
+const OPEN_PATHS = new Set(['/api/health', '/api/ready', '/api/docs']);
 
 /** Builds the server: plugins in a fixed order, the API under /api, uploads, then the site. */
 export async function buildApp({
@@ -43,9 +47,15 @@ export async function buildApp({
   db: givenDb,
   mailer,
   adminChannel,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+      serializers: { req: requestLogSerializer },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
   });
@@ -57,6 +67,7 @@ export async function buildApp({
   const deps: Deps = { db, config, mailer: mailer ?? createMailer(config), log: app.log };
 
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 2048 });
   await app.register(rateLimit, {
     global: false,
@@ -67,25 +78,13 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(multipart, { limits: CS_MULTIPART_LIMITS });
-      api.addHook('onSend', async (_request, reply) => {
-        reply.header('x-content-type-options', 'nosniff');
-      });
       api.addHook('onRequest', async (request) => {
         const url = request.url.split('?')[0] ?? '';
         if (OPEN_PATHS.has(url)) return;
         if (request.headers['x-api-key'] !== config.apiKey)
           throw new AppError(401, 'INVALID_API_KEY', 'A valid API key is required.');
       });
-      api.get('/health', async (_request, reply) => {
-        try {
-          await sql`select 1`.execute(db);
-          return { is_success: true, status: 'ok' };
-        } catch {
-          return reply
-            .code(503)
-            .send({ is_success: false, message: 'The database is unreachable.', code: 'SERVICE_UNAVAILABLE' });
-        }
-      });
+      healthRoutes(api, db);
       const openApi = buildOpenApi();
       api.get('/docs', async () => openApi);
       for (const routes of [

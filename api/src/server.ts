@@ -2,6 +2,7 @@ import { closeAdminChannel, openAdminChannel, type AdminChannel } from './admin/
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase, migrateToLatest } from './db/database';
+import { isDatabaseUnavailable } from './lib/errors';
 import { DEMO_BUYER } from './seed/demo-catalogue';
 import { seedDemoIfEmpty } from './seed/seed';
 
@@ -35,7 +36,23 @@ async function main(): Promise<void> {
   process.stdout.write(`\nStorefront: http://localhost:${port}/\n${demo}\n`);
 }
 
+/** Where the database is, for a person reading the message: host and port only, never the password. */
+const databaseWhere = (url: string | undefined): string => {
+  if (!url) return 'the embedded database';
+  try {
+    const { hostname, port } = new URL(url);
+    return `PostgreSQL at ${hostname}:${port || 5432}`;
+  } catch {
+    return 'the database in DATABASE_URL';
+  }
+};
+
 main().catch((error: unknown) => {
-  process.stderr.write(`The server could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  const reason = isDatabaseUnavailable(error)
+    ? `${databaseWhere(process.env.DATABASE_URL)} is unreachable. Start it or check DATABASE_URL.`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  process.stderr.write(`The server could not start: ${reason}\n`);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { testConfig, type AppConfig } from '../src/config';
 import { createDatabase, migrateToLatest, type Db } from '../src/db/database';
+import { signSession } from '../src/lib/jwt';
 import { hashPassword, setPasswordHashCost } from '../src/lib/password';
 import { DEMO_BUYER } from '../src/seed/demo-catalogue';
 import { seedDemoIfEmpty } from '../src/seed/seed';
@@ -72,6 +73,8 @@ export interface TestApp {
     spNo?: string;
     state?: string;
     priceLev?: number;
+    /** Sign the session token directly instead of signing in (tests of the sign-in rate limit). */
+    skipSignIn?: boolean;
   }): Promise<{ id: number; email: string; token: string }>;
   outbox(): string[];
   close(): Promise<void>;
@@ -81,7 +84,7 @@ let counter = 0;
 
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
-  { adminToken }: { adminToken?: string } = {},
+  { adminToken, logStream }: { adminToken?: string; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   setPasswordHashCost({ N: 1024, r: 8, p: 1 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-api-test-'));
@@ -91,7 +94,7 @@ export async function startTestApp(
   await migrateToLatest(db);
   await seedDemoIfEmpty(db, dataDir, 60);
   const adminChannel = adminToken ? () => ({ url: 'http://127.0.0.1', token: adminToken }) : undefined;
-  const app = await buildApp({ config, db, adminChannel });
+  const app = await buildApp({ config, db, adminChannel, logStream });
 
   // Requests go through app.inject: the whole server (hooks, parsers, limits) without a socket.
   const raw = async (
@@ -184,6 +187,8 @@ export async function startTestApp(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (extra.skipSignIn)
+        return { id, email, token: signSession(id, 1, config.jwtSecret, config.tokenTtlSeconds).token };
       return { id, email, token: await helper.login(email, 'Password123') };
     },
     outbox() {

@@ -140,8 +140,14 @@ describe('API edges', () => {
         message: 'The service is temporarily unavailable. Please try again shortly.',
         code: 'SERVICE_UNAVAILABLE',
       });
+      expect(res.headers['retry-after']).toBe('5');
+      // Alive (no restart wanted) but not ready (send no traffic) until the database answers.
       const health = await down.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(503);
+      expect(health.statusCode).toBe(200);
+      const ready = await down.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('5');
+      expect(ready.json()).toMatchObject({ is_success: false, code: 'SERVICE_UNAVAILABLE' });
     } finally {
       await down.close();
     }
@@ -150,5 +156,8 @@ describe('API edges', () => {
   it('reports health', async () => {
     const res = await t.raw('GET', '/api/health');
     expect(res.body).toEqual({ is_success: true, status: 'ok' });
+    const ready = await t.raw('GET', '/api/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ is_success: true, status: 'ready' });
   });
 });

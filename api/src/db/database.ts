@@ -27,6 +27,9 @@ export function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'
     const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes, connectionTimeoutMillis: 5000 });
     // An idle client's error (the server restarting) must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
+    // A checked-out client has no pool listener: its connection dropping (the server killed it) would be
+    // an unhandled 'error' event and end the process. Its query fails instead and is answered 503.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (url === 'memory://') return new Kysely<Database>({ dialect: new PgliteDialect(null) });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller, Deps } from '../deps';
 import { authenticate } from '../plugins/auth';
+import { AccountLimiter } from './account-limit';
 import { badRequest, forbidden, unauthorized } from './errors';
 
 export type AuthMode = 'required' | 'optional' | 'none';
@@ -19,6 +20,8 @@ export interface RouteOptions {
   auth: AuthMode;
   /** Requests per minute per client for this call (sign-in, reset requests). */
   rateLimit?: number;
+  /** Also limit per account: the key (an email, a customer id) an attempt counts against, per minute. */
+  accountLimit?: { max: number; key: (input: never, caller: Caller | null) => string | undefined };
   /** Public answers the same for everyone (menu, banners, content): cacheable this many seconds. */
   cacheSeconds?: number;
   /** Reads the input itself (multipart); otherwise the query (GET) or JSON body (POST). */
@@ -56,6 +59,23 @@ const assertOwnCustomerIds = (input: unknown, caller: Caller): void => {
   if (input && typeof input === 'object') for (const nested of Object.values(input)) check(nested);
 };
 
+/**
+ * PostgreSQL text cannot hold a NUL character, and no form field needs one: a NUL anywhere in the
+ * input is refused with 400 naming the field, before it can reach a query and fail there as a 500.
+ */
+const assertNoNulCharacters = (input: unknown, path: string[] = []): void => {
+  if (typeof input === 'string') {
+    if (input.includes('\u0000')) {
+      const field = path.join('.') || '_';
+      throw badRequest(`${field} contains a character that is not allowed`, {
+        [field]: ['contains a character that is not allowed'],
+      });
+    }
+  } else if (input && typeof input === 'object' && path.length < 8) {
+    for (const [key, value] of Object.entries(input)) assertNoNulCharacters(value, [...path, key]);
+  }
+};
+
 /** Registers one call of a contract: validate the input, resolve the caller, run, shape the answer. */
 export function defineRoute<C extends CallContract, A extends AuthMode>(
   app: FastifyInstance,
@@ -64,6 +84,7 @@ export function defineRoute<C extends CallContract, A extends AuthMode>(
   options: RouteOptions & { auth: A },
   handler: (input: z.output<C['request']>, ctx: RouteContext<A>) => Promise<z.input<C['response']>>,
 ): void {
+  const accountLimiter = options.accountLimit ? new AccountLimiter(options.accountLimit.max) : null;
   app.route({
     method: call.method,
     url: call.path,
@@ -83,9 +104,14 @@ export function defineRoute<C extends CallContract, A extends AuthMode>(
         : call.method === 'GET'
           ? request.query
           : (request.body ?? {});
+      assertNoNulCharacters(raw);
       const parsed = call.request.safeParse(raw);
       if (!parsed.success) throw toValidationError(parsed.error);
       if (caller) assertOwnCustomerIds(parsed.data, caller);
+      if (accountLimiter) {
+        const key = options.accountLimit!.key(parsed.data as never, caller);
+        if (key) accountLimiter.hit(key.toLowerCase());
+      }
       // Anything that can carry prices or personal data is never stored by a browser or proxy.
       reply.header('cache-control', options.cacheSeconds ? `public, max-age=${options.cacheSeconds}` : 'no-store');
       const ctx = { caller, deps, request, reply } as RouteContext<A>;

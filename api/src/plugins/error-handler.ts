@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, isDatabaseUnavailable } from '../lib/errors';
+import { RETRY_AFTER_SECONDS } from './health';
 
 const send = (statusCode: number, code: string, message: string, fields?: Record<string, string[]>) => ({
   statusCode,
@@ -37,6 +38,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = toErrorAnswer(error);
     if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // A client told to come back later is told when (the rate limiter sets its own window).
+    if (answer.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    if (answer.statusCode === 429 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String((error as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60));
     return reply.code(answer.statusCode).send(answer.body);
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { remoteOriginsOf, siteCsp } from '../plugins/security-headers';
 import { cacheControlFor } from './cache-headers';
 
 export interface SiteOptions {
@@ -51,10 +52,19 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
 
   const hostIndex = path.join(options.hostDist, 'index.html');
   const hasHost = fs.existsSync(hostIndex);
+  /** The page's policy admits the origins remotes.json points at (read per page, as the pointer can change). */
+  const pagePolicy = async (): Promise<string> => {
+    try {
+      return siteCsp(remoteOriginsOf(await fs.promises.readFile(pointerFile, 'utf8')));
+    } catch {
+      return siteCsp();
+    }
+  };
   // The shell's page, for / and every client-side route; read per request so a new build shows at once.
   const sendHostPage = async (reply: FastifyReply) =>
     reply
       .header('cache-control', 'no-cache')
+      .header('content-security-policy', await pagePolicy())
       .type('text/html')
       .send(await fs.promises.readFile(hostIndex));
   if (hasHost) {

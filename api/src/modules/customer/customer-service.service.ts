@@ -31,6 +31,21 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   'image/webp': (b) => b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
+/**
+ * The client's file name as data: the last path segment, no control characters (CR/LF could split a
+ * mail header), at most 200 characters. It is never used as a path.
+ */
+export const displayFileName = (filename: string): string =>
+  (
+    filename
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .split(/[\\/]/)
+      .pop() ?? ''
+  )
+    .trim()
+    .slice(0, 200) || 'attachment';
+
 export const assertAllowedFile = (file: UploadedFile): void => {
   const allowed = (CS_UPLOAD_LIMITS.types as readonly string[]).includes(file.mimetype);
   const signatureOk = SIGNATURES[file.mimetype]?.(file.data) ?? true;
@@ -38,7 +53,7 @@ export const assertAllowedFile = (file: UploadedFile): void => {
     throw new AppError(
       415,
       'UNSUPPORTED_FILE_TYPE',
-      `${file.filename}: only PDF, image, text and CSV files can be attached.`,
+      `${displayFileName(file.filename)}: only PDF, image, text and CSV files can be attached.`,
     );
 };
 
@@ -56,7 +71,7 @@ export async function registerCs(
     // Stored under a generated name: the client's file name is kept as data only, never as a path.
     const name = `${crypto.randomUUID()}${EXTENSIONS[file.mimetype] ?? ''}`;
     await fs.promises.writeFile(path.join(dir, name), file.data);
-    stored.push({ name: file.filename.slice(0, 200), stored: name, type: file.mimetype, size: file.data.length });
+    stored.push({ name: displayFileName(file.filename), stored: name, type: file.mimetype, size: file.data.length });
   }
   await insertCsRequest(deps.db, { customerId: caller.id, ...info, destination, files: stored });
   await deps.mailer.send({

@@ -46,12 +46,26 @@ const readCsForm = async (request: FastifyRequest): Promise<unknown> => {
 
 export function customerRoutes(app: FastifyInstance, deps: Deps): void {
   const authLimit = deps.config.authRateLimit;
+  // Per address (the rate-limit plugin) and per account (the email or customer tried).
+  const perEmail = <I>(key: (input: I) => string) => ({ max: authLimit, key });
 
-  defineRoute(app, deps, loginCall, { auth: 'none', rateLimit: authLimit }, (input) =>
-    service.login(deps, input.userId, input.password),
+  defineRoute(
+    app,
+    deps,
+    loginCall,
+    { auth: 'none', rateLimit: authLimit, accountLimit: perEmail((i: { userId: string }) => i.userId) },
+    (input) => service.login(deps, input.userId, input.password),
   );
-  defineRoute(app, deps, registerCall, { auth: 'none', rateLimit: authLimit }, (input) =>
-    service.registerCustomer(deps, input.customerInfo),
+  defineRoute(
+    app,
+    deps,
+    registerCall,
+    {
+      auth: 'none',
+      rateLimit: authLimit,
+      accountLimit: perEmail((i: { customerInfo: { email: string } }) => i.customerInfo.email),
+    },
+    (input) => service.registerCustomer(deps, input.customerInfo),
   );
   defineRoute(app, deps, getProfileCall, { auth: 'required' }, (_input, { caller }) =>
     service.getProfile(deps, caller),
@@ -59,17 +73,39 @@ export function customerRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, deps, setCustomerCall, { auth: 'required' }, (input, { caller }) =>
     service.setCustomerInfo(deps, caller, input.customerInfo),
   );
-  defineRoute(app, deps, changePasswordCall, { auth: 'required', rateLimit: authLimit }, (input, { caller }) =>
-    service.changePassword(deps, caller, input.cpassword, input.npassword),
+  defineRoute(
+    app,
+    deps,
+    changePasswordCall,
+    {
+      auth: 'required',
+      rateLimit: authLimit,
+      accountLimit: { max: authLimit, key: (_i, caller) => (caller ? `id:${caller.id}` : undefined) },
+    },
+    (input, { caller }) => service.changePassword(deps, caller, input.cpassword, input.npassword),
   );
-  defineRoute(app, deps, requestPasswordResetCall, { auth: 'none', rateLimit: authLimit }, (input) =>
-    service.requestPasswordReset(deps, input.email),
+  defineRoute(
+    app,
+    deps,
+    requestPasswordResetCall,
+    { auth: 'none', rateLimit: authLimit, accountLimit: perEmail((i: { email: string }) => i.email) },
+    (input) => service.requestPasswordReset(deps, input.email),
   );
   defineRoute(app, deps, resetPasswordCall, { auth: 'none', rateLimit: authLimit }, (input) =>
     service.resetPassword(deps, input.token, input.newPassword),
   );
-  defineRoute(app, deps, registerCsCall, { auth: 'required', readInput: readCsForm }, (input, { caller, request }) =>
-    registerCs(deps, caller, input.csInfo, input.destination, uploads.get(request) ?? []),
+  defineRoute(
+    app,
+    deps,
+    registerCsCall,
+    {
+      auth: 'required',
+      readInput: readCsForm,
+      rateLimit: authLimit,
+      accountLimit: { max: authLimit, key: (_i, caller) => (caller ? `id:${caller.id}` : undefined) },
+    },
+    (input, { caller, request }) =>
+      registerCs(deps, caller, input.csInfo, input.destination, uploads.get(request) ?? []),
   );
 }
 

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The site's policy: scripts and styles only from our own files (webpack bundles are external files,
+ * the host has no inline script), so injected markup can never run. Inline style attributes are allowed
+ * because React components set them; they cannot run code.
+ */
+export const siteCsp = (remoteOrigins: readonly string[] = []): string => {
+  // Remotes may be served from another origin (a CDN, see remotes.json): their scripts, styles,
+  // manifests and images are allowed from exactly those origins.
+  const own = ["'self'", ...remoteOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${own}`,
+    `style-src ${own} 'unsafe-inline'`,
+    `img-src ${own} data: blob:`,
+    `font-src ${own} data:`,
+    `connect-src ${own}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+};
+
+export const SITE_CSP = siteCsp();
+
+/** The origins of remotes.json's remote URLs that are not this site (only http(s) ones). */
+export const remoteOriginsOf = (pointerJson: string): string[] => {
+  try {
+    const pointer = JSON.parse(pointerJson) as { remotes?: Record<string, { url?: unknown }> };
+    const origins = new Set<string>();
+    for (const remote of Object.values(pointer.remotes ?? {})) {
+      if (typeof remote?.url !== 'string' || !/^https?:\/\//.test(remote.url)) continue;
+      origins.add(new URL(remote.url).origin);
+    }
+    return [...origins];
+  } catch {
+    return [];
+  }
+};
+
+/** JSON answers never render as a page: nothing may load from them. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Security headers on every answer (API, uploads, site pages, errors, 404s). */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    // The id in this request's log lines, so a buyer's report can be matched to them.
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    // Uploads set their own stricter sandbox policy; keep it.
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', request.url.startsWith('/api/') ? API_CSP : SITE_CSP);
+  });
+}

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { runAdmin } from '../support/admin-cli';
+import { API_HEADERS, signIn } from '../support/session';
+
+/**
+ * The site runs under a Content-Security-Policy that forbids inline script: every page still loads
+ * (the bundles are files of our own), and markup a buyer typed into their account shows as text.
+ */
+const stamp = Date.now().toString(36);
+const MARKUP_COMPANY = `<img src=x onerror="window.__pwned='img'"> Co ${stamp}`;
+const MARKUP_NAME = `<script>window.__pwned='script'</script>`;
+
+/** Collects what the browser says about the policy on this page: any violation is a failure. */
+const watchPolicy = (page: Page) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
+  return violations;
+};
+
+test.describe('Content-Security-Policy', () => {
+  test('visitor and buyer pages load under the policy with no violation reported', async ({ page }) => {
+    const violations = watchPolicy(page);
+    const home = await page.goto('/');
+    const csp = (await home!.headerValue('content-security-policy')) ?? '';
+    expect(/script-src ([^;]+)/.exec(csp)?.[1]?.trim()).toBe("'self'");
+    await expect(page.locator('[data-boundary="catalog"]')).toHaveAttribute('data-remote-status', 'ready');
+
+    await page.goto('/search?keyword=rice');
+    await expect(page.locator('[data-boundary="catalog"]')).toHaveAttribute('data-remote-status', 'ready');
+    await page.goto('/login');
+    await expect(page.locator('[data-boundary="account"]')).toHaveAttribute('data-remote-status', 'ready');
+
+    await signIn(page);
+    for (const path of ['/cart', '/myaccount']) {
+      const response = await page.goto(path);
+      expect(await response!.headerValue('content-security-policy')).toBe(csp);
+      const area = page.locator(`[data-boundary="${path === '/cart' ? 'checkout' : 'account'}"]`);
+      await expect(area).toHaveAttribute('data-remote-status', 'ready');
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test('an inline script added to the page does not run, and the browser reports it', async ({ page }) => {
+    const violations = watchPolicy(page);
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    const reported = page.waitForEvent('console', (m) => /Content[- ]Security[- ]Policy/i.test(m.text()));
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = "window.__inline = 'ran'";
+      document.body.append(script);
+      return (window as unknown as { __inline?: string }).__inline ?? null;
+    });
+    expect(ran).toBeNull();
+    await reported;
+    expect(violations.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('markup in account data', () => {
+  test('a company and name made of markup are shown as text and never run', async ({ page, request }) => {
+    const email = `markup-${stamp}@e2e.storefront`;
+    const password = `Markup-Pass-${stamp}`;
+    const registered = await request.post('/api/customer/register', {
+      headers: API_HEADERS,
+      data: {
+        customerInfo: {
+          password,
+          firstname: MARKUP_NAME,
+          lastname: 'Journey',
+          email,
+          tel: '310-555-0100',
+          companyNm: MARKUP_COMPANY,
+          addr: '1 Test Way',
+          city: 'Torrance',
+          zipcode: '90501',
+          state: 'CA',
+          country: 'United States',
+        },
+      },
+    });
+    expect(registered.status()).toBe(200);
+    expect(runAdmin('approve', email).code).toBe(0);
+
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await signIn(page, { email, password });
+    await page.goto('/myaccount');
+    await expect(page.getByTestId('welcome-text')).toContainText(MARKUP_COMPANY);
+    await expect(page.getByTestId('welcome-text')).toContainText(MARKUP_NAME);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned ?? null)).toBeNull();
+    expect(dialogs).toEqual([]);
+  });
+});
