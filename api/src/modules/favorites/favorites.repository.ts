@@ -34,7 +34,10 @@ export const setFavoriteQty = (
 export const clearFavorites = (db: Db, customerId: number) =>
   db.deleteFrom('wishlist').where('customer_id', '=', customerId).execute();
 
-/** Every favorite into the cart in one statement; quantities add up with lines already there. */
+/**
+ * Every favorite into the cart in one statement; quantities add up with lines already there. The
+ * lines are made in the favorites' own order, so the cart lists them as the favorites page did.
+ */
 export const copyFavoritesToCart = (db: Db, customerId: number) =>
   db
     .insertInto('cart_lines')
@@ -43,7 +46,8 @@ export const copyFavoritesToCart = (db: Db, customerId: number) =>
       eb
         .selectFrom('wishlist')
         .select(['customer_id', 'id_style', 'color', 'qty'])
-        .where('customer_id', '=', customerId),
+        .where('customer_id', '=', customerId)
+        .orderBy('id'),
     )
     .onConflict((oc) =>
       oc

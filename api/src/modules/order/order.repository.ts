@@ -80,7 +80,10 @@ export const codeName = async (db: Db, div: string, id: number) =>
   (await db.selectFrom('codes').select('code_nm').where('div', '=', div).where('id_code', '=', id).executeTakeFirst())
     ?.code_nm ?? '';
 
-/** The order's products into the cart (still sold ones only), adding to lines already there. */
+/**
+ * The order's products into the cart (still sold ones only), adding to lines already there, in the
+ * order's own line order.
+ */
 export const copyLinesToCart = (db: Db, customerId: number, idSO: number) =>
   db
     .insertInto('cart_lines')
@@ -96,7 +99,8 @@ export const copyLinesToCart = (db: Db, customerId: number, idSO: number) =>
           sql<number>`least(sum(l.qty), 100000)::int`.as('qty'),
         ])
         .where('l.id_so', '=', idSO)
-        .groupBy(['l.id_style', 'l.color']),
+        .groupBy(['l.id_style', 'l.color'])
+        .orderBy(sql`min(l.id)`),
     )
     .onConflict((oc) =>
       oc
