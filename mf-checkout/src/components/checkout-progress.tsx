@@ -1,4 +1,4 @@
-import { cx } from '../lib/cx';
+import { cx } from '@storefront/shared-kernel';
 import styles from './checkout-progress.module.css';
 
 /** The four stages of buying (spec section 2): the cart is stage 0, the checkout steps are 1 to 3. */

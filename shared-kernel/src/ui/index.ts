@@ -24,3 +24,4 @@ export {
 export type { NotifyOptions, Toast, ToastTone } from './toast/toast-store';
 export { ToastViewport } from './toast/toast-viewport';
 export { VisuallyHidden } from './visually-hidden';
+export { cx } from './class-names';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PriceTag, yourPrice, type Product } from '@storefront/shared-kernel';
+import { PriceTag, yourPrice, type Product, cx } from '@storefront/shared-kernel';
 import { addProductToCart, addProductToFavorites } from '../../lib/card-actions';
-import { cx } from '../../lib/class-names';
 import { productHref } from '../../lib/guarded-href';
 import { mainImageSources } from '../../lib/image-sources';
 import { ProductImage } from '../product-image/product-image';

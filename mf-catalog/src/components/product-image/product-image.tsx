@@ -1,5 +1,5 @@
+import { cx } from '@storefront/shared-kernel';
 import { useState } from 'react';
-import { cx } from '../../lib/class-names';
 import styles from './product-image.module.css';
 
 export interface ProductImageProps {

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Spinner, selectIsLoggedIn, toSlug, useStore, userStore, VisuallyHidden } from '@storefront/shared-kernel';
+import { Spinner, selectIsLoggedIn, toSlug, useStore, userStore, VisuallyHidden, cx } from '@storefront/shared-kernel';
 import { fetchBrands } from '../../lib/catalog-api';
-import { cx } from '../../lib/class-names';
 import { categoryHref } from '../../lib/guarded-href';
 import { useApi } from '../../lib/use-api';
 import { brandsFoundText, filterBrands } from './filter-brands';

@@ -1,6 +1,6 @@
+import { cx } from '@storefront/shared-kernel';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cx } from '../../lib/class-names';
 import { guardedHref } from '../../lib/guarded-href';
 import { swipeDirection, wrapIndex } from './carousel-index';
 import styles from './banner-carousel.module.css';

@@ -6,8 +6,8 @@ import {
   userStore,
   type getFavoritesCall,
   type Product,
+  cx,
 } from '@storefront/shared-kernel';
-import { cx } from '../../lib/class-names';
 import { isLocalFavorite } from '../../lib/local-favorites';
 import { useApi } from '../../lib/use-api';
 import { addFavoriteFromDetail } from './add-favorite';

@@ -1,6 +1,6 @@
+import { cx } from '@storefront/shared-kernel';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { ProductImage } from '../../components/product-image/product-image';
-import { cx } from '../../lib/class-names';
 import styles from './gallery.module.css';
 
 const ImageViewer = lazy(() => import('./image-viewer'));

@@ -14,10 +14,10 @@ import {
   userStore,
   type PageSize,
   type SortValue,
+  cx,
 } from '@storefront/shared-kernel';
 import { ProductCard } from '../../components/product-card/product-card';
 import { callerOf, fetchProducts, withImage, type ProductQuery } from '../../lib/catalog-api';
-import { cx } from '../../lib/class-names';
 import { useApi } from '../../lib/use-api';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { MEDIUM_SCREEN, useMediaQuery } from '../../lib/use-media-query';

@@ -6,8 +6,8 @@ import {
   type PageSize,
   type SortValue,
   VisuallyHidden,
+  cx,
 } from '@storefront/shared-kernel';
-import { cx } from '../../lib/class-names';
 import styles from './search.module.css';
 
 export type ViewMode = 'grid' | 'list';
