@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { onPostgres, startTestApp } from '../helpers';
+import { onPostgres, placeOrderBody, startTestApp } from '../helpers';
+import { snapshot, stockedSkus } from './fixtures';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
 const TSX = path.resolve(API_DIR, '..', 'node_modules', '.bin', 'tsx');
@@ -73,6 +74,64 @@ onPostgresOnly('faults on PostgreSQL', () => {
       expect(seen.at(-1)).toBe(200);
       expect((await t.raw('GET', '/api/ready')).status).toBe(200);
     } finally {
+      await t.close();
+    }
+  });
+
+  it('the connection lost inside place-order: 503 with Retry-After, nothing half-written, one order on retry', async () => {
+    const t = await startTestApp();
+    const admin = new pg.Client({ connectionString: t.config.databaseUrl });
+    await admin.connect();
+    try {
+      const c = await t.newCustomer();
+      const [sku] = await stockedSkus(t, c.token);
+      expect((await t.post('/cart/add', { token: c.token, body: { idStyle: sku, totQty: 2 } })).status).toBe(200);
+      const stockOf = async () =>
+        (await t.db.selectFrom('products').select('ava_qty').where('id_style', '=', sku!).executeTakeFirstOrThrow())
+          .ava_qty;
+      const before = await snapshot(t, c.id);
+      const stockBefore = await stockOf();
+
+      // Another connection holds the product's row: place-order writes its header, then waits on that lock.
+      await admin.query('begin');
+      await admin.query('select 1 from products where id_style = $1 for update', [sku]);
+      const body = placeOrderBody('PO-DROPPED', 'dropped-key-0001');
+      const pending = t.raw('POST', '/api/payment/place-order', {
+        headers: {
+          'x-api-key': 'storefront-web',
+          'content-type': 'application/json',
+          authorization: `Bearer ${c.token}`,
+        },
+        body: JSON.stringify(body),
+      });
+      let waiting: number | undefined;
+      while (waiting === undefined) {
+        const blocked = await admin.query<{ pid: number }>(
+          "select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        waiting = blocked.rows[0]?.pid;
+      }
+      // Its connection is cut mid-transaction, with the order header already inserted.
+      await admin.query('select pg_terminate_backend($1)', [waiting]);
+      const answer = await pending;
+      await admin.query('rollback');
+
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(answer.body.code).toBe('SERVICE_UNAVAILABLE');
+      expect(await snapshot(t, c.id)).toEqual(before);
+      expect(await stockOf()).toBe(stockBefore);
+
+      const retried = await t.post('/payment/place-order', { token: c.token, body });
+      expect(retried.status).toBe(200);
+      expect(retried.body.isReplay).toBe(false);
+      const after = await snapshot(t, c.id);
+      expect(after.orders.map((o) => o.id_so)).toEqual([retried.body.idSO]);
+      expect(after.orderLines.map((l) => [l.id_so, l.id_style, l.qty])).toEqual([[retried.body.idSO, sku, 2]]);
+      expect(after.cart).toEqual([]);
+      expect(await stockOf()).toBe(stockBefore - 2);
+    } finally {
+      await admin.end();
       await t.close();
     }
   });

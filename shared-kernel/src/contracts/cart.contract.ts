@@ -56,7 +56,7 @@ export const removeFromCartCall = defineCall({
   method: 'POST',
   path: '/cart/remove',
   summary: "Removes one line of the caller's cart",
-  request: z.object({ idCustomer: idCustomerParam, idCartDtl: intParam().positive() }),
+  request: z.object({ idCustomer: idCustomerParam, idCartDtl: intParam((n) => n.positive()) }),
   response: okSchema,
 });
 
@@ -67,7 +67,7 @@ export const setCartCall = defineCall({
   request: z
     .object({
       idCustomer: idCustomerParam,
-      idCartDtl: intParam().positive().optional(),
+      idCartDtl: intParam((n) => n.positive()).optional(),
       idStyle: idStyleSchema.optional(),
       idStyleDtl: intParam().optional(),
       color: z.string().trim().max(60).optional(),

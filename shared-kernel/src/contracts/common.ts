@@ -43,18 +43,37 @@ export type ResponseOf<C> = C extends CallContract<z.ZodType, infer R, 'GET' | '
 
 // ---- Building blocks shared by the call contracts ----
 
-/** A whole number that may arrive as text (query strings carry only text). */
-export const intParam = () => z.coerce.number().int();
+/** Decimal text as a query string carries a number: digits, an optional sign, point and exponent. */
+const NUMBER_TEXT = /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
+
+/**
+ * A number that may arrive as text (query strings carry only text): a JSON number or numeric text.
+ * Unlike z.coerce, `true`, `null`, `[5]` or blank text are refused, not turned into 1, 0 or 5.
+ */
+export const numberFromText = <T extends z.ZodType<number>>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value), schema);
+
+/** true/false, also as the text 'true'/'false' (z.coerce.boolean would read 'false' as true). */
+export const booleanFromText = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : value),
+  z.boolean(),
+);
+
+/** A whole number that may arrive as text; `limits` narrows it (`(n) => n.positive()`). */
+export const intParam = (limits: (n: z.ZodNumber) => z.ZodNumber = (n) => n) =>
+  numberFromText(limits(z.number().int()));
 
 /** The caller's customer id as the client sends it; the server only checks it against the token. */
-export const idCustomerParam = z.coerce.number().int().positive().optional();
+export const idCustomerParam = intParam((n) => n.positive()).optional();
 
 /** A quantity: a positive whole number (spec section 5), capped to keep totals in range. */
-export const quantitySchema = z.coerce
-  .number()
-  .int('Quantity must be a whole number')
-  .positive('Quantity must be a positive number')
-  .max(100_000, 'Quantity is too large');
+export const quantitySchema = numberFromText(
+  z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .positive('Quantity must be a positive number')
+    .max(100_000, 'Quantity is too large'),
+);
 
 /** A product SKU: may contain slashes (spec section 3). */
 export const idStyleSchema = z.string().trim().min(1, 'idStyle is required').max(100);

@@ -28,6 +28,37 @@ describe('call contracts', () => {
     for (const bad of [0, -2, 1.5, 'x', 200_000]) expect(contracts.quantitySchema.safeParse(bad).success).toBe(false);
   });
 
+  it('read numbers from numbers and numeric text only: no boolean, null, array or blank becomes 1, 0 or 5', () => {
+    expect(contracts.quantitySchema.parse(' 7 ')).toBe(7);
+    expect(contracts.quantitySchema.parse(12)).toBe(12);
+    const refused = [true, false, null, [5], ['5'], '', ' ', '0x10', '5 5', {}];
+    for (const bad of refused) expect(contracts.quantitySchema.safeParse(bad).success).toBe(false);
+    expect(contracts.quantitySchema.safeParse(true).error?.issues[0]?.message).toBe('Quantity must be a number');
+    // The limits keep their own words.
+    expect(contracts.quantitySchema.safeParse('0').error?.issues[0]?.message).toBe(
+      'Quantity must be a positive number',
+    );
+    expect(contracts.quantitySchema.safeParse(200_000).error?.issues[0]?.message).toBe('Quantity is too large');
+    // Every other number a call takes from text: ids, pages, page sizes, fees.
+    const others = [
+      contracts.intParam(),
+      contracts.idCustomerParam,
+      contracts.getProductsCall.request.shape.perPage,
+      contracts.getProductsCall.request.shape.currPage,
+      contracts.getOrderCostCall.request.shape.point,
+    ];
+    for (const schema of others) {
+      for (const bad of [true, false, null, [24], '']) expect(schema.safeParse(bad).success).toBe(false);
+      expect(schema.safeParse('24').data).toBe(24);
+    }
+  });
+
+  it("read true/false flags from booleans or the words, never 'false' as true", () => {
+    expect(contracts.booleanFromText.parse('false')).toBe(false);
+    expect(contracts.booleanFromText.parse(true)).toBe(true);
+    for (const bad of ['yes', 1, 0, null]) expect(contracts.booleanFromText.safeParse(bad).success).toBe(false);
+  });
+
   it('use the product words in validation messages', () => {
     const reset = contracts.resetPasswordCall.request.safeParse({ token: 'abcdefghijkl', newPassword: 'short' });
     expect(reset.success).toBe(false);

@@ -33,7 +33,7 @@ export const removeFavoriteCall = defineCall({
   method: 'POST',
   path: '/favorites/remove',
   summary: 'Removes one favorite',
-  request: z.object({ idCustomer: idCustomerParam, idWishlist: intParam().positive() }),
+  request: z.object({ idCustomer: idCustomerParam, idWishlist: intParam((n) => n.positive()) }),
   response: okSchema,
 });
 
@@ -52,7 +52,7 @@ export const setFavoriteCall = defineCall({
   request: z
     .object({
       idCustomer: idCustomerParam,
-      idWishlist: intParam().positive().optional(),
+      idWishlist: intParam((n) => n.positive()).optional(),
       idStyle: idStyleSchema.optional(),
       color: z.string().trim().max(60).optional(),
       quantity: quantitySchema,

@@ -37,7 +37,7 @@ export const getOrdersCall = defineCall({
   response: z.object({ is_success: z.literal(true), orderList: z.array(orderSummarySchema) }),
 });
 
-const orderRef = z.object({ idSO: intParam().positive(), idCustomer: idCustomerParam });
+const orderRef = z.object({ idSO: intParam((n) => n.positive()), idCustomer: idCustomerParam });
 
 export const copyOrderCall = defineCall({
   method: 'POST',
@@ -133,7 +133,7 @@ export const sendConfirmationEmailCall = defineCall({
   request: z.object({
     orderData: z
       .object({
-        orderNumber: intParam().positive(),
+        orderNumber: intParam((n) => n.positive()),
         customerEmail: z.string().optional(),
         salesRepEmail: z.string().optional(),
       })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idCustomerParam, intParam, okSchema, optionalText, requiredText } from './common';
+import { booleanFromText, defineCall, idCustomerParam, intParam, okSchema, optionalText, requiredText } from './common';
 
 export const addressSchema = z.object({
   idAddr: z.number().int(),
@@ -32,7 +32,7 @@ export const newAddressSchema = z.object({
   addressType: z.enum(['ship', 'bill', 'both']).default('both'),
   firstname: requiredText('First name', 100),
   lastname: requiredText('Last name', 100),
-  isDefault: z.coerce.boolean().default(false),
+  isDefault: booleanFromText.default(false),
   companyNm: requiredText('Company', 200),
   addr1: requiredText('Address', 200),
   addr2: optionalText(200),
@@ -95,8 +95,8 @@ export const addPaymentMethodCall = defineCall({
         .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits')),
       CNAMEF: requiredText('First name', 100),
       CNAMEL: requiredText('Last name', 100),
-      CCExpYear: intParam().min(2000, 'Expiry year is invalid').max(2100, 'Expiry year is invalid'),
-      CCExpMonth: intParam().min(1, 'Expiry month must be 01-12').max(12, 'Expiry month must be 01-12'),
+      CCExpYear: intParam((n) => n.min(2000, 'Expiry year is invalid').max(2100, 'Expiry year is invalid')),
+      CCExpMonth: intParam((n) => n.min(1, 'Expiry month must be 01-12').max(12, 'Expiry month must be 01-12')),
       cvv: z
         .string()
         .regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits')
@@ -133,7 +133,9 @@ const addressFields = <P extends 'bill' | 'ship'>(p: P) =>
  */
 export const placeOrderDataSchema = z.object({
   custPO: requiredText('Purchase Order Number', 60),
-  refIdSO: intParam().positive().optional().nullable(),
+  refIdSO: intParam((n) => n.positive())
+    .optional()
+    .nullable(),
   idCustomer: idCustomerParam,
   sessionID: z.string().max(200).optional(),
   brand: z.unknown().optional(),
@@ -153,7 +155,7 @@ export const placeOrderDataSchema = z.object({
   salesTaxCd: z.unknown().optional(),
   salesTax: z.unknown().optional(),
   /** A saved card of the caller, or -1 for cash/terms. */
-  idCC: intParam().min(-1, 'You must select Payment Method!'),
+  idCC: intParam((n) => n.min(-1, 'You must select Payment Method!')),
   auth_transaction_id: z.unknown().optional(),
   couponCd: z.string().max(60).optional(),
   types: z.unknown().optional(),

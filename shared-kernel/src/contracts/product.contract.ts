@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idCustomerParam, idStyleSchema, intParam, priceSchema } from './common';
+import { defineCall, idCustomerParam, idStyleSchema, intParam, numberFromText, priceSchema } from './common';
 
 export const productSchema = z.object({
   idStyle: z.string(),
@@ -75,10 +75,10 @@ export const getProductsCall = defineCall({
       .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'filterList must be comma-separated ids')
       .optional(),
     sort: productSortSchema.default('position'),
-    currPage: intParam().min(1).max(10_000).default(1),
-    perPage: z.coerce
-      .number()
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'perPage must be 24, 48 or 100')
+    currPage: intParam((n) => n.min(1).max(10_000)).default(1),
+    perPage: numberFromText(
+      z.number().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'perPage must be 24, 48 or 100'),
+    )
       .describe('Page size: 24, 48 or 100')
       .default(24),
   }),
@@ -177,7 +177,7 @@ export const getProductsByColumnCall = defineCall({
     columnName: productColumnSchema,
     idCustomer: idCustomerParam,
     brandId: intParam().optional(),
-    limit: intParam().min(1).max(48).optional(),
+    limit: intParam((n) => n.min(1).max(48)).optional(),
   }),
   response: productListAnswer,
 });
@@ -185,7 +185,7 @@ export const getProductsByColumnCall = defineCall({
 const railRequest = z.object({
   idCustomer: idCustomerParam,
   brandId: intParam().optional(),
-  limit: intParam().min(1).max(48).optional(),
+  limit: intParam((n) => n.min(1).max(48)).optional(),
 });
 
 export const getFeaturedProductsCall = defineCall({

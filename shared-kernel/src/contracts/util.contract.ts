@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idCustomerParam, intParam } from './common';
+import { defineCall, idCustomerParam, intParam, numberFromText } from './common';
 
 export const orderAmountSchema = z.object({
   output_subTotAmt: z.number(),
@@ -21,12 +21,12 @@ export const getOrderCostCall = defineCall({
     idCustomer: idCustomerParam,
     sessionID: z.string().max(200).optional(),
     couponCd: z.string().max(60).optional(),
-    point: z.coerce.number().optional(),
-    shipFee: z.coerce.number().optional(),
-    otherFee: z.coerce.number().optional(),
+    point: numberFromText(z.number()).optional(),
+    shipFee: numberFromText(z.number()).optional(),
+    otherFee: numberFromText(z.number()).optional(),
     zipcode: z.string().max(20).optional(),
     idStore: intParam().optional(),
-    idAddr: intParam().positive().optional(),
+    idAddr: intParam((n) => n.positive()).optional(),
     states: z.string().trim().max(60).optional(),
   }),
   response: z.object({ is_success: z.literal(true), orderAmount: orderAmountSchema }),
