@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { filterClicks, firstLoadJs, launch, timeToGrid, writeStaticGrid } from './lib/browser.mjs';
 import { load, rate } from './lib/load.mjs';
+import { benchSoak } from './lib/soak.mjs';
 import {
   ROOT,
   api,
@@ -335,6 +336,11 @@ async function main() {
   const hello = await startHello();
   await measurePostgres(hello);
   await section('pglite', measurePglite);
+  await section('soak', async () => {
+    const soak = await benchSoak({ quick, log });
+    details.soak = soak.result;
+    rows.push(...soak.rows);
+  });
   await hello.stop();
   for (const row of rows) row.previous = previous.get(`${mode}:${row.id}`) ?? null;
   const seconds = Math.round((Date.now() - started) / 1000);

@@ -28,7 +28,7 @@ export { DEMO_BUYER };
 const PG_ADMIN_URL = process.env.TEST_DATABASE_URL;
 export const onPostgres = !!PG_ADMIN_URL;
 
-async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sf_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();

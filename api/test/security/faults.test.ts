@@ -104,8 +104,11 @@ onPostgresOnly('faults on PostgreSQL', () => {
         },
         body: JSON.stringify(body),
       });
+      let answered = false;
+      void pending.then(() => (answered = true));
       let waiting: number | undefined;
       while (waiting === undefined) {
+        if (answered) throw new Error(`place-order answered before waiting on the lock: ${(await pending).status}`);
         const blocked = await admin.query<{ pid: number }>(
           "select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
         );

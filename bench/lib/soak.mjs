@@ -1,0 +1,319 @@
+// Load and soak: mixed buyer traffic (browse, search, cart, checkout) for a bounded time on loopback
+// against PostgreSQL, then the database checked order by order against what the clients were told,
+// and the server's memory compared between the start (after a warm-up) and the end.
+import fs from 'node:fs';
+import { API_KEY, createDatabase, startPostgres, startServer, tempDir } from './stack.mjs';
+
+/**
+ * RSS may end at most this much above where it started to count as flat. V8 grows its heap in steps
+ * and collects on its own schedule, so two samples of a process that leaks nothing differ by several
+ * MB; the start and the end are each the median of a window of samples to smooth single collections,
+ * and 25% is well above that noise yet well below what a leak of a few KB per request (tens of
+ * thousands of requests in the full run) adds.
+ */
+export const RSS_TOLERANCE = 0.25;
+
+/**
+ * Shorter runs report RSS without judging it: in its first minute under load a fresh server's heap is
+ * still sizing itself (runs of 15 s measured +8% to +35% with nothing retained), so only a run past
+ * this length, with its 30 s warm-up, says whether memory is flat.
+ */
+export const RSS_JUDGED_FROM_SECONDS = 120;
+
+const WORDS = ['steel', 'glass', 'brush', 'pan', 'towel', 'cup', 'knife', 'jar'];
+const CATEGORIES = ['housewares', 'kitchen', 'beauty'];
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+const rssMb = (pid) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+};
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** Every answer counted by status; a call never throws (a refused connection counts as status 0). */
+function client(base, stats) {
+  return async (method, url, { token, body } = {}) => {
+    let res;
+    try {
+      res = await fetch(`${base}/api${url}`, {
+        method,
+        headers: {
+          'x-api-key': API_KEY,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    } catch {
+      stats.byStatus[0] = (stats.byStatus[0] ?? 0) + 1;
+      return { status: 0, body: null };
+    }
+    const json = await res.json().catch(() => null);
+    stats.byStatus[res.status] = (stats.byStatus[res.status] ?? 0) + 1;
+    if (res.status >= 400 && stats.firstErrors.length < 5)
+      stats.firstErrors.push(`${method} ${url.split('?')[0]}: ${res.status} ${JSON.stringify(json).slice(0, 200)}`);
+    return { status: res.status, body: json };
+  };
+}
+
+/** Approved buyers: registered through the API, then approved in the database as customer service would. */
+async function createBuyers(call, databaseUrl, count, run) {
+  const { default: pg } = await import('pg');
+  const emails = Array.from({ length: count }, (_, i) => `soak${i}.${run}@example.com`);
+  for (const email of emails) {
+    const res = await call('POST', '/customer/register', {
+      body: {
+        customerInfo: {
+          email,
+          password: 'Password123',
+          firstname: 'Soak',
+          lastname: 'Buyer',
+          tel: '555-0100',
+          companyNm: 'Soak Supply',
+          addr: '1 Main St',
+          city: 'Austin',
+          zipcode: '73301',
+          state: 'TX',
+          country: 'United States',
+        },
+      },
+    });
+    if (res.status !== 200) throw new Error(`register ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query("update customers set status = 'approved', decided_at = now() where email = any($1)", [emails]);
+  await db.end();
+  const buyers = [];
+  for (const email of emails) {
+    const res = await call('POST', '/customer/login', { body: { userId: email, password: 'Password123' } });
+    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+    buyers.push({ id: res.body.user.idCustomer, token: res.body.user.token });
+  }
+  return buyers;
+}
+
+const orderBody = (key) => {
+  const address = (p) => ({
+    [`${p}_firstNm`]: 'Dana',
+    [`${p}_lastNm`]: 'Reyes',
+    [`${p}_addr`]: '1200 W Artesia Blvd',
+    [`${p}_city`]: 'Gardena',
+    [`${p}_state`]: 'CA',
+    [`${p}_zipcode`]: '90248',
+  });
+  return {
+    idempotencyKey: key,
+    data: { custPO: key, idCC: -1, shipVia: 3210, types: '3', ...address('bill'), ...address('ship') },
+  };
+};
+
+/**
+ * One buyer's session, one request at a time like a person: browse, search, cart, checkout. Each
+ * checkout reads the cart first (what the order must hold), sometimes sends the order twice at once
+ * (a double click) and sometimes again later (a retry after a lost answer), all with one key.
+ */
+async function buyerLane(call, buyer, skus, until, ledger, lane) {
+  const { token } = buyer;
+  for (let n = 0; Date.now() < until; n++) {
+    const roll = Math.random();
+    if (roll < 0.25) {
+      await Promise.all(
+        ['/product/get-featured', '/product/get-new-arrival', '/product/get-best-seller'].map((u) =>
+          call('GET', u, { token }),
+        ),
+      );
+      await call('GET', `/product/get?category=${pick(CATEGORIES)}&currPage=${1 + (n % 3)}`, { token });
+      await call('GET', `/product/get-detail?idStyle=${encodeURIComponent(pick(skus))}`, { token });
+    } else if (roll < 0.45) {
+      const word = pick(WORDS);
+      await call('GET', `/product/get-search-preview?keyword=${word.slice(0, 3)}`, { token });
+      await call('GET', `/product/get?keyword=${word}&sort=price-asc`, { token });
+    } else if (roll < 0.85) {
+      await call('POST', '/cart/add', { token, body: { idStyle: pick(skus), totQty: 1 + (n % 3) } });
+      const cart = await call('GET', '/cart/get', { token });
+      const lines = cart.body?.cart?.cartList ?? [];
+      if (lines.length > 0 && Math.random() < 0.5)
+        await call('POST', '/cart/set', { token, body: { idCartDtl: pick(lines).idCartDtl, totQty: 1 + (n % 4) } });
+      if (lines.length > 3) await call('POST', '/cart/remove', { token, body: { idCartDtl: lines[0].idCartDtl } });
+    } else {
+      await call('POST', '/cart/add', { token, body: { idStyle: pick(skus), totQty: 2 } });
+      const cart = await call('GET', '/cart/get', { token });
+      const expectedQty = (cart.body?.cart?.cartList ?? []).reduce((s, l) => s + l.totQty, 0);
+      const key = `soak-${lane}-${n}-${Date.now()}`;
+      const body = orderBody(key);
+      const double = Math.random() < 0.2;
+      const answers = await Promise.all(
+        (double ? [1, 2] : [1]).map(() => call('POST', '/payment/place-order', { token, body })),
+      );
+      if (Math.random() < 0.1) answers.push(await call('POST', '/payment/place-order', { token, body }));
+      const ids = new Set(answers.filter((a) => a.status === 200).map((a) => a.body.idSO));
+      ledger.push({ key, customerId: buyer.id, ids: [...ids], expectedQty, answered: answers.length });
+    }
+  }
+}
+
+/** What the database holds for the soak's buyers, checked against the clients' ledger. */
+async function checkOrders(databaseUrl, buyers, ledger) {
+  const { default: pg } = await import('pg');
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query(
+    `select o.id_so, o.idempotency_key, coalesce(sum(l.qty), 0)::int as qty, count(l.id)::int as lines
+       from orders o left join order_lines l on l.id_so = o.id_so
+      where o.customer_id = any($1) group by o.id_so, o.idempotency_key`,
+    [buyers.map((b) => b.id)],
+  );
+  await db.end();
+  const byKey = new Map();
+  for (const row of rows) byKey.set(row.idempotency_key, [...(byKey.get(row.idempotency_key) ?? []), row]);
+  const confirmed = ledger.filter((e) => e.ids.length > 0);
+  const confirmedKeys = new Set(confirmed.map((e) => e.key));
+  return {
+    confirmed: confirmed.length,
+    // Told "placed" but not in the database under that key and number.
+    lost: confirmed.filter((e) => !(byKey.get(e.key) ?? []).some((r) => r.id_so === e.ids[0])).length,
+    // Two order numbers for one checkout, told to a client or stored.
+    duplicated:
+      confirmed.filter((e) => e.ids.length > 1).length + [...byKey.values()].filter((list) => list.length > 1).length,
+    // Stored but never told to any client (a checkout that failed and still wrote an order).
+    unseen: rows.filter((r) => !confirmedKeys.has(r.idempotency_key)).length,
+    withoutLines: rows.filter((r) => r.lines === 0).length,
+    // Lines that do not add up to the cart the buyer saw just before placing the order.
+    wrongLines: confirmed.filter((e) => (byKey.get(e.key) ?? [])[0]?.qty !== e.expectedQty).length,
+    stored: rows.length,
+  };
+}
+
+/**
+ * The soak against a running server (its pid for RSS) on `databaseUrl`: `buyers` lanes for `seconds`,
+ * the first `warmupSeconds` of them not counted in the memory comparison.
+ */
+export async function runSoak({ base, databaseUrl, pid, seconds, warmupSeconds, buyers: count = 6, log = () => {} }) {
+  const stats = { byStatus: {}, firstErrors: [] };
+  const call = client(base, stats);
+  const buyers = await createBuyers(call, databaseUrl, count, Date.now().toString(36));
+  const list = await call('GET', '/product/get?sort=stock-desc&perPage=100', { token: buyers[0].token });
+  const skus = (list.body?.productList ?? []).map((p) => p.idStyle);
+  if (skus.length === 0) throw new Error('no products to order');
+
+  const started = Date.now();
+  const until = started + seconds * 1000;
+  const samples = [];
+  const sampler = setInterval(() => samples.push({ at: (Date.now() - started) / 1000, mb: rssMb(pid) }), 500);
+  const ledger = [];
+  log(`soak: ${count} buyers for ${seconds} s`);
+  try {
+    await Promise.all(buyers.map((b, lane) => buyerLane(call, b, skus, until, ledger, lane)));
+  } finally {
+    clearInterval(sampler);
+  }
+  samples.push({ at: (Date.now() - started) / 1000, mb: rssMb(pid) });
+
+  // Start: the first window after the warm-up; end: the last window of the run (same length).
+  const counted = samples.filter((s) => s.at >= warmupSeconds);
+  const window = Math.max(3, Math.floor(counted.length / 6));
+  const rssStartMb = median(counted.slice(0, window).map((s) => s.mb));
+  const rssEndMb = median(counted.slice(-window).map((s) => s.mb));
+  // The middle window shows whether any growth is still going on at the end or levelled off.
+  const middle = Math.max(0, Math.floor((counted.length - window) / 2));
+  const rssMidMb = median(counted.slice(middle, middle + window).map((s) => s.mb));
+  const requests = Object.values(stats.byStatus).reduce((s, n) => s + n, 0);
+  const count5xx = Object.entries(stats.byStatus)
+    .filter(([status]) => Number(status) >= 500 || Number(status) === 0)
+    .reduce((s, [, n]) => s + n, 0);
+  const count4xx = Object.entries(stats.byStatus)
+    .filter(([status]) => Number(status) >= 400 && Number(status) < 500)
+    .reduce((s, [, n]) => s + n, 0);
+  return {
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    buyers: count,
+    requests,
+    perSecond: Math.round(requests / ((Date.now() - started) / 1000)),
+    byStatus: stats.byStatus,
+    firstErrors: stats.firstErrors,
+    count5xx,
+    count4xx,
+    ...(await checkOrders(databaseUrl, buyers, ledger)),
+    rssStartMb: Math.round(rssStartMb * 10) / 10,
+    rssMidMb: Math.round(rssMidMb * 10) / 10,
+    rssEndMb: Math.round(rssEndMb * 10) / 10,
+    rssGrowth: Math.round((rssEndMb / rssStartMb - 1) * 1000) / 1000,
+    rssJudged: seconds >= RSS_JUDGED_FROM_SECONDS,
+  };
+}
+
+/** The bench table's rows for a soak result: every goal is zero except memory's tolerance. */
+export function soakRows(result, label) {
+  const row = (id, text, value, unit, max, baseline) => ({
+    id,
+    label: `${text} (${label})`,
+    value,
+    unit,
+    goal: max === null ? null : { max },
+    baseline,
+    pass: max === null ? null : value <= max,
+  });
+  return [
+    row(
+      'soak-5xx',
+      'Soak: 5xx and failed connections',
+      result.count5xx,
+      '',
+      0,
+      `${result.requests} requests, ${result.perSecond} req/s, ${result.count4xx} 4xx`,
+    ),
+    row(
+      'soak-lost',
+      'Soak: confirmed orders missing in the database',
+      result.lost,
+      '',
+      0,
+      `${result.confirmed} confirmed`,
+    ),
+    row(
+      'soak-duplicated',
+      'Soak: duplicated or unconfirmed orders',
+      result.duplicated + result.unseen,
+      '',
+      0,
+      `${result.stored} stored`,
+    ),
+    row(
+      'soak-lines',
+      'Soak: orders without their lines',
+      result.withoutLines + result.wrongLines,
+      '',
+      0,
+      'cart before checkout',
+    ),
+    row(
+      'soak-rss',
+      `Soak: server RSS growth, start to end${result.rssJudged ? '' : ' [judged in the full run only]'}`,
+      Math.round(result.rssGrowth * 1000) / 10,
+      '%',
+      result.rssJudged ? RSS_TOLERANCE * 100 : null,
+      `${result.rssStartMb} -> ${result.rssMidMb} -> ${result.rssEndMb} MB`,
+    ),
+  ];
+}
+
+/**
+ * The soak as a bench section: its own PostgreSQL (unless given a database) and server; `quick` runs
+ * 25 s, the full run 3 minutes, `seconds` any other length.
+ */
+export async function benchSoak({ quick, log, databaseUrl, seconds = quick ? 25 : 180 }) {
+  const url = databaseUrl ?? (await createDatabase(startPostgres(), 'soak'));
+  const server = await startServer({ dataDir: tempDir('soak'), databaseUrl: url });
+  const result = await runSoak({
+    base: server.base,
+    databaseUrl: url,
+    pid: server.pid,
+    seconds,
+    warmupSeconds: Math.min(30, Math.round(seconds / 3)),
+    buyers: seconds < 60 ? 4 : 6,
+    log,
+  });
+  await server.stop();
+  return { result, rows: soakRows(result, `${seconds} s, ${result.buyers} buyers, PostgreSQL`) };
+}
