@@ -6,14 +6,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const BIN = '/usr/lib/postgresql/15/bin';
+/** The newest installed PostgreSQL, as scripts/postgres/start.sh picks it (read on use: PGlite runs have none). */
+const bin = (program: string) => {
+  const versions = fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
+  return path.join('/usr/lib/postgresql', versions.at(-1) ?? '15', 'bin', program);
+};
 const asRoot = process.getuid?.() === 0;
 
 /** initdb refuses root: as root, PostgreSQL's programs run as the `postgres` user. */
 const asOwner = (program: string, args: string[]) =>
-  asRoot
-    ? run('runuser', ['-u', 'postgres', '--', path.join(BIN, program), ...args])
-    : run(path.join(BIN, program), args);
+  asRoot ? run('runuser', ['-u', 'postgres', '--', bin(program), ...args]) : run(bin(program), args);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
