@@ -6,8 +6,13 @@ import { useSessionExpiry } from './use-session-expiry';
 /** The part of the App shell that matters here, without the App's BrowserRouter. */
 function Harness() {
   useSessionExpiry();
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <output data-testid="location">
+      {pathname}
+      {search}
+    </output>
+  );
 }
 
 beforeEach(() => {
@@ -17,23 +22,35 @@ beforeEach(() => {
 
 describe('useSessionExpiry', () => {
   it.each(['unauthorized', 'forbidden', 'token-expired'] as const)(
-    'on session/expired (%s) resets the user and goes to /',
+    'on session/expired (%s) on a buyer’s page resets the user and sends them to sign in, then back',
     (reason) => {
       setUserInfo({ userId: 5, idCustomer: 5, companyNm: 'Acme', firstname: 'Dana' });
       render(
-        <MemoryRouter initialEntries={['/myaccount/orders']}>
+        <MemoryRouter initialEntries={['/checkout?step=2']}>
           <Harness />
         </MemoryRouter>,
       );
-      expect(screen.getByTestId('location')).toHaveTextContent('/myaccount/orders');
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout?step=2');
 
       act(() => eventBus.publish('session/expired', { reason }));
 
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?returnTo=%2Fcheckout%3Fstep%3D2$/);
       expect(userStore.get().userId).toBe(0);
       expect(userStore.get().idCustomer).toBe(214);
     },
   );
+
+  it('on session/expired on a public page resets the user and goes home (spec section 8)', () => {
+    setUserInfo({ userId: 5, idCustomer: 5 });
+    render(
+      <MemoryRouter initialEntries={['/faq']}>
+        <Harness />
+      </MemoryRouter>,
+    );
+    act(() => eventBus.publish('session/expired', { reason: 'unauthorized' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(userStore.get().userId).toBe(0);
+  });
 
   it('ignores other events', () => {
     setUserInfo({ userId: 5, idCustomer: 5 });
