@@ -40,6 +40,18 @@ describe(`races (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(await countOrders(c.id)).toBe(1);
   });
 
+  it('one cart placed from two tabs (two keys, two PO numbers) makes one order; the other hears the cart is empty', async () => {
+    const c = await t.newCustomer();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: sku, totQty: 2 } });
+    const results = await Promise.all([
+      t.post('/payment/place-order', { token: c.token, body: placeOrderBody('PO-TAB-A', 'race-key-tab-a') }),
+      t.post('/payment/place-order', { token: c.token, body: placeOrderBody('PO-TAB-B', 'race-key-tab-b') }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(results.find((r) => r.status === 422)!.body).toMatchObject({ code: 'CART_EMPTY' });
+    expect(await countOrders(c.id)).toBe(1);
+  });
+
   it('the last unit sold twice: one line in stock, one backordered, stock never negative', async () => {
     await t.db.updateTable('products').set({ ava_qty: 1 }).where('id_style', '=', sku).execute();
     const buyers = [await t.newCustomer(), await t.newCustomer()];

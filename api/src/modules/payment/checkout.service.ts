@@ -115,6 +115,7 @@ export async function placeOrder(
       custPO: data.custPO,
       idempotencyKey,
       refIdSO: data.refIdSO ?? null,
+      cartLines: cost.lines.map((l) => ({ id: l.id, qty: l.qty })),
       subtotalCents: cost.subtotal,
       taxCents: cost.tax,
       paymentType: data.idCC === -1 ? 3215 : 58,
@@ -132,6 +133,17 @@ export async function placeOrder(
       })),
     });
   } catch (error) {
+    // Another request ordered (or changed) this cart after it was priced here: nothing was written.
+    if (error instanceof repo.CartMovedError) {
+      const winner = await findReplay(deps, caller, idempotencyKey);
+      if (winner) return winner;
+      throw error.isEmpty
+        ? unprocessable('Your cart is empty.', 'CART_EMPTY')
+        : conflict(
+            'Your cart changed while the order was being placed. Please review it and try again.',
+            'CART_CHANGED',
+          );
+    }
     // A concurrent request with the same key won the race (whichever constraint fired first):
     // answer with its order. Otherwise a unique PO clash is a 409.
     if (isUniqueViolation(error)) {

@@ -44,6 +44,25 @@ afterEach(() => {
   act(() => resetUserInfo());
 });
 
+describe('checkout and the session', () => {
+  it('sends a visitor who arrives without a token home', async () => {
+    checkoutServer();
+    clearStoredToken();
+    renderCheckout();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('stays put when the token goes away mid-checkout: signing in again is the shell’s to offer', async () => {
+    checkoutServer();
+    const { location } = renderCheckout();
+    await stepTitle('Payment Information');
+    clearStoredToken();
+    act(() => clearCart()); // the shell empties the cart of a signed-out buyer: the page renders again
+    expect(location().pathname).toBe('/checkout');
+    expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+  });
+});
+
 describe('checkout step 1, Payment Information', () => {
   it('preselects the first address of each list and the first card, with every section open', async () => {
     checkoutServer();

@@ -13,11 +13,13 @@ import styles from './checkout-page.module.css';
 
 /**
  * Checkout (spec section 2): Payment Information, Confirm your order, Thank You. Without a stored
- * token it sends the visitor home. `from={order number}` arrives from Copy Order.
+ * token on arrival it sends the visitor home. `from={order number}` arrives from Copy Order.
  */
 export default function CheckoutPage() {
   const navigate = useNavigate();
-  const hasToken = Boolean(getStoredToken());
+  // Read on arrival only: a session the server ends mid-checkout is the shell's to handle (sign in
+  // again and come back here), so losing the token later must not send the buyer home first.
+  const [hasToken] = useState(() => Boolean(getStoredToken()));
   const { step, from, state, toConfirm, toThankYou, restart } = useCheckoutStep();
   const lines = useStore(cartStore, selectCartLines);
   const isCartLoading = useCartOnArrival();
