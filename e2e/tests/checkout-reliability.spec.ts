@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { BuyerApi, checkoutArea, leaveCartEmpty, toast, uniquePo } from '../support/checkout-api';
 import { confirmWithPo, proceedFromCart, thankYouOrderNo } from '../support/checkout-flow';
@@ -94,7 +94,21 @@ test.describe('checkout under faults', () => {
       await confirmWithPo(tab.page, tab.po);
     }
 
+    // Both requests are held at the network edge until both were sent, then go on together, so
+    // they reach the server at the same moment whatever the machine's speed.
+    const held: Route[] = [];
+    let releaseBoth: () => void = () => undefined;
+    const bothSent = new Promise<void>((resolve) => {
+      releaseBoth = resolve;
+    });
+    await page.context().route('**/api/payment/place-order', async (route) => {
+      held.push(route);
+      if (held.length === 2) releaseBoth();
+      await bothSent;
+      await route.continue();
+    });
     await Promise.all(tabs.map((tab) => placeButton(tab.page).click()));
+    await bothSent;
 
     // Exactly one tab thanks the buyer; the other says the cart was already ordered and shows it empty.
     const isThanked = (tab: (typeof tabs)[number]) =>
