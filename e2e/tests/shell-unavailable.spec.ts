@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { BuyerApi, checkoutArea, leaveCartEmpty } from '../support/checkout-api';
 import { signIn } from '../support/session';
 
 const NOTICE_TITLE = 'The store is not available right now.';
@@ -90,5 +91,31 @@ test.describe('the API answers 503', () => {
     await expect(catalog.getByRole('article').first()).toBeVisible();
     await expect(catalog.getByRole('alert')).toHaveCount(0);
     await expect(categoryLinks(page).first()).toBeVisible();
+  });
+
+  test('the cart page says the cart could not be loaded, never that it is empty, and shows it on Retry', async ({
+    page,
+  }) => {
+    const buyer = await signIn(page);
+    const api = new BuyerApi(page, buyer.token);
+    const [product] = await api.products(1);
+    await api.fillCart([{ product: product!, quantity: 2 }]);
+    try {
+      await page.route('**/api/**', (route) => route.fulfill(serviceUnavailable));
+      await page.goto('/cart');
+      const area = checkoutArea(page);
+      const failure = area.getByRole('alert');
+      await expect(failure).toHaveText(/The cart could not be loaded\. Please try again\./);
+      await expect(area.getByText('Your Shopping Cart is empty!')).toHaveCount(0);
+      await expect(page.getByTestId('service-notice')).toContainText(NOTICE_TITLE);
+      await expectNoSeriousA11yViolations(page);
+
+      await page.unroute('**/api/**');
+      await failure.getByRole('button', { name: 'Retry' }).click();
+      await expect(area.getByRole('table', { name: 'Cart items' }).getByTestId('line-row')).toHaveCount(1);
+      await expect(page.getByTestId('service-notice')).toBeEmpty();
+    } finally {
+      await leaveCartEmpty(page);
+    }
   });
 });

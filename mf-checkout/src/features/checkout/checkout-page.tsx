@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { cartStore, getStoredToken, selectCartLines, Spinner, useStore } from '@storefront/shared-kernel';
+import { CartLoadFailure } from '../../components/cart-load-failure';
 import { CheckoutProgress } from '../../components/checkout-progress';
 import { useCartOnArrival } from '../../lib/use-cart-on-arrival';
 import type { CheckoutDraft } from './checkout-types';
@@ -22,7 +23,7 @@ export default function CheckoutPage() {
   const [hasToken] = useState(() => Boolean(getStoredToken()));
   const { step, from, state, toConfirm, toThankYou, restart } = useCheckoutStep();
   const lines = useStore(cartStore, selectCartLines);
-  const isCartLoading = useCartOnArrival();
+  const cartArrival = useCartOnArrival();
   // Step 1's choices outlive a trip to step 2 and back.
   const [draft, setDraft] = useState<CheckoutDraft>({ custPO: '' });
   // Focus moves to a step's title only when the buyer moves between steps, not on arrival.
@@ -50,7 +51,8 @@ export default function CheckoutPage() {
       return state.orderNo !== undefined ? <ThankYouStep orderNo={state.orderNo} focusOnMount={hasMoved} /> : null;
     }
     if (lines.length === 0) {
-      return isCartLoading ? (
+      if (cartArrival.hasFailed) return <CartLoadFailure className={styles.empty} onRetry={cartArrival.retry} />;
+      return cartArrival.isLoading ? (
         <Spinner label="Loading your cart" />
       ) : (
         <div className={styles.empty}>
