@@ -22,7 +22,7 @@ beforeEach(() => {
 
 describe('useSessionExpiry', () => {
   it.each(['unauthorized', 'forbidden', 'token-expired'] as const)(
-    'on session/expired (%s) on a buyer’s page resets the user and sends them to sign in, then back',
+    'on session/expired (%s) in the checkout resets the user and sends them to sign in, then back',
     (reason) => {
       setUserInfo({ userId: 5, idCustomer: 5, companyNm: 'Acme', firstname: 'Dana' });
       render(
@@ -40,17 +40,20 @@ describe('useSessionExpiry', () => {
     },
   );
 
-  it('on session/expired on a public page resets the user and goes home (spec section 8)', () => {
-    setUserInfo({ userId: 5, idCustomer: 5 });
-    render(
-      <MemoryRouter initialEntries={['/faq']}>
-        <Harness />
-      </MemoryRouter>,
-    );
-    act(() => eventBus.publish('session/expired', { reason: 'unauthorized' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(userStore.get().userId).toBe(0);
-  });
+  it.each(['/faq', '/myaccount/orders', '/search'])(
+    'on session/expired at %s resets the user and goes home (spec section 8)',
+    (path) => {
+      setUserInfo({ userId: 5, idCustomer: 5 });
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <Harness />
+        </MemoryRouter>,
+      );
+      act(() => eventBus.publish('session/expired', { reason: 'unauthorized' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+      expect(userStore.get().userId).toBe(0);
+    },
+  );
 
   it('ignores other events', () => {
     setUserInfo({ userId: 5, idCustomer: 5 });
