@@ -17,8 +17,8 @@ export const PLACE_ORDER_ERROR = 'Error while create SO!';
 /** After a timeout the order may exist; the same checkout key makes a second try safe. */
 export const NO_ANSWER_MESSAGE =
   'We did not get an answer in time, so your order may already be placed. Choose Place an order again to find out: it is never placed twice.';
-/** Answers meaning the cart was ordered meanwhile (another tab, another device). */
-const CART_GONE_CODES = new Set(['CART_EMPTY', 'PO_EXISTS']);
+/** Answers meaning the cart was ordered or changed meanwhile (another tab, another device). */
+const CART_MOVED_CODES = new Set(['CART_EMPTY', 'CART_CHANGED', 'PO_EXISTS']);
 
 export interface ConfirmStepProps {
   selection: CheckoutSelection;
@@ -87,8 +87,8 @@ export function ConfirmStep({
       const detail = serverMessage(error);
       notify(detail ? `${PLACE_ORDER_ERROR} ${detail}` : PLACE_ORDER_ERROR, 'error');
       setIsUnsure(isUnanswered(error));
-      // Ordered meanwhile in another tab: the reloaded (empty) cart shows what is left to order.
-      if (CART_GONE_CODES.has(serverCode(error) ?? '')) void refreshCart().catch(() => undefined);
+      // Ordered or changed meanwhile in another tab: the reloaded cart shows what is left to order.
+      if (CART_MOVED_CODES.has(serverCode(error) ?? '')) void refreshCart().catch(() => undefined);
       inFlight.current = false;
       setIsPlacing(false);
     }
