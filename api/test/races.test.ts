@@ -1,3 +1,4 @@
+import { CartMovedError, insertOrder } from '../src/modules/payment/checkout.repository';
 import { onPostgres, placeOrderBody, startTestApp, type TestApp } from './helpers';
 
 /**
@@ -38,6 +39,47 @@ describe(`races (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)!.body.message).toBe('Customer PO# PO-SAME is already exist!');
     expect(await countOrders(c.id)).toBe(1);
+  });
+
+  it('one cart placed from two tabs (two keys, two PO numbers) makes one order; the other hears the cart is empty', async () => {
+    const c = await t.newCustomer();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: sku, totQty: 2 } });
+    const results = await Promise.all([
+      t.post('/payment/place-order', { token: c.token, body: placeOrderBody('PO-TAB-A', 'race-key-tab-a') }),
+      t.post('/payment/place-order', { token: c.token, body: placeOrderBody('PO-TAB-B', 'race-key-tab-b') }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(results.find((r) => r.status === 422)!.body).toMatchObject({ code: 'CART_EMPTY' });
+    expect(await countOrders(c.id)).toBe(1);
+  });
+
+  it('an order whose cart changed after it was priced is not written, and the cart is left as it is', async () => {
+    const c = await t.newCustomer();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: sku, totQty: 2 } });
+    const [line] = await t.db.selectFrom('cart_lines').select(['id', 'qty']).where('customer_id', '=', c.id).execute();
+    const address = { firstNm: 'A', lastNm: 'B', companyNm: '', addr: '1 Main St', addr2: '', city: 'Reno' };
+    const written = insertOrder(t.db, {
+      customerId: c.id,
+      custPO: 'PO-STALE',
+      idempotencyKey: 'race-key-stale',
+      refIdSO: null,
+      // Priced at 1 while the cart (changed in another tab) holds 2.
+      cartLines: [{ id: line!.id, qty: 1 }],
+      subtotalCents: 100,
+      taxCents: 0,
+      paymentType: 3215,
+      idCC: null,
+      bill: { ...address, states: 'NV', zipcode: '89501', country: 'US', tel: '' },
+      ship: { ...address, states: 'NV', zipcode: '89501', country: 'US', tel: '' },
+      comment: '',
+      lines: [{ idStyle: sku, webTitle: 'x', filepath1: '', color: '', qty: 1, unitCents: 100 }],
+    });
+    await expect(written).rejects.toBeInstanceOf(CartMovedError);
+    await expect(written).rejects.toMatchObject({ isEmpty: false });
+    expect(await countOrders(c.id)).toBe(0);
+    expect(await t.db.selectFrom('cart_lines').select(['id', 'qty']).where('customer_id', '=', c.id).execute()).toEqual(
+      [line],
+    );
   });
 
   it('the last unit sold twice: one line in stock, one backordered, stock never negative', async () => {

@@ -11,6 +11,7 @@ import { LoadingOverlay } from './shell/loading-overlay';
 import { MenuBar } from './shell/menu-bar/menu-bar';
 import { PreviewBanner } from './shell/preview-banner';
 import { PromoStrip } from './shell/promo-strip';
+import { ServiceNotice } from './shell/service-notice';
 import { useCartSync } from './shell/use-cart-sync';
 
 function Shell() {
@@ -25,6 +26,7 @@ function Shell() {
       <PromoStrip />
       <Header />
       <MenuBar />
+      <ServiceNotice />
       <main id="main" tabIndex={-1}>
         <SessionGuard>
           <PageOutlet />

@@ -136,4 +136,26 @@ describe('SessionGuard', () => {
       jest.useRealTimers();
     }
   });
+
+  it('leaves a page whose token goes away while it is open to the session-expiry handling', () => {
+    signIn();
+    storeToken(makeToken(nowSeconds() + 3600));
+    const view = renderGuarded('/checkout');
+    expect(screen.getByText('page at /checkout')).toBeInTheDocument();
+
+    // The API client removed the refused token; the page re-renders before any navigation.
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    view.rerender(
+      <MemoryRouter initialEntries={['/checkout']}>
+        <Link to="/checkout">to checkout</Link>
+        <SessionGuard>
+          <PageProbe />
+        </SessionGuard>
+        <LocationProbe />
+      </MemoryRouter>,
+    );
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    expect(screen.getByText('page at /checkout')).toBeInTheDocument();
+  });
 });

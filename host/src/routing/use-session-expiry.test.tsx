@@ -6,8 +6,13 @@ import { useSessionExpiry } from './use-session-expiry';
 /** The part of the App shell that matters here, without the App's BrowserRouter. */
 function Harness() {
   useSessionExpiry();
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <output data-testid="location">
+      {pathname}
+      {search}
+    </output>
+  );
 }
 
 beforeEach(() => {
@@ -17,21 +22,36 @@ beforeEach(() => {
 
 describe('useSessionExpiry', () => {
   it.each(['unauthorized', 'forbidden', 'token-expired'] as const)(
-    'on session/expired (%s) resets the user and goes to /',
+    'on session/expired (%s) in the checkout resets the user and sends them to sign in, then back',
     (reason) => {
       setUserInfo({ userId: 5, idCustomer: 5, companyNm: 'Acme', firstname: 'Dana' });
       render(
-        <MemoryRouter initialEntries={['/myaccount/orders']}>
+        <MemoryRouter initialEntries={['/checkout?step=2']}>
           <Harness />
         </MemoryRouter>,
       );
-      expect(screen.getByTestId('location')).toHaveTextContent('/myaccount/orders');
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout?step=2');
 
       act(() => eventBus.publish('session/expired', { reason }));
 
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?returnTo=%2Fcheckout%3Fstep%3D2$/);
       expect(userStore.get().userId).toBe(0);
       expect(userStore.get().idCustomer).toBe(214);
+    },
+  );
+
+  it.each(['/faq', '/myaccount/orders', '/search'])(
+    'on session/expired at %s resets the user and goes home (spec section 8)',
+    (path) => {
+      setUserInfo({ userId: 5, idCustomer: 5 });
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <Harness />
+        </MemoryRouter>,
+      );
+      act(() => eventBus.publish('session/expired', { reason: 'unauthorized' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+      expect(userStore.get().userId).toBe(0);
     },
   );
 

@@ -1,14 +1,21 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { resetUserInfo, useEvent } from '@storefront/shared-kernel';
+import { ownerOf } from './route-table';
+
+/** The sign-in page, asked to bring the buyer back here afterwards (it only follows same-site paths). */
+export const signInAndReturnTo = (path: string): string => `/login?returnTo=${encodeURIComponent(path)}`;
 
 /**
  * Spec section 8: when the server refuses the token (the API client has already removed it), the
- * buyer becomes a guest and is sent home, silently.
+ * buyer becomes a guest and is sent home, silently. Except in the cart, favorites and checkout (the
+ * issue's "token expiring mid-checkout"): there they are sent to sign in and brought back, and the
+ * cart, which lives on the server, is intact.
  */
 export function useSessionExpiry(): void {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   useEvent('session/expired', () => {
     resetUserInfo();
-    navigate('/', { replace: true });
+    navigate(ownerOf(pathname) === 'checkout' ? signInAndReturnTo(`${pathname}${search}`) : '/', { replace: true });
   });
 }

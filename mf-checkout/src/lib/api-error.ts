@@ -26,3 +26,19 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return errors;
 }
+
+/**
+ * A call that got no answer: it timed out or the network failed (not one the page cancelled). The
+ * server may still have carried it out.
+ */
+export function isUnanswered(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { response, code } = error as { response?: unknown; code?: unknown };
+  return !response && (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || code === 'ERR_NETWORK');
+}
+
+/** The error code the API put in its answer (`PO_EXISTS`, `CART_EMPTY`, ...), if any. */
+export function serverCode(error: unknown): string | undefined {
+  const code = errorBody(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -1,22 +1,37 @@
-import { useEffect, useState } from 'react';
-import { notify, refreshCart } from '@storefront/shared-kernel';
+import { useCallback, useEffect, useState } from 'react';
+import { refreshCart, useEvent } from '@storefront/shared-kernel';
+
+export interface CartArrival {
+  /** The first load is under way: an empty store may only mean "not loaded yet". */
+  isLoading: boolean;
+  /** The load failed: an empty store does not mean an empty cart. */
+  hasFailed: boolean;
+  retry: () => void;
+}
 
 /**
- * Reloads the shared cart when a page opens and answers whether that first load is still under way:
- * until then an empty store may only mean "not loaded yet", so a page shows a spinner, not "empty".
+ * Reloads the shared cart when a page opens and says how that load went, so a page shows a spinner
+ * or a failure with Retry, never "empty", until the cart is known. A failed load is asked again on
+ * Retry, and by itself once the API is back (`api/recovered`).
  */
-export function useCartOnArrival(): boolean {
-  const [isLoading, setIsLoading] = useState(true);
+export function useCartOnArrival(): CartArrival {
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<{ attempt: number; hasFailed: boolean } | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    refreshCart()
-      .catch(() => notify('The cart could not be loaded. Please try again.', 'error'))
-      .finally(() => {
-        if (isCurrent) setIsLoading(false);
-      });
+    refreshCart().then(
+      () => isCurrent && setSettled({ attempt, hasFailed: false }),
+      () => isCurrent && setSettled({ attempt, hasFailed: true }),
+    );
     return () => {
       isCurrent = false;
     };
-  }, []);
-  return isLoading;
+  }, [attempt]);
+  const isLoading = settled?.attempt !== attempt;
+  const hasFailed = !isLoading && settled.hasFailed;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  useEvent('api/recovered', () => {
+    if (hasFailed) retry();
+  });
+  return { isLoading, hasFailed, retry };
 }

@@ -2,6 +2,7 @@ import axios from 'axios';
 import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
 import { API_TIMEOUT_MS } from '../domain/constants';
 import { eventBus } from '../events/event-bus';
+import { noteFailure, noteSuccess } from './api-availability';
 import { clearStoredToken, getStoredToken } from './token-storage';
 
 export const API_BASE_URL = '/api';
@@ -55,8 +56,22 @@ function onResponseError(error: unknown): Promise<never> {
     clearStoredToken();
     eventBus.publish('session/expired', { reason: EXPIRY_REASONS[status] });
   }
+  noteFailure(error);
   return Promise.reject(error);
 }
 
 apiClient.interceptors.request.use(attachHeaders);
-apiClient.interceptors.response.use(undefined, onResponseError);
+apiClient.interceptors.response.use(noteSuccess, onResponseError);
+
+/**
+ * Asks the API whether it can serve again (`/ready` checks the database). A success publishes
+ * `api/recovered` through the interceptors, a failure `api/unavailable`; answers whether it is ready.
+ */
+export async function checkApiAvailability(): Promise<boolean> {
+  try {
+    await apiClient.get('/ready');
+    return true;
+  } catch {
+    return false;
+  }
+}

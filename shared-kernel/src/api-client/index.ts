@@ -1,4 +1,12 @@
-export { API_BASE_URL, API_KEY_HEADER, DEFAULT_API_KEY, apiClient, configureApiClient } from './api-client';
+export {
+  API_BASE_URL,
+  API_KEY_HEADER,
+  DEFAULT_API_KEY,
+  apiClient,
+  checkApiAvailability,
+  configureApiClient,
+} from './api-client';
+export { isApiUnavailable } from './api-availability';
 export type { ApiClientOptions } from './api-client';
 export { TOKEN_STORAGE_KEY, clearStoredToken, getStoredToken, storeToken } from './token-storage';
 export { callApi } from './call-api';

@@ -10,6 +10,13 @@ export interface EventMap {
   'cart/changed': { count: number; total: number };
   'favorites/changed': { count: number };
   'user/updated': { userId: number };
+  /**
+   * A call found the API unreachable (a network failure) or unavailable (502, 503, 504). `status` is
+   * null for a network failure; `retryAfterSeconds` is the server's Retry-After, when it sent one.
+   */
+  'api/unavailable': { status: number | null; retryAfterSeconds: number | null };
+  /** A call succeeded again after the API was found unavailable. */
+  'api/recovered': Record<string, never>;
 }
 
 export type EventType = keyof EventMap;

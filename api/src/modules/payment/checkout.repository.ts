@@ -28,6 +28,25 @@ export const poExists = async (db: Db, customerId: number, po: string) =>
     .where('cust_po', '=', po)
     .executeTakeFirst());
 
+/**
+ * The cart was no longer the one priced when the order was written: another request (a second tab)
+ * ordered or changed it meanwhile. The transaction is rolled back; `isEmpty` says it was ordered.
+ */
+export class CartMovedError extends Error {
+  constructor(readonly isEmpty: boolean) {
+    super(isEmpty ? 'The cart was emptied meanwhile' : 'The cart changed meanwhile');
+  }
+}
+
+const sameLines = (a: { id: number; qty: number }[], b: { id: number; qty: number }[]) => {
+  const key = (lines: { id: number; qty: number }[]) =>
+    lines
+      .map((l) => `${l.id}:${l.qty}`)
+      .sort()
+      .join(',');
+  return key(a) === key(b);
+};
+
 export interface NewOrder {
   customerId: number;
   custPO: string;
@@ -40,13 +59,17 @@ export interface NewOrder {
   bill: OrderAddress;
   ship: OrderAddress;
   comment: string;
+  /** The cart lines priced for this order; the same lines must still be in the cart when it is written. */
+  cartLines: { id: number; qty: number }[];
   lines: { idStyle: string; webTitle: string; filepath1: string; color: string; qty: number; unitCents: number }[];
 }
 
 /**
  * One transaction: the order header first (its unique constraints settle duplicate keys and POs
- * before any stock moves), then stock rows locked in a fixed order (no deadlocks), stock taken up to
- * what is there, the rest kept as a backordered line, and the cart emptied.
+ * before any stock moves), then the cart emptied, which must take exactly the lines that were priced
+ * (a second order of the same cart, with another key and PO, finds them gone: on PostgreSQL its
+ * delete waits for the first order's commit), then stock rows locked in a fixed order (no deadlocks),
+ * stock taken up to what is there, the rest kept as a backordered line.
  */
 export const insertOrder = (db: Db, order: NewOrder) =>
   db.transaction().execute(async (trx) => {
@@ -74,6 +97,13 @@ export const insertOrder = (db: Db, order: NewOrder) =>
       })
       .returning(['id_so', 'grand_cents'])
       .executeTakeFirstOrThrow();
+
+    const taken = await trx
+      .deleteFrom('cart_lines')
+      .where('customer_id', '=', order.customerId)
+      .returning(['id', 'qty'])
+      .execute();
+    if (!sameLines(taken, order.cartLines)) throw new CartMovedError(taken.length === 0);
 
     const skus = [...new Set(order.lines.map((l) => l.idStyle))].sort();
     const stock = await trx
@@ -121,6 +151,5 @@ export const insertOrder = (db: Db, order: NewOrder) =>
         .execute();
     }
     await trx.insertInto('order_lines').values(lines).execute();
-    await trx.deleteFrom('cart_lines').where('customer_id', '=', order.customerId).execute();
     return header;
   });

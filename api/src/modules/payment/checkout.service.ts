@@ -82,6 +82,24 @@ async function findReplay(deps: Deps, caller: Caller, idempotencyKey: string) {
     : null;
 }
 
+/**
+ * A concurrent request got there first (it emptied the cart or took a unique key). The answer must not
+ * depend on which step noticed: the same key is a replay of its order, the same PO number is always the
+ * 409 PO clash, and only otherwise is `otherwise` (empty or changed cart) the answer.
+ */
+async function afterLostRace(
+  deps: Deps,
+  caller: Caller,
+  idempotencyKey: string,
+  custPO: string,
+  otherwise: unknown,
+): Promise<NonNullable<Awaited<ReturnType<typeof findReplay>>>> {
+  const winner = await findReplay(deps, caller, idempotencyKey);
+  if (winner) return winner;
+  if (await repo.poExists(deps.db, caller.id, custPO)) throw poTaken(custPO);
+  throw otherwise;
+}
+
 export async function placeOrder(
   deps: Deps,
   caller: Caller,
@@ -101,12 +119,8 @@ export async function placeOrder(
   const ship = addressFrom(data, 'ship');
   const bill = addressFrom(data, 'bill');
   const cost = await costCart(deps, caller, ship.states);
-  if (cost.lines.length === 0) {
-    // The same key may have just committed and emptied the cart: a replay, not an empty cart.
-    const late = await findReplay(deps, caller, idempotencyKey);
-    if (late) return late;
-    throw unprocessable('Your cart is empty.', 'CART_EMPTY');
-  }
+  if (cost.lines.length === 0)
+    return afterLostRace(deps, caller, idempotencyKey, data.custPO, unprocessable('Your cart is empty.', 'CART_EMPTY'));
 
   let header: { id_so: number; grand_cents: number };
   try {
@@ -115,6 +129,7 @@ export async function placeOrder(
       custPO: data.custPO,
       idempotencyKey,
       refIdSO: data.refIdSO ?? null,
+      cartLines: cost.lines.map((l) => ({ id: l.id, qty: l.qty })),
       subtotalCents: cost.subtotal,
       taxCents: cost.tax,
       paymentType: data.idCC === -1 ? 3215 : 58,
@@ -132,13 +147,22 @@ export async function placeOrder(
       })),
     });
   } catch (error) {
-    // A concurrent request with the same key won the race (whichever constraint fired first):
-    // answer with its order. Otherwise a unique PO clash is a 409.
-    if (isUniqueViolation(error)) {
-      const winner = await findReplay(deps, caller, idempotencyKey);
-      if (winner) return winner;
-      if (isUniqueViolation(error, 'orders_customer_po_key')) throw poTaken(data.custPO);
-    }
+    // Another request ordered (or changed) this cart after it was priced here: nothing was written.
+    if (error instanceof repo.CartMovedError)
+      return afterLostRace(
+        deps,
+        caller,
+        idempotencyKey,
+        data.custPO,
+        error.isEmpty
+          ? unprocessable('Your cart is empty.', 'CART_EMPTY')
+          : conflict(
+              'Your cart changed while the order was being placed. Please review it and try again.',
+              'CART_CHANGED',
+            ),
+      );
+    // A concurrent request with the same key or PO won the race (whichever constraint fired first).
+    if (isUniqueViolation(error)) return afterLostRace(deps, caller, idempotencyKey, data.custPO, error);
     throw error;
   }
   // The order stands even if the mail fails (spec section 8): the failure is only logged.

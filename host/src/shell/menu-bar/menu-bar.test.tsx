@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
+import { eventBus, resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
 import { fetchMenu, type MenuNode } from '../shell-api';
 import { MenuBar } from './menu-bar';
 
@@ -77,5 +77,20 @@ describe('MenuBar', () => {
 
     expect(fetchMenuMock).toHaveBeenCalledTimes(1);
     expect(linksOf().map(([name]) => name)).toEqual(['Brands', 'E-Catalogs']);
+  });
+
+  it('asks again for a menu that failed once the API is back, and only then', async () => {
+    fetchMenuMock.mockRejectedValueOnce(new Error('503')).mockResolvedValue(MENU);
+    renderBar();
+    await act(async () => undefined);
+    expect(linksOf().map(([name]) => name)).toEqual(['Brands', 'E-Catalogs']);
+
+    act(() => eventBus.publish('api/recovered', {}));
+    expect(await screen.findByRole('link', { name: 'Beauty' })).toBeInTheDocument();
+    expect(fetchMenuMock).toHaveBeenCalledTimes(2);
+
+    act(() => eventBus.publish('api/recovered', {}));
+    await act(async () => undefined);
+    expect(fetchMenuMock).toHaveBeenCalledTimes(2);
   });
 });

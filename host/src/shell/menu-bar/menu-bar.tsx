@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { selectIsLoggedIn, useStore, userStore } from '@storefront/shared-kernel';
+import { selectIsLoggedIn, useEvent, useStore, userStore } from '@storefront/shared-kernel';
 import { fetchMenu } from '../shell-api';
 import { buildMenuTree, type MenuEntry } from './menu-tree';
 import styles from './menu-bar.module.css';
@@ -9,6 +9,11 @@ import styles from './menu-bar.module.css';
 export function MenuBar() {
   const [menu, setMenu] = useState<MenuEntry[]>([]);
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
+  // A menu that could not load while the API was away is asked for again once it is back.
+  const [attempt, setAttempt] = useState(0);
+  useEvent('api/recovered', () => {
+    if (menu.length === 0) setAttempt((n) => n + 1);
+  });
   useEffect(() => {
     let isCurrent = true;
     // A failed menu load is silent (spec section 8): the bar stays empty.
@@ -19,7 +24,7 @@ export function MenuBar() {
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [attempt]);
 
   const hrefOf = (entry: MenuEntry) => (isLoggedIn ? `/search?category=${encodeURIComponent(entry.slug)}` : '/login');
   return (

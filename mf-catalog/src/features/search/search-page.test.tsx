@@ -1,23 +1,24 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
-import { resetUserInfo, setUserInfo, type Product } from '@storefront/shared-kernel';
+import { eventBus, resetUserInfo, setUserInfo, type Product } from '@storefront/shared-kernel';
 import { makeProduct } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
+import { httpError, mockApi } from '../../test/mock-api';
 import SearchPage from './search-page';
 
 const products = (n: number): Product[] =>
   Array.from({ length: n }, (_, i) => makeProduct({ idStyle: `P-${i + 1}`, webTitle: `Product ${i + 1}` }));
 
-const searchApi = (total = 30, list: Product[] = products(3)) =>
+const searchApi = (total = 30, list: Product[] = products(3), failure: () => Error | undefined = () => undefined) =>
   mockApi({
-    'GET /product/get': (input) => ({
-      is_success: true,
-      total,
-      currPage: input.currPage,
-      perPage: input.perPage,
-      productList: list,
-    }),
+    'GET /product/get': (input) =>
+      failure() ?? {
+        is_success: true,
+        total,
+        currPage: input.currPage,
+        perPage: input.perPage,
+        productList: list,
+      },
     'GET /system/get-filter-menu': {
       is_success: true,
       filterList: [{ idWebCate: 1, cateNm: 'Kitchen', filterGroup: '1,4' }],
@@ -66,6 +67,27 @@ beforeEach(() => {
 });
 
 describe('SearchPage', () => {
+  it('says when the products could not be loaded; Retry, and the API coming back, ask again', async () => {
+    let isDown = true;
+    const api = searchApi(3, products(3), () => (isDown ? httpError(503, 'The service is unavailable.') : undefined));
+    renderAt('/search?keyword=rice');
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('The products could not be loaded. Please try again.');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+
+    // Still down: Retry asks again and the message stays.
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(api.calls('GET', '/product/get')).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+    // Back: the API client's api/recovered makes the failed list load by itself.
+    isDown = false;
+    act(() => eventBus.publish('api/recovered', {}));
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.calls('GET', '/product/get')).toHaveLength(3);
+  });
+
   it('titles a category by its menu name and lists its products with one request', async () => {
     const api = searchApi();
     renderAt('/search?category=rice-cookers');

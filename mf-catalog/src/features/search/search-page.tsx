@@ -145,7 +145,12 @@ export default function SearchPage() {
             ) : result.isLoading && !answer ? (
               <Spinner label="Loading products" />
             ) : result.error ? (
-              <p className={styles.empty}>The products could not be loaded. Please try again.</p>
+              <div role="alert" className={styles.empty}>
+                <p>The products could not be loaded. Please try again.</p>
+                <Button variant="secondary" onClick={result.retry}>
+                  Retry
+                </Button>
+              </div>
             ) : products.length === 0 ? (
               <p className={styles.empty}>No products found.</p>
             ) : (

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   clearCart,
   clearToasts,
+  eventBus,
   resetUserInfo,
   setUserInfo,
   toastStore,
@@ -60,6 +61,34 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks();
   act(() => resetUserInfo());
+});
+
+describe('a cart that cannot be loaded', () => {
+  it('says so with Retry instead of showing an empty cart, and loads on Retry or when the API is back', async () => {
+    let isDown = true;
+    const lines = [cartLine(1, 'RC-10', 'Rice Cooker', 2)];
+    const api = fakeApi({
+      'GET /cart/get': () => {
+        if (isDown) throw refused(503, 'The service is temporarily unavailable. Please try again shortly.');
+        return { is_success: true, cart: { cartList: lines, totalQty: 2, subTotal: 0 } };
+      },
+      'GET /util/get-order-cost': () => ({ is_success: true, orderAmount: cost(100, 7.25) }),
+    });
+    renderCart();
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('The cart could not be loaded. Please try again.');
+    expect(screen.queryByText('Your Shopping Cart is empty!')).not.toBeInTheDocument();
+
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The cart could not be loaded.');
+    expect(api.to('GET /cart/get')).toHaveLength(2);
+
+    isDown = false;
+    act(() => eventBus.publish('api/recovered', {}));
+    expect(await screen.findByRole('table', { name: 'Cart items' })).toBeInTheDocument();
+    expect(screen.queryByText('The cart could not be loaded. Please try again.')).not.toBeInTheDocument();
+    expect(api.to('GET /cart/get')).toHaveLength(3);
+  });
 });
 
 describe('CartPage', () => {

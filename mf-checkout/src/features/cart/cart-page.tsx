@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
   type CartLine,
 } from '@storefront/shared-kernel';
+import { CartLoadFailure } from '../../components/cart-load-failure';
 import { CheckoutProgress } from '../../components/checkout-progress';
 import { LinesTable, type ItemLine } from '../../components/lines-table';
 import { OrderTotals } from '../../components/order-totals';
@@ -29,7 +30,7 @@ const toItemLine = (line: CartLine): ItemLine => ({ ...line, key: line.idCartDtl
 /** My Cart (spec section 2): the lines, their changes, totals, terms and the way to checkout. */
 export default function CartPage() {
   const lines = useStore(cartStore, selectCartLines);
-  const isLoading = useCartOnArrival();
+  const arrival = useCartOnArrival();
   const navigate = useNavigate();
   const [couponCd, setCouponCd] = useState('');
   const [comment, setComment] = useState('');
@@ -75,8 +76,10 @@ export default function CartPage() {
         My Cart
       </h1>
       {lines.length === 0 ? (
-        isLoading ? (
+        arrival.isLoading ? (
           <Spinner label="Loading your cart" />
+        ) : arrival.hasFailed ? (
+          <CartLoadFailure className={styles.empty} onRetry={arrival.retry} />
         ) : (
           <div className={styles.empty}>
             <p>Your Shopping Cart is empty!</p>

@@ -11,6 +11,7 @@ import {
 import { noAnswer } from '../../test/fake-api';
 import { checkoutServer, renderCheckout, toasts } from './checkout-test-kit';
 import { CHECKOUT_KEY_STORAGE } from './checkout-key';
+import { NO_ANSWER_MESSAGE } from './confirm-step';
 
 const stepTitle = (name: string) => screen.findByRole('heading', { level: 2, name });
 const radiosOf = (group: string) => within(screen.getByRole('radiogroup', { name: group })).getAllByRole('radio');
@@ -41,6 +42,25 @@ afterEach(() => {
   jest.restoreAllMocks();
   clearStoredToken();
   act(() => resetUserInfo());
+});
+
+describe('checkout and the session', () => {
+  it('sends a visitor who arrives without a token home', async () => {
+    checkoutServer();
+    clearStoredToken();
+    renderCheckout();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('stays put when the token goes away mid-checkout: signing in again is the shell’s to offer', async () => {
+    checkoutServer();
+    const { location } = renderCheckout();
+    await stepTitle('Payment Information');
+    clearStoredToken();
+    act(() => clearCart()); // the shell empties the cart of a signed-out buyer: the page renders again
+    expect(location().pathname).toBe('/checkout');
+    expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+  });
 });
 
 describe('checkout step 1, Payment Information', () => {
@@ -219,6 +239,47 @@ describe('checkout step 2, Place an order', () => {
     expect(await stepTitle('Thank You')).toBeInTheDocument();
     const [first, second] = api.to('POST /payment/place-order').map((call) => call.input.idempotencyKey);
     expect(second).toBe(first);
+  });
+
+  it('after a timeout says the order may be placed, and the retry with the same key shows that order', async () => {
+    let attempts = 0;
+    const api = checkoutServer({
+      placeOrder: () => {
+        attempts += 1;
+        if (attempts === 1) throw Object.assign(new Error('timeout of 20000ms exceeded'), { code: 'ECONNABORTED' });
+        return { is_success: true, idSO: 500126, grandAmount: 1, isReplay: true };
+      },
+    });
+    renderCheckout();
+    await fillStepOne();
+    await userEvent.click(screen.getByRole('button', { name: 'Place an order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_ANSWER_MESSAGE);
+    expect(toasts()).toEqual(['error: Error while create SO!']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place an order' }));
+    expect(await stepTitle('Thank You')).toBeInTheDocument();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('500126');
+    expect(screen.queryByText(NO_ANSWER_MESSAGE)).not.toBeInTheDocument();
+    const [first, second] = api.to('POST /payment/place-order').map((call) => call.input.idempotencyKey);
+    expect(second).toBe(first);
+  });
+
+  it('when the cart was ordered meanwhile (another tab) says so and reloads the cart, without the timeout text', async () => {
+    const api = checkoutServer({
+      placeOrder: () => {
+        throw Object.assign(new Error('Request failed with status code 422'), {
+          isAxiosError: true,
+          response: { status: 422, data: { is_success: false, message: 'Your cart is empty.', code: 'CART_EMPTY' } },
+        });
+      },
+    });
+    renderCheckout();
+    await fillStepOne();
+    const loads = api.to('GET /cart/get').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Place an order' }));
+    await waitFor(() => expect(toasts()).toEqual(['error: Error while create SO! Your cart is empty.']));
+    await waitFor(() => expect(api.to('GET /cart/get').length).toBe(loads + 1));
+    expect(screen.queryByText(NO_ANSWER_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('pays with cash as paymentType 3215 and idCC -1', async () => {

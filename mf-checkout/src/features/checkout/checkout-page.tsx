@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { cartStore, getStoredToken, selectCartLines, Spinner, useStore } from '@storefront/shared-kernel';
+import { CartLoadFailure } from '../../components/cart-load-failure';
 import { CheckoutProgress } from '../../components/checkout-progress';
 import { useCartOnArrival } from '../../lib/use-cart-on-arrival';
 import type { CheckoutDraft } from './checkout-types';
@@ -13,14 +14,16 @@ import styles from './checkout-page.module.css';
 
 /**
  * Checkout (spec section 2): Payment Information, Confirm your order, Thank You. Without a stored
- * token it sends the visitor home. `from={order number}` arrives from Copy Order.
+ * token on arrival it sends the visitor home. `from={order number}` arrives from Copy Order.
  */
 export default function CheckoutPage() {
   const navigate = useNavigate();
-  const hasToken = Boolean(getStoredToken());
+  // Read on arrival only: a session the server ends mid-checkout is the shell's to handle (sign in
+  // again and come back here), so losing the token later must not send the buyer home first.
+  const [hasToken] = useState(() => Boolean(getStoredToken()));
   const { step, from, state, toConfirm, toThankYou, restart } = useCheckoutStep();
   const lines = useStore(cartStore, selectCartLines);
-  const isCartLoading = useCartOnArrival();
+  const cartArrival = useCartOnArrival();
   // Step 1's choices outlive a trip to step 2 and back.
   const [draft, setDraft] = useState<CheckoutDraft>({ custPO: '' });
   // Focus moves to a step's title only when the buyer moves between steps, not on arrival.
@@ -48,7 +51,8 @@ export default function CheckoutPage() {
       return state.orderNo !== undefined ? <ThankYouStep orderNo={state.orderNo} focusOnMount={hasMoved} /> : null;
     }
     if (lines.length === 0) {
-      return isCartLoading ? (
+      if (cartArrival.hasFailed) return <CartLoadFailure className={styles.empty} onRetry={cartArrival.retry} />;
+      return cartArrival.isLoading ? (
         <Spinner label="Loading your cart" />
       ) : (
         <div className={styles.empty}>

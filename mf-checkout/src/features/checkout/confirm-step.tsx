@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, notify, refreshCart, useStore, userStore, type CartLine } from '@storefront/shared-kernel';
 import { LinesTable } from '../../components/lines-table';
 import { OrderTotals } from '../../components/order-totals';
-import { serverMessage } from '../../lib/api-error';
+import { isUnanswered, serverCode, serverMessage } from '../../lib/api-error';
 import { useOrderCost } from '../../lib/use-order-cost';
 import { placeOrder } from './checkout-api';
 import { endCheckout, getCheckoutKey } from './checkout-key';
@@ -14,6 +14,11 @@ import { StepHeading } from './step-heading';
 import styles from './checkout-page.module.css';
 
 export const PLACE_ORDER_ERROR = 'Error while create SO!';
+/** After a timeout the order may exist; the same checkout key makes a second try safe. */
+export const NO_ANSWER_MESSAGE =
+  'We did not get an answer in time, so your order may already be placed. Choose Place an order again to find out: it is never placed twice.';
+/** Answers meaning the cart was ordered or changed meanwhile (another tab, another device). */
+const CART_MOVED_CODES = new Set(['CART_EMPTY', 'CART_CHANGED', 'PO_EXISTS']);
 
 export interface ConfirmStepProps {
   selection: CheckoutSelection;
@@ -54,6 +59,7 @@ export function ConfirmStep({
   const [sessionID] = useState(getCheckoutKey);
   const totals = useOrderCost({ couponCd, idAddr: selection.ship.idAddr, sessionID }, lines);
   const [isPlacing, setIsPlacing] = useState(false);
+  const [isUnsure, setIsUnsure] = useState(false);
   // A second click can arrive before React has re-rendered the button as disabled.
   const inFlight = useRef(false);
 
@@ -61,6 +67,7 @@ export function ConfirmStep({
     if (inFlight.current) return;
     inFlight.current = true;
     setIsPlacing(true);
+    setIsUnsure(false);
     try {
       const data = buildPlaceOrderData({
         selection,
@@ -79,6 +86,9 @@ export function ConfirmStep({
     } catch (error) {
       const detail = serverMessage(error);
       notify(detail ? `${PLACE_ORDER_ERROR} ${detail}` : PLACE_ORDER_ERROR, 'error');
+      setIsUnsure(isUnanswered(error));
+      // Ordered or changed meanwhile in another tab: the reloaded cart shows what is left to order.
+      if (CART_MOVED_CODES.has(serverCode(error) ?? '')) void refreshCart().catch(() => undefined);
       inFlight.current = false;
       setIsPlacing(false);
     }
@@ -128,6 +138,11 @@ export function ConfirmStep({
             {isPlacing ? 'Placing your order…' : 'Place an order'}
           </Button>
         </div>
+        {isUnsure ? (
+          <p role="alert" className={styles.unsure}>
+            {NO_ANSWER_MESSAGE}
+          </p>
+        ) : null}
       </div>
     </div>
   );
