@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { callApi, type getCmsCall, type ResponseOf } from '@storefront/shared-kernel';
-import { isCancelled } from '../lib/api-errors';
+import { callApi, type getCmsCall, isCancelled, type ResponseOf } from '@storefront/shared-kernel';
 
 export type CmsPage = ResponseOf<typeof getCmsCall>['cms'];
 export type CmsState = { status: 'loading' } | { status: 'ready'; cms: CmsPage } | { status: 'failed' };

@@ -1,7 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { callApi, notify, refreshCart, userStore, type copyOrderCall } from '@storefront/shared-kernel';
-import { describeFailure } from './api-errors';
+import {
+  callApi,
+  type copyOrderCall,
+  describeFailure,
+  notify,
+  refreshCart,
+  userStore,
+} from '@storefront/shared-kernel';
 
 export const COPY_FAILED = 'Failed to copy order';
 export const COPY_ERROR = 'Error copying order';

@@ -1,15 +1,15 @@
 import {
+  answerMessage,
   apiClient,
   clearStoredToken,
   eventBus,
-  resetUserInfo,
-  setUserInfo,
-  storeToken,
   type loginCall,
+  resetUserInfo,
   type ResponseOf,
   type SessionUser,
+  setUserInfo,
+  storeToken,
 } from '@storefront/shared-kernel';
-import { answerMessage } from './api-errors';
 
 export type LoginAnswer = ResponseOf<typeof loginCall>;
 

@@ -10,3 +10,14 @@ export { isApiUnavailable } from './api-availability';
 export type { ApiClientOptions } from './api-client';
 export { TOKEN_STORAGE_KEY, clearStoredToken, getStoredToken, storeToken } from './token-storage';
 export { callApi } from './call-api';
+export {
+  answerMessage,
+  describeFailure,
+  failureMessage,
+  fieldErrors,
+  isCancelled,
+  isUnanswered,
+  serverCode,
+  serverMessage,
+} from './call-failure';
+export type { CallFailure } from './call-failure';

@@ -2,15 +2,15 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import {
   apiClient,
   Button,
+  failureMessage,
   isCsMessageLongEnough,
   notify,
-  useStore,
-  userStore,
-  type ResponseOf,
   type registerCsCall,
+  type ResponseOf,
+  userStore,
+  useStore,
 } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
-import { failureMessage } from '../../lib/api-errors';
 import form from '../../components/form.module.css';
 import page from '../../components/page.module.css';
 import { addAttachments, formatSize, LIMITS_TEXT } from './attachment-rules';

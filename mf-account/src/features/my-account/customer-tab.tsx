@@ -2,15 +2,16 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   Button,
   callApi,
+  failureMessage,
+  type getProfileCall,
+  isCancelled,
   notify,
+  type setCustomerCall,
   setUserInfo,
   Spinner,
   userStore,
-  type getProfileCall,
-  type setCustomerCall,
 } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
-import { failureMessage, isCancelled } from '../../lib/api-errors';
 import page from '../../components/page.module.css';
 import styles from './customer-tab.module.css';
 

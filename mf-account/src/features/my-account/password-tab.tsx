@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import {
   Button,
   callApi,
+  type changePasswordCall,
+  failureMessage,
   notify,
   RESET_PASSWORD_MIN_LENGTH,
   setUserInfo,
   storeToken,
   userStore,
-  type changePasswordCall,
 } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
-import { failureMessage } from '../../lib/api-errors';
 import page from '../../components/page.module.css';
 
 export const PASSWORD_CHANGED = 'Password changed Successfully';

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { callApi, userStore, type getOrdersCall, type OrderSummary } from '@storefront/shared-kernel';
-import { failureMessage, isCancelled } from '../../lib/api-errors';
+import {
+  callApi,
+  failureMessage,
+  type getOrdersCall,
+  isCancelled,
+  type OrderSummary,
+  userStore,
+} from '@storefront/shared-kernel';
 
 /** The five filters of Search Web Orders (spec section 2). */
 export interface OrderFilters {

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import {
   callApi,
-  userStore,
   type getBillAddressCall,
   type getOrderItemsCall,
   type getOrdersCall,
   type getPayMethodCall,
   type getShipAddressCall,
   type getShipMethodCall,
+  isCancelled,
   type OrderSummary,
   type ResponseOf,
+  userStore,
 } from '@storefront/shared-kernel';
-import { isCancelled } from '../../lib/api-errors';
 
 export type OrderAddress = ResponseOf<typeof getBillAddressCall>[number];
 export type OrderItem = ResponseOf<typeof getOrderItemsCall>[number];

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, callApi, type requestPasswordResetCall } from '@storefront/shared-kernel';
+import { Button, callApi, describeFailure, type requestPasswordResetCall } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
-import { describeFailure } from '../../lib/api-errors';
 import page from '../../components/page.module.css';
 import { GENERIC_ERROR, validateEmail } from './password-messages';
 

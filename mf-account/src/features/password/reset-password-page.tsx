@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, callApi, type resetPasswordCall } from '@storefront/shared-kernel';
+import { Button, callApi, describeFailure, type resetPasswordCall } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
-import { describeFailure } from '../../lib/api-errors';
 import page from '../../components/page.module.css';
 import { GENERIC_ERROR, validateNewPassword, type NewPasswordErrors } from './password-messages';
 

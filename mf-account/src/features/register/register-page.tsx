@@ -1,9 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, callApi, notify, type registerCall } from '@storefront/shared-kernel';
+import { Button, callApi, failureMessage, notify, type registerCall } from '@storefront/shared-kernel';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { failureMessage } from '../../lib/api-errors';
 import page from '../../components/page.module.css';
 import {
   EMPTY_REGISTRATION,

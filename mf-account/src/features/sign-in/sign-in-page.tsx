@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, notify } from '@storefront/shared-kernel';
+import { Button, isCancelled, notify } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
-import { isCancelled } from '../../lib/api-errors';
 import { safeReturnPath } from '../../lib/safe-return-path';
 import { requestLogin, startSession } from '../../lib/session';
 import form from '../../components/form.module.css';

@@ -1,6 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, COUNTRIES, DEFAULT_COUNTRY, Dialog, notify, US_STATES } from '@storefront/shared-kernel';
-import { fieldErrors, serverMessage } from '../../lib/api-error';
+import {
+  Button,
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  Dialog,
+  fieldErrors,
+  notify,
+  serverMessage,
+  US_STATES,
+} from '@storefront/shared-kernel';
 import { addAddress, type NewAddress } from './checkout-api';
 import { FormField } from './form-field';
 import styles from './checkout-page.module.css';

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, notify } from '@storefront/shared-kernel';
-import { serverMessage } from '../../lib/api-error';
+import { Button, Dialog, notify, serverMessage } from '@storefront/shared-kernel';
 import { addCard } from './checkout-api';
 import { FormField } from './form-field';
 import styles from './checkout-page.module.css';

@@ -1,9 +1,18 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, notify, refreshCart, useStore, userStore, type CartLine } from '@storefront/shared-kernel';
+import {
+  Button,
+  type CartLine,
+  isUnanswered,
+  notify,
+  refreshCart,
+  serverCode,
+  serverMessage,
+  userStore,
+  useStore,
+} from '@storefront/shared-kernel';
 import { LinesTable } from '../../components/lines-table';
 import { OrderTotals } from '../../components/order-totals';
-import { isUnanswered, serverCode, serverMessage } from '../../lib/api-error';
 import { useOrderCost } from '../../lib/use-order-cost';
 import { placeOrder } from './checkout-api';
 import { endCheckout, getCheckoutKey } from './checkout-key';

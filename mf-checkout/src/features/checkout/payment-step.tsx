@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, notify, Spinner, VisuallyHidden } from '@storefront/shared-kernel';
-import { serverMessage } from '../../lib/api-error';
+import { Button, notify, serverMessage, Spinner, VisuallyHidden } from '@storefront/shared-kernel';
 import { AddAddressDialog } from './add-address-dialog';
 import { AddCardDialog } from './add-card-dialog';
 import { isPoTaken } from './checkout-api';

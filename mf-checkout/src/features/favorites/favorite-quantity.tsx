@@ -1,5 +1,4 @@
-import { notify, QuantityStepper, type FavoriteLine } from '@storefront/shared-kernel';
-import { serverMessage } from '../../lib/api-error';
+import { type FavoriteLine, notify, QuantityStepper, serverMessage } from '@storefront/shared-kernel';
 import { useSavedQuantity } from '../../lib/use-saved-quantity';
 import { saveFavoriteQuantity } from './favorites-api';
 

@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Dialog, notify, refreshCart, Spinner, type FavoriteLine } from '@storefront/shared-kernel';
+import {
+  Button,
+  Dialog,
+  type FavoriteLine,
+  notify,
+  refreshCart,
+  serverMessage,
+  Spinner,
+} from '@storefront/shared-kernel';
 import { LinesTable, type ItemLine } from '../../components/lines-table';
-import { serverMessage } from '../../lib/api-error';
 import { FavoriteQuantity } from './favorite-quantity';
 import {
   CART_CREATED_MESSAGE,
