@@ -18,6 +18,26 @@ const SINGLETONS = {
   '@storefront/shared-kernel': '@storefront/shared-kernel',
 };
 
+/**
+ * The federation runtime ships once, in the host: a production remote takes the host's runtime-core
+ * (`experiments.externalRuntime`) instead of bundling its own. Each build's manifest says which runtime
+ * it provides or needs, so promote (scripts/lib/release-checks.cjs) and the host's loader can refuse a
+ * remote that would boot against a runtime it was not built for.
+ */
+const FEDERATION_RUNTIME_VERSION = require(
+  path.join(path.dirname(require.resolve('@module-federation/runtime-core')), '..', 'package.json'),
+).version;
+
+/**
+ * What `experiments.provideExternalRuntime` adds to the host, taken as its ES module build: the flag
+ * resolves the plugin's CommonJS build, which pulls a second, CommonJS copy of runtime-core into the
+ * host next to the ES one the bundler runtime uses (24 KB gzip twice instead of once).
+ */
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
 const sharedFrom = (dependencies) =>
   Object.fromEntries(
     Object.entries(SINGLETONS).map(([request, packageName]) => [
@@ -60,6 +80,8 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
   const isHost = !exposes;
   return (_env, argv) => {
     const isProduction = argv.mode !== 'development';
+    // A remote's own dev server (standalone) has no host to take the runtime from, so it keeps its own.
+    const runtimeMode = isHost ? 'provides' : isProduction ? 'external' : 'bundled';
     return {
       context: packageDir,
       // The host boots its shell; a remote's entry is only used by its standalone dev server.
@@ -125,8 +147,18 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
           exposes,
           remotes: {},
           shared: sharedFrom(pkg.dependencies),
-          runtimePlugins,
-          manifest: true,
+          runtimePlugins: runtimeMode === 'provides' ? [...runtimePlugins, PROVIDE_RUNTIME_PLUGIN] : runtimePlugins,
+          experiments: {
+            ...(runtimeMode === 'external' && { externalRuntime: true }),
+            // Browser-only bundles: the runtime's Node.js loading paths are left out.
+            optimization: { target: 'web' },
+          },
+          manifest: {
+            additionalData: ({ stats }) => {
+              stats.metaData.federationRuntime = { mode: runtimeMode, version: FEDERATION_RUNTIME_VERSION };
+              return stats;
+            },
+          },
           dts: false,
         }),
         new DefinePlugin({
@@ -135,6 +167,7 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
             version: pkg.version,
             kernelRange: pkg.dependencies['@storefront/shared-kernel'],
           }),
+          __FEDERATION_RUNTIME_VERSION__: JSON.stringify(FEDERATION_RUNTIME_VERSION),
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Wholesale Storefront' }),
         ...(isProduction ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css' })] : []),
