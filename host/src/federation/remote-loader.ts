@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { KERNEL_VERSION, satisfiesCaret, type RemoteModule, type RemoteName } from '@storefront/shared-kernel';
-import { fetchRemotesPointer, type ActiveRemote, type RemotesPointer } from './remotes-pointer';
+import { fetchRemotesPointer, takePagePointer, type ActiveRemote, type RemotesPointer } from './remotes-pointer';
 import { withTimeout } from './with-timeout';
 
 /** How long a remote may take to arrive before its area shows the fallback. */
@@ -21,9 +21,13 @@ let pointerPromise: Promise<RemotesPointer> | null = null;
 const registeredUrls = new Map<RemoteName, string>();
 let attempt = 0;
 
-/** The pointer is read once per page load (a new load follows a promote or rollback). */
+/**
+ * The pointer is read once per page load (a new load follows a promote or rollback): from the page
+ * itself when the server put it there, else from /remotes.json.
+ */
 const currentPointer = (): Promise<RemotesPointer> => {
-  pointerPromise ??= fetchRemotesPointer().catch((error: unknown) => {
+  const fromPage = pointerPromise ? null : takePagePointer(document);
+  pointerPromise ??= (fromPage ? Promise.resolve(fromPage) : fetchRemotesPointer()).catch((error: unknown) => {
     pointerPromise = null; // let a retry read it again
     throw error;
   });

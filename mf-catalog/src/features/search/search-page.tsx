@@ -45,7 +45,11 @@ export default function SearchPage() {
   const resultsRef = useRef<HTMLDivElement>(null);
   useScrollToTop(`${state.category}\n${state.keyword}`);
   const groups = useFilterGroups(state.category);
-  const place = placeOf(useMenu(), state.category);
+  const menu = useMenu();
+  const place = placeOf(menu ?? [], state.category);
+  // The panel fills in once both its sources answered: parts arriving one by one would push the
+  // groups below them down (layout shift).
+  const panelGroups = menu === undefined ? undefined : groups;
 
   const query: ProductQuery = {
     category: state.category,
@@ -76,7 +80,7 @@ export default function SearchPage() {
 
   const panel = (selected: readonly number[], onChange: (filters: number[]) => void, showHeading = true) => (
     <FilterPanel
-      groups={groups}
+      groups={panelGroups}
       selected={selected}
       onToggle={(id) => onChange(toggleFilter({ ...state, filters: [...selected] }, id).filters)}
       onClearAll={() => onChange([])}
