@@ -29,6 +29,9 @@ import { placeOf, useFilterGroups, useMenu } from './use-search-data';
 import { useSearchState } from './use-search-state';
 import styles from './search.module.css';
 
+/** Cards that can be in the first screen (two rows of four): their images load at once. */
+const FIRST_SCREEN_CARDS = 8;
+
 /** Product listing: category (dash form), keyword, page and filters live in the URL. */
 export default function SearchPage() {
   const [state, setState] = useSearchState();
@@ -154,9 +157,16 @@ export default function SearchPage() {
               <p className={styles.empty}>No products found.</p>
             ) : (
               <ul className={cx(styles.grid, view === 'list' && styles.listView)} aria-label="Products">
-                {products.map((product) => (
+                {products.map((product, index) => (
                   <li key={product.idStyle}>
-                    <ProductCard product={product} isLoggedIn={isLoggedIn} layout={view} showActions titleAs="h2" />
+                    <ProductCard
+                      product={product}
+                      isLoggedIn={isLoggedIn}
+                      layout={view}
+                      showActions
+                      titleAs="h2"
+                      imageLoading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
+                    />
                   </li>
                 ))}
               </ul>
