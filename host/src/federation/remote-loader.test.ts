@@ -214,4 +214,20 @@ describe('loadRemoteModule', () => {
     expect(loaded.version).toBe('ccc');
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('shares one load between callers while it is under way, and a retry starts its own', async () => {
+    const { loadRemoteModule, loadRemote } = await loadFresh();
+    let finish: (module: { default: RemoteModule }) => void = () => undefined;
+    loadRemote.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    const early = loadRemoteModule('catalog');
+    const area = loadRemoteModule('catalog');
+    expect(area).toBe(early);
+    finish(routesModule('^0.1.0'));
+    await expect(area).resolves.toMatchObject({ version: '0.1.0-aaa' });
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+
+    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+    await loadRemoteModule('catalog', { isRetry: true });
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
 });

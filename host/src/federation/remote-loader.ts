@@ -42,10 +42,6 @@ const register = (name: RemoteName, active: ActiveRemote, isRetry: boolean): voi
   registeredUrls.set(name, url);
 };
 
-/**
- * Loads a remote's `./routes` module: registered from the pointer on first use, bounded in time, and
- * refused when it was built against a shared kernel this shell does not carry.
- */
 export interface LoadedRemote {
   remote: RemoteModule;
   /** The release version the pointer named; shown on the page as `data-remote-version`. */
@@ -58,7 +54,24 @@ const loadedRemotes = new Map<RemoteName, LoadedRemote>();
 /** A remote this page has already loaded, if any (lets its area render at once). */
 export const peekLoadedRemote = (name: RemoteName): LoadedRemote | undefined => loadedRemotes.get(name);
 
-export async function loadRemoteModule(name: RemoteName, { isRetry = false } = {}): Promise<LoadedRemote> {
+/** Loads under way: a second first-time caller (the boot's early start, then the area) shares the first. */
+const loadsUnderWay = new Map<RemoteName, Promise<LoadedRemote>>();
+
+/**
+ * Loads a remote's `./routes` module: registered from the pointer on first use, bounded in time, and
+ * refused when it was built against a shared kernel this shell does not carry.
+ */
+export function loadRemoteModule(name: RemoteName, { isRetry = false } = {}): Promise<LoadedRemote> {
+  const underWay = loadsUnderWay.get(name);
+  if (underWay && !isRetry) return underWay;
+  const load = loadRemoteAfresh(name, isRetry).finally(() => {
+    if (loadsUnderWay.get(name) === load) loadsUnderWay.delete(name);
+  });
+  loadsUnderWay.set(name, load);
+  return load;
+}
+
+async function loadRemoteAfresh(name: RemoteName, isRetry: boolean): Promise<LoadedRemote> {
   const loadedBefore = loadedRemotes.get(name);
   if (loadedBefore && !isRetry) return loadedBefore;
   // A retry reads the pointer again: a release manager may have repointed the broken remote meanwhile.
