@@ -88,6 +88,30 @@ const pageAssetsOf = (compilation) => {
   return pages;
 };
 
+/**
+ * Brotli and gzip copies of every emitted script, style and manifest, written once at build time:
+ * the server sends them as they are (@fastify/static `preCompressed`) instead of compressing each
+ * response again, which cost it 5-35 ms of CPU per file on every cold page load.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
+      const zlib = require('node:zlib');
+      const fs = require('node:fs');
+      const outputPath = compilation.outputOptions.path;
+      for (const name of Object.keys(compilation.assets)) {
+        if (!/\.(js|css|json|html)$/.test(name)) continue;
+        const file = path.join(outputPath, name);
+        const body = fs.readFileSync(file);
+        if (body.length < 1024) continue;
+        const brotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, brotli));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+      }
+    });
+  }
+}
+
 const sharedFrom = (dependencies) =>
   Object.fromEntries(
     Object.entries(SINGLETONS).map(([request, packageName]) => [
@@ -222,6 +246,7 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Wholesale Storefront' }),
         ...(isHost && isProduction ? [new PreloadBootChunksPlugin()] : []),
+        ...(isProduction ? [new PrecompressPlugin()] : []),
         ...(isProduction ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css' })] : []),
       ],
       performance: { hints: false },

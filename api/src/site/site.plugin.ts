@@ -44,6 +44,8 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     prefix: '/remotes/',
     decorateReply: false,
     index: false,
+    // Builds carry brotli and gzip copies of their files (scripts/webpack/create-config.cjs).
+    preCompressed: true,
     setHeaders: (res: HeaderTarget, filePath: string) => {
       setHeader(res, 'cache-control', cacheControlFor(filePath));
       // A remote may be served from another origin (a CDN); manifests are fetched with fetch().
@@ -74,6 +76,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       prefix: '/',
       index: false,
       decorateReply: true,
+      preCompressed: true,
       setHeaders: (res: HeaderTarget, filePath: string) => setHeader(res, 'cache-control', cacheControlFor(filePath)),
     });
   }
