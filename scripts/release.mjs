@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildBundles } from './lib/build-bundles.cjs';
 import { activate, manifestUrl, readPointer, rollBack, updatePointer } from './lib/pointer.cjs';
-import { checkReachable, checkSharedFit, checkStored, readManifest } from './lib/release-checks.cjs';
+import { checkReachable, checkRuntimeFit, checkSharedFit, checkStored, readManifest } from './lib/release-checks.cjs';
 import { listReleases, publishRemote, releaseDir } from './lib/releases.cjs';
 import { dataDirFrom, REMOTES, REPO_ROOT } from './lib/workspace.cjs';
 
@@ -57,6 +57,7 @@ async function checksFor(remote, version, baseUrl) {
   const hostManifest = readManifest(path.join(REPO_ROOT, process.env.HOST_DIST ?? 'host/dist', 'mf-manifest.json'));
   return [
     ...checkSharedFit(remoteManifest, hostManifest),
+    ...checkRuntimeFit(remoteManifest, hostManifest),
     ...(await checkReachable(absolute(manifestUrl(remote, version, baseUrl)))),
   ];
 }

@@ -28,9 +28,18 @@ async function newPage(browser, user) {
       localStorage.setItem('token', u.token);
     }, user);
   // Paint and layout observers from the first byte, read back after the grid shows.
-  await context.addInitScript(() => {
+  await context.addInitScript((grid) => {
     const w = window;
-    w.__bench = { lcp: 0, cls: 0, longTasks: [] };
+    w.__bench = { lcp: 0, cls: 0, longTasks: [], gridAt: null };
+    // The moment the first card enters the DOM, taken in the page: reading the clock after
+    // waitForSelector returns adds the harness's polling and a protocol round trip to the measure.
+    const gridWatch = new MutationObserver(() => {
+      if (w.__bench.gridAt === null && document.querySelector(grid)) {
+        w.__bench.gridAt = performance.now();
+        gridWatch.disconnect();
+      }
+    });
+    gridWatch.observe(document, { childList: true, subtree: true });
     new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__bench.lcp = e.startTime))).observe({
       type: 'largest-contentful-paint',
       buffered: true,
@@ -44,7 +53,7 @@ async function newPage(browser, user) {
       type: 'longtask',
       buffered: true,
     });
-  });
+  }, GRID);
   return { context, page: await context.newPage() };
 }
 
@@ -115,7 +124,7 @@ export async function timeToGrid(browser, url, user) {
   const { context, page } = await newPage(browser, user);
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForSelector(GRID, { timeout: 30_000 });
-  const gridAt = await page.evaluate(() => performance.now());
+  const gridAt = await page.evaluate(() => window.__bench.gridAt ?? performance.now());
   await page.waitForTimeout(300);
   const metrics = await page.evaluate((gridTime) => {
     const b = window.__bench;

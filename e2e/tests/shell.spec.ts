@@ -22,6 +22,30 @@ test.describe('the shell and its runtime remotes', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("the page carries the remotes pointer and preloads the landing route's remote, so boot fetches no pointer", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const response = await page.goto('/search?keyword=steel');
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<script type="application\/json" id="remotes-pointer">\{"remotes":/);
+    const preloads = [...html.matchAll(/<link rel="?preload"? as="?(\w+)"?[^>]* href="?([^" >]+)/g)].map(
+      ([, as, href]) => `${as} ${href}`,
+    );
+    expect(preloads).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^fetch \/remotes\/mf-catalog\/[^/]+\/mf-manifest\.json$/),
+        expect.stringMatching(/^script \/remotes\/mf-catalog\/[^/]+\/remoteEntry\.js$/),
+        expect.stringMatching(/^script \/remotes\/mf-catalog\/[^/]+\/page-search\.\w+\.js$/),
+        expect.stringMatching(/^script \/main\.\w+\.js$|^script \/\d+\.\w+\.js$/),
+      ]),
+    );
+    expect(preloads.some((line) => line.includes('mf-account') || line.includes('mf-checkout'))).toBe(false);
+    await expect(page.locator('[data-boundary="catalog"]')).toHaveAttribute('data-remote-status', 'ready');
+    expect(requested).not.toContain('/remotes.json');
+  });
+
   test('visiting /login and /cart loads the account and checkout remotes', async ({ page }) => {
     await signIn(page);
     await page.goto('/');

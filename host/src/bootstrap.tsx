@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { applyPreviewParam, PREVIEW_PARAM } from './federation/preview-override';
+import { loadRemoteModule } from './federation/remote-loader';
+import { ownerOf } from './routing/route-table';
 
 // A release manager's `?remotes-preview=` is taken into this browser's storage before any remote
 // loads, then dropped from the address so it is not shared by copying the link.
@@ -10,6 +12,11 @@ if (applyPreviewParam(address, window.localStorage)) {
   address.searchParams.delete(PREVIEW_PARAM);
   window.history.replaceState(window.history.state, '', address);
 }
+
+// The landing route's remote starts loading now, alongside the shell's first render; its area picks
+// up the same load (and reports a failure) when it mounts.
+const landingRemote = ownerOf(window.location.pathname);
+if (landingRemote) loadRemoteModule(landingRemote).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,5 +1,7 @@
 // The catalog remote's public API: its routes and what it was built against. Pages are lazy, so the
-// module the host loads first holds only this table; each page arrives with its own chunk.
+// module the host loads first holds only this table; each page arrives with its own chunk, named
+// `page-<path>` (`page-home` for /) so the server can preload the landing page's chunk
+// (scripts/webpack/create-config.cjs lists them in the manifest, api/src/site/page-hints.ts reads them).
 import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RemoteModule } from '@storefront/shared-kernel';
@@ -10,11 +12,23 @@ const remote: RemoteModule = {
   ...__BUNDLE_INFO__,
   name: 'catalog',
   routes: [
-    { path: '/', Component: lazy(() => import('./features/home/home-page')) },
-    { path: '/search', Component: lazy(() => import('./features/search/search-page')) },
-    { path: '/product', Component: lazy(() => import('./features/product/product-page')) },
-    { path: '/brands', Component: lazy(() => import('./features/brands/brands-page')) },
-    { path: '/ecatalog', Component: lazy(() => import('./features/ecatalog/ecatalog-page')) },
+    { path: '/', Component: lazy(() => import(/* webpackChunkName: "page-home" */ './features/home/home-page')) },
+    {
+      path: '/search',
+      Component: lazy(() => import(/* webpackChunkName: "page-search" */ './features/search/search-page')),
+    },
+    {
+      path: '/product',
+      Component: lazy(() => import(/* webpackChunkName: "page-product" */ './features/product/product-page')),
+    },
+    {
+      path: '/brands',
+      Component: lazy(() => import(/* webpackChunkName: "page-brands" */ './features/brands/brands-page')),
+    },
+    {
+      path: '/ecatalog',
+      Component: lazy(() => import(/* webpackChunkName: "page-ecatalog" */ './features/ecatalog/ecatalog-page')),
+    },
     { path: '/e-catalog', Component: RedirectToECatalog },
   ],
 };

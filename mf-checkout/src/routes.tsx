@@ -1,4 +1,5 @@
-// The checkout remote's public API: its routes and what it was built against.
+// The checkout remote's public API: its routes and what it was built against. Page chunks are named
+// `page-<path>` so the server can preload the landing page's chunk (see mf-catalog/src/routes.tsx).
 import { lazy } from 'react';
 import type { RemoteModule } from '@storefront/shared-kernel';
 
@@ -6,9 +7,15 @@ const remote: RemoteModule = {
   ...__BUNDLE_INFO__,
   name: 'checkout',
   routes: [
-    { path: '/cart', Component: lazy(() => import('./features/cart/cart-page')) },
-    { path: '/checkout', Component: lazy(() => import('./features/checkout/checkout-page')) },
-    { path: '/favorites', Component: lazy(() => import('./features/favorites/favorites-page')) },
+    { path: '/cart', Component: lazy(() => import(/* webpackChunkName: "page-cart" */ './features/cart/cart-page')) },
+    {
+      path: '/checkout',
+      Component: lazy(() => import(/* webpackChunkName: "page-checkout" */ './features/checkout/checkout-page')),
+    },
+    {
+      path: '/favorites',
+      Component: lazy(() => import(/* webpackChunkName: "page-favorites" */ './features/favorites/favorites-page')),
+    },
   ],
 };
 

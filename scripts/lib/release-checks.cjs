@@ -47,6 +47,27 @@ function checkSharedFit(remoteManifest, hostManifest) {
   return reasons;
 }
 
+/**
+ * A remote built to take the federation runtime from its host (`metaData.federationRuntime.mode`
+ * 'external', see scripts/webpack/create-config.cjs) needs a host that provides one of the same
+ * major.minor; otherwise its entry would boot against a missing or different runtime. Builds without
+ * the field carry their own runtime and fit any host.
+ */
+function checkRuntimeFit(remoteManifest, hostManifest) {
+  const needs = remoteManifest?.metaData?.federationRuntime;
+  if (!needs || needs.mode === 'bundled') return [];
+  if (needs.mode !== 'external') return [`the remote declares an unknown federation runtime mode '${needs.mode}'`];
+  const provides = hostManifest?.metaData?.federationRuntime;
+  if (provides?.mode !== 'provides') {
+    return [`the remote needs the host's federation runtime ${needs.version}, the host does not provide one`];
+  }
+  const majorMinor = (version) => `${semver.major(version)}.${semver.minor(version)}`;
+  if (!semver.valid(needs.version) || majorMinor(needs.version) !== majorMinor(provides.version)) {
+    return [`the remote needs federation runtime ${needs.version}, the host provides ${provides.version}`];
+  }
+  return [];
+}
+
 /** The manifest and entry must answer where buyers will fetch them (the site, or a CDN base URL). */
 async function checkReachable(manifestUrl, { timeoutMs = 5_000 } = {}) {
   const get = async (url) => {
@@ -66,4 +87,4 @@ async function checkReachable(manifestUrl, { timeoutMs = 5_000 } = {}) {
   return typeof entryAnswer === 'string' ? [entryAnswer] : [];
 }
 
-module.exports = { checkStored, checkSharedFit, checkReachable, readManifest };
+module.exports = { checkStored, checkSharedFit, checkRuntimeFit, checkReachable, readManifest };

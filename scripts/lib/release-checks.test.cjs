@@ -2,7 +2,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
-const { checkReachable, checkSharedFit, checkStored } = require('./release-checks.cjs');
+const { checkReachable, checkRuntimeFit, checkSharedFit, checkStored } = require('./release-checks.cjs');
 
 const shared = (name, version, requiredVersion) => ({ name, version, requiredVersion, singleton: true });
 const host = {
@@ -31,6 +31,29 @@ describe('checkSharedFit', () => {
     expect(checkSharedFit(null, host)).toHaveLength(1);
     expect(checkSharedFit({ shared: [] }, null)).toEqual([
       'the host has no build to compare against (run npm run build)',
+    ]);
+  });
+});
+
+describe('checkRuntimeFit', () => {
+  const withRuntime = (mode, version) => ({ metaData: { federationRuntime: { mode, version } }, shared: [] });
+  const runtimeHost = withRuntime('provides', '2.9.2');
+
+  it('passes a remote that takes the runtime the host provides, and one that carries its own', () => {
+    expect(checkRuntimeFit(withRuntime('external', '2.9.0'), runtimeHost)).toEqual([]);
+    expect(checkRuntimeFit(withRuntime('bundled', '2.9.2'), host)).toEqual([]);
+    expect(checkRuntimeFit({ metaData: {}, shared: [] }, host)).toEqual([]);
+  });
+
+  it('refuses a remote that needs a runtime the host does not provide or provides at another minor', () => {
+    expect(checkRuntimeFit(withRuntime('external', '2.9.2'), host)).toEqual([
+      "the remote needs the host's federation runtime 2.9.2, the host does not provide one",
+    ]);
+    expect(checkRuntimeFit(withRuntime('external', '2.10.0'), runtimeHost)).toEqual([
+      'the remote needs federation runtime 2.10.0, the host provides 2.9.2',
+    ]);
+    expect(checkRuntimeFit(withRuntime('shared', '2.9.2'), runtimeHost)).toEqual([
+      "the remote declares an unknown federation runtime mode 'shared'",
     ]);
   });
 });

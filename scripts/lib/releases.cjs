@@ -4,6 +4,7 @@ const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { dropStaleCompressedCopies } = require('./compressed-copies.cjs');
 const { REPO_ROOT } = require('./workspace.cjs');
 
 const gitCommit = () => {
@@ -61,6 +62,7 @@ function publishRemote(remote, dataDir, { from } = {}) {
   if (fs.existsSync(dir)) return { version, dir, isNew: false };
   const staging = `${dir}.tmp-${process.pid}`;
   fs.cpSync(dist, staging, { recursive: true, filter: (src) => path.basename(src) !== '.build-stamp' });
+  dropStaleCompressedCopies(staging);
   const kernel = readJson(path.join(REPO_ROOT, 'shared-kernel', 'package.json'), {});
   fs.writeFileSync(
     path.join(staging, 'release.json'),

@@ -18,6 +18,100 @@ const SINGLETONS = {
   '@storefront/shared-kernel': '@storefront/shared-kernel',
 };
 
+/**
+ * The federation runtime ships once, in the host: a production remote takes the host's runtime-core
+ * (`experiments.externalRuntime`) instead of bundling its own. Each build's manifest says which runtime
+ * it provides or needs, so promote (scripts/lib/release-checks.cjs) and the host's loader can refuse a
+ * remote that would boot against a runtime it was not built for.
+ */
+const FEDERATION_RUNTIME_VERSION = require(
+  path.join(path.dirname(require.resolve('@module-federation/runtime-core')), '..', 'package.json'),
+).version;
+
+/**
+ * What `experiments.provideExternalRuntime` adds to the host, taken as its ES module build: the flag
+ * resolves the plugin's CommonJS build, which pulls a second, CommonJS copy of runtime-core into the
+ * host next to the ES one the bundler runtime uses (24 KB gzip twice instead of once).
+ */
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
+/**
+ * The host's boot chunks (the `./bootstrap` import and the shared libraries the host provides, the
+ * async chunk groups right under the entry) as `<link rel="preload">` in index.html: the browser
+ * fetches them alongside main.js instead of one round trip after it.
+ */
+class PreloadBootChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootChunksPlugin', (data) => {
+        const publicPath = compilation.outputOptions.publicPath;
+        const files = new Set();
+        for (const entry of compilation.entrypoints.values()) {
+          for (const group of entry.childrenIterable) {
+            for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+          }
+        }
+        const links = [...files]
+          .filter((file) => /\.(js|css)$/.test(file))
+          .sort()
+          .map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: {
+              rel: 'preload',
+              as: file.endsWith('.css') ? 'style' : 'script',
+              href: `${publicPath}${file}`,
+            },
+          }));
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * The files of each page chunk a remote names `page-<path>` (webpackChunkName in its routes.tsx, e.g.
+ * `page-search` for /search, `page-home` for /), with the chunks split off from it: the server
+ * preloads the landing page's files so they do not wait for the routes module to run.
+ */
+const pageAssetsOf = (compilation) => {
+  const pages = {};
+  for (const group of compilation.chunkGroups) {
+    if (!group.name?.startsWith('page-')) continue;
+    const files = [...group.chunks].flatMap((chunk) => [...chunk.files]);
+    pages[group.name] = files.filter((file) => /\.(js|css)$/.test(file)).sort();
+  }
+  return pages;
+};
+
+/**
+ * Brotli and gzip copies of every emitted script, style and manifest, written once at build time:
+ * the server sends them as they are (@fastify/static `preCompressed`) instead of compressing each
+ * response again, which cost it 5-35 ms of CPU per file on every cold page load.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
+      const zlib = require('node:zlib');
+      const fs = require('node:fs');
+      const outputPath = compilation.outputOptions.path;
+      for (const name of Object.keys(compilation.assets)) {
+        if (!/\.(js|css|json|html)$/.test(name)) continue;
+        const file = path.join(outputPath, name);
+        const body = fs.readFileSync(file);
+        if (body.length < 1024) continue;
+        const brotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, brotli));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+      }
+    });
+  }
+}
+
 const sharedFrom = (dependencies) =>
   Object.fromEntries(
     Object.entries(SINGLETONS).map(([request, packageName]) => [
@@ -60,6 +154,8 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
   const isHost = !exposes;
   return (_env, argv) => {
     const isProduction = argv.mode !== 'development';
+    // A remote's own dev server (standalone) has no host to take the runtime from, so it keeps its own.
+    const runtimeMode = isHost ? 'provides' : isProduction ? 'external' : 'bundled';
     return {
       context: packageDir,
       // The host boots its shell; a remote's entry is only used by its standalone dev server.
@@ -125,8 +221,19 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
           exposes,
           remotes: {},
           shared: sharedFrom(pkg.dependencies),
-          runtimePlugins,
-          manifest: true,
+          runtimePlugins: runtimeMode === 'provides' ? [...runtimePlugins, PROVIDE_RUNTIME_PLUGIN] : runtimePlugins,
+          experiments: {
+            ...(runtimeMode === 'external' && { externalRuntime: true }),
+            // Browser-only bundles: the runtime's Node.js loading paths are left out.
+            optimization: { target: 'web' },
+          },
+          manifest: {
+            additionalData: ({ stats, compilation }) => {
+              stats.metaData.federationRuntime = { mode: runtimeMode, version: FEDERATION_RUNTIME_VERSION };
+              stats.metaData.pageAssets = pageAssetsOf(compilation);
+              return stats;
+            },
+          },
           dts: false,
         }),
         new DefinePlugin({
@@ -135,8 +242,11 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
             version: pkg.version,
             kernelRange: pkg.dependencies['@storefront/shared-kernel'],
           }),
+          __FEDERATION_RUNTIME_VERSION__: JSON.stringify(FEDERATION_RUNTIME_VERSION),
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Wholesale Storefront' }),
+        ...(isHost && isProduction ? [new PreloadBootChunksPlugin()] : []),
+        ...(isProduction ? [new PrecompressPlugin()] : []),
         ...(isProduction ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css' })] : []),
       ],
       performance: { hints: false },

@@ -6,7 +6,8 @@ import path from 'node:path';
  * content-hashed chunks never change under their name and are kept for a year.
  */
 export const cacheControlFor = (filePath: string): string => {
-  const base = path.basename(filePath);
+  // A build's brotli or gzip copy is cached like the file it was made from.
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (base === 'mf-manifest.json' || base === 'remoteEntry.js' || base.endsWith('.html') || base === 'remotes.json') {
     return 'no-cache';
   }

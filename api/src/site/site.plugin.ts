@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { remoteOriginsOf, siteCsp } from '../plugins/security-headers';
 import { cacheControlFor } from './cache-headers';
+import { pageHints } from './page-hints';
 
 export interface SiteOptions {
   dataDir: string;
@@ -43,6 +44,8 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     prefix: '/remotes/',
     decorateReply: false,
     index: false,
+    // Builds carry brotli and gzip copies of their files (scripts/webpack/create-config.cjs).
+    preCompressed: true,
     setHeaders: (res: HeaderTarget, filePath: string) => {
       setHeader(res, 'cache-control', cacheControlFor(filePath));
       // A remote may be served from another origin (a CDN); manifests are fetched with fetch().
@@ -52,28 +55,28 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
 
   const hostIndex = path.join(options.hostDist, 'index.html');
   const hasHost = fs.existsSync(hostIndex);
-  /** The page's policy admits the origins remotes.json points at (read per page, as the pointer can change). */
-  const pagePolicy = async (): Promise<string> => {
-    try {
-      return siteCsp(remoteOriginsOf(await fs.promises.readFile(pointerFile, 'utf8')));
-    } catch {
-      return siteCsp();
-    }
-  };
+  const hintsSource = { releasesDir, hostDist: options.hostDist };
   // The shell's page, for / and every client-side route; read per request so a new build shows at once.
-  const sendHostPage = async (reply: FastifyReply) =>
-    reply
+  // The pointer is read per page too: its origins go into the policy, the pointer itself and preload
+  // links for the landing route's remote into the page (page-hints.ts).
+  const sendHostPage = async (reply: FastifyReply, url: string) => {
+    const pointer = await fs.promises.readFile(pointerFile, 'utf8').catch(() => null);
+    const page = await fs.promises.readFile(hostIndex, 'utf8');
+    const hints = await pageHints(hintsSource, pointer, new URL(url, 'http://site').pathname);
+    return reply
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', await pagePolicy())
+      .header('content-security-policy', pointer === null ? siteCsp() : siteCsp(remoteOriginsOf(pointer)))
       .type('text/html')
-      .send(await fs.promises.readFile(hostIndex));
+      .send(page.replace('</head>', `${hints}</head>`));
+  };
   if (hasHost) {
-    app.get('/', async (_request, reply) => sendHostPage(reply));
+    app.get('/', async (request, reply) => sendHostPage(reply, request.url));
     await app.register(fastifyStatic, {
       root: options.hostDist,
       prefix: '/',
       index: false,
       decorateReply: true,
+      preCompressed: true,
       setHeaders: (res: HeaderTarget, filePath: string) => setHeader(res, 'cache-control', cacheControlFor(filePath)),
     });
   }
@@ -83,7 +86,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0] ?? '');
-    if (hasHost && wantsPage) return sendHostPage(reply);
+    if (hasHost && wantsPage) return sendHostPage(reply, request.url);
     return reply.code(404).send({ is_success: false, message: 'Not found', code: 'NOT_FOUND' });
   });
 }

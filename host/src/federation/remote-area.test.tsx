@@ -97,6 +97,15 @@ describe('RemoteArea', () => {
     expect(loadMock).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a remote whose load under way ends between its first render and its effect', async () => {
+    const loaded = remoteWith('catalog', [{ path: '/', Component: () => <h1>Home page</h1> }]);
+    // Not loaded when the area first renders, loaded by the time its effect looks again.
+    (peekLoadedRemote as jest.Mock).mockReturnValueOnce(undefined).mockReturnValue(loaded);
+    loadMock.mockResolvedValue(loaded);
+    renderArea('catalog', '/');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
   it('shows the fallback with Retry when loading fails, and Retry loads again with isRetry', async () => {
     loadMock.mockRejectedValueOnce(new RemoteUnavailableError('checkout', '0.1.0-bad', 'did not load within 10000 ms'));
     const { container } = renderArea('checkout', '/cart');

@@ -29,16 +29,17 @@ const Pending = () => (
  * stands in with a fallback and Retry when the remote is down, slow, refused or throws.
  */
 export function RemoteArea({ name }: { name: RemoteName }) {
-  const [state, setState] = useState<AreaState>(() => {
-    const loaded = peekLoadedRemote(name);
-    return loaded ? { status: 'ready', ...loaded } : { status: 'loading' };
-  });
+  // A remote this page loaded before renders at once; one still loading (e.g. by the boot's early
+  // start) is waited for below, even if it arrives before the effect runs.
+  const [initiallyLoaded] = useState(() => peekLoadedRemote(name));
+  const [state, setState] = useState<AreaState>(() =>
+    initiallyLoaded ? { status: 'ready', ...initiallyLoaded } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
 
   useEffect(() => {
-    // Already loaded earlier on this page: the initial state is ready, nothing to fetch.
-    if (peekLoadedRemote(name) && attempt === 0) return;
+    if (attempt === 0 && initiallyLoaded) return undefined;
     let isCurrent = true;
     loadRemoteModule(name, { isRetry: attempt > 0 }).then(
       (loaded) => {
@@ -53,7 +54,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
     return () => {
       isCurrent = false;
     };
-  }, [name, attempt]);
+  }, [name, attempt, initiallyLoaded]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

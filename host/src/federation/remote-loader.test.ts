@@ -178,4 +178,56 @@ describe('loadRemoteModule', () => {
       { force: true },
     ]);
   });
+
+  it('takes the pointer the server put into the page instead of fetching it, and a retry fetches it afresh', async () => {
+    const { loadRemoteModule, registerRemotes, loadRemote } = await loadFresh();
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'remotes-pointer';
+    element.textContent = JSON.stringify({ remotes: { catalog: catalogV2 } });
+    document.head.append(element);
+    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+
+    expect((await loadRemoteModule('catalog')).version).toBe('0.1.0-bbb');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById('remotes-pointer')).toBeNull();
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_catalog', entry: catalogV2.url }], { force: false });
+
+    const retried = await loadRemoteModule('catalog', { isRetry: true });
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(retried.version).toBe('0.1.0-aaa');
+  });
+
+  it("applies this browser's preview to the page's pointer too", async () => {
+    const { loadRemoteModule, loadRemote } = await loadFresh();
+    localStorage.setItem('remotes-preview', JSON.stringify({ catalog: { version: 'ccc' } }));
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'remotes-pointer';
+    element.textContent = JSON.stringify({
+      remotes: { catalog: { ...catalogV1, version: 'aaa', url: 'https://cdn.example/catalog/aaa/mf-manifest.json' } },
+    });
+    document.head.append(element);
+    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+
+    const loaded = await loadRemoteModule('catalog');
+    expect(loaded.version).toBe('ccc');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shares one load between callers while it is under way, and a retry starts its own', async () => {
+    const { loadRemoteModule, loadRemote } = await loadFresh();
+    let finish: (module: { default: RemoteModule }) => void = () => undefined;
+    loadRemote.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    const early = loadRemoteModule('catalog');
+    const area = loadRemoteModule('catalog');
+    expect(area).toBe(early);
+    finish(routesModule('^0.1.0'));
+    await expect(area).resolves.toMatchObject({ version: '0.1.0-aaa' });
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+
+    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+    await loadRemoteModule('catalog', { isRetry: true });
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
 });

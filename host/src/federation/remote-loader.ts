@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { KERNEL_VERSION, satisfiesCaret, type RemoteModule, type RemoteName } from '@storefront/shared-kernel';
-import { fetchRemotesPointer, type ActiveRemote, type RemotesPointer } from './remotes-pointer';
+import { fetchRemotesPointer, takePagePointer, type ActiveRemote, type RemotesPointer } from './remotes-pointer';
 import { withTimeout } from './with-timeout';
 
 /** How long a remote may take to arrive before its area shows the fallback. */
@@ -21,9 +21,13 @@ let pointerPromise: Promise<RemotesPointer> | null = null;
 const registeredUrls = new Map<RemoteName, string>();
 let attempt = 0;
 
-/** The pointer is read once per page load (a new load follows a promote or rollback). */
+/**
+ * The pointer is read once per page load (a new load follows a promote or rollback): from the page
+ * itself when the server put it there, else from /remotes.json.
+ */
 const currentPointer = (): Promise<RemotesPointer> => {
-  pointerPromise ??= fetchRemotesPointer().catch((error: unknown) => {
+  const fromPage = pointerPromise ? null : takePagePointer(document);
+  pointerPromise ??= (fromPage ? Promise.resolve(fromPage) : fetchRemotesPointer()).catch((error: unknown) => {
     pointerPromise = null; // let a retry read it again
     throw error;
   });
@@ -38,10 +42,6 @@ const register = (name: RemoteName, active: ActiveRemote, isRetry: boolean): voi
   registeredUrls.set(name, url);
 };
 
-/**
- * Loads a remote's `./routes` module: registered from the pointer on first use, bounded in time, and
- * refused when it was built against a shared kernel this shell does not carry.
- */
 export interface LoadedRemote {
   remote: RemoteModule;
   /** The release version the pointer named; shown on the page as `data-remote-version`. */
@@ -54,7 +54,24 @@ const loadedRemotes = new Map<RemoteName, LoadedRemote>();
 /** A remote this page has already loaded, if any (lets its area render at once). */
 export const peekLoadedRemote = (name: RemoteName): LoadedRemote | undefined => loadedRemotes.get(name);
 
-export async function loadRemoteModule(name: RemoteName, { isRetry = false } = {}): Promise<LoadedRemote> {
+/** Loads under way: a second first-time caller (the boot's early start, then the area) shares the first. */
+const loadsUnderWay = new Map<RemoteName, Promise<LoadedRemote>>();
+
+/**
+ * Loads a remote's `./routes` module: registered from the pointer on first use, bounded in time, and
+ * refused when it was built against a shared kernel this shell does not carry.
+ */
+export function loadRemoteModule(name: RemoteName, { isRetry = false } = {}): Promise<LoadedRemote> {
+  const underWay = loadsUnderWay.get(name);
+  if (underWay && !isRetry) return underWay;
+  const load = loadRemoteAfresh(name, isRetry).finally(() => {
+    if (loadsUnderWay.get(name) === load) loadsUnderWay.delete(name);
+  });
+  loadsUnderWay.set(name, load);
+  return load;
+}
+
+async function loadRemoteAfresh(name: RemoteName, isRetry: boolean): Promise<LoadedRemote> {
   const loadedBefore = loadedRemotes.get(name);
   if (loadedBefore && !isRetry) return loadedBefore;
   // A retry reads the pointer again: a release manager may have repointed the broken remote meanwhile.

@@ -50,3 +50,21 @@ export const fetchRemotesPointer = async (): Promise<RemotesPointer> => {
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return parseRemotesPointer(await response.json(), window.localStorage);
 };
+
+/** The id of the pointer's JSON data element in the served page (api/src/site/page-hints.ts). */
+export const POINTER_ELEMENT_ID = 'remotes-pointer';
+
+/**
+ * The pointer the server put into the page, read once: it saves the fetch of /remotes.json at boot.
+ * The element is removed when read, so a retry (or a page without it) reads /remotes.json afresh.
+ */
+export const takePagePointer = (doc: Document): RemotesPointer | null => {
+  const element = doc.getElementById(POINTER_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return parseRemotesPointer(JSON.parse(element.textContent ?? ''), window.localStorage);
+  } catch {
+    return null;
+  }
+};

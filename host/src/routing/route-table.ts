@@ -1,27 +1,13 @@
 import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '@storefront/shared-kernel';
+import routeOwners from './route-owners.json';
 
-/** Which remote owns which paths (design.md, route ownership). The host owns only the not-found page. */
-export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
-  catalog: ['/', '/search', '/product', '/brands', '/ecatalog', '/e-catalog'],
-  checkout: ['/cart', '/checkout', '/favorites'],
-  account: [
-    '/login',
-    '/register',
-    '/forgot-password',
-    '/reset-password',
-    '/myaccount',
-    '/myaccount/:page',
-    '/order/:orderNo',
-    '/contactus',
-    '/aboutus',
-    '/accessibility',
-    '/faq',
-    '/terms',
-    '/privacy-policy',
-    '/shipping-policy',
-  ],
-};
+/**
+ * Which remote owns which paths (design.md, route ownership). The host owns only the not-found page.
+ * Kept as JSON so the build can hand it to the server too (dist/route-owners.json), which preloads
+ * the landing route's remote in the page it serves.
+ */
+export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = routeOwners;
 
 /**
  * Routes a visitor may open without a session: the spec's list, /ecatalog by the design ruling, and

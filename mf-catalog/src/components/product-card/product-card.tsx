@@ -14,6 +14,8 @@ export interface ProductCardProps {
   /** Add to cart and favorites buttons (search results). */
   showActions?: boolean;
   titleAs?: 'h2' | 'h3';
+  /** 'eager' for cards in the first screen: a lazy image waits for layout and delays the largest paint. */
+  imageLoading?: 'lazy' | 'eager';
 }
 
 /** The buyer's prices: SRP and Your Price (price - salePrice), 2 decimals (spec section 6). */
@@ -38,6 +40,7 @@ export function ProductCard({
   layout = 'grid',
   showActions = false,
   titleAs = 'h3',
+  imageLoading = 'lazy',
 }: ProductCardProps) {
   const [busy, setBusy] = useState<'cart' | 'favorites' | null>(null);
   const href = isLoggedIn ? productHref(product.idStyle) : '/login';
@@ -51,7 +54,7 @@ export function ProductCard({
   return (
     <article className={cx(styles.card, layout === 'list' && styles.list)}>
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <ProductImage sources={mainImageSources(product)} alt="" />
+        <ProductImage sources={mainImageSources(product)} alt="" loading={imageLoading} />
       </Link>
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand}</p>

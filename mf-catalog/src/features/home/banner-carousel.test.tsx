@@ -19,6 +19,22 @@ const renderCarousel = (isLoggedIn = true) =>
 const shown = () => screen.getByRole('group');
 
 describe('BannerCarousel', () => {
+  it("holds the banners' space while they load, and shows nothing when there are none", () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <BannerCarousel banners={[]} isLoggedIn isLoading />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('banner-space')).toBeInTheDocument();
+    expect(screen.queryByRole('region')).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <BannerCarousel banners={[]} isLoggedIn />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('banner-space')).toBeNull();
+  });
+
   it('moves by arrows with wraparound', async () => {
     renderCarousel();
     expect(shown()).toHaveAccessibleName('1 of 3: Rice cookers');

@@ -11,10 +11,23 @@ export interface Banner {
   filepath1: string;
 }
 
-/** The home banner carousel: arrows and dots with wraparound, and a swipe of more than 50 px on touch screens. */
-export function BannerCarousel({ banners, isLoggedIn }: { banners: readonly Banner[]; isLoggedIn: boolean }) {
+/**
+ * The home banner carousel: arrows and dots with wraparound, and a swipe of more than 50 px on touch
+ * screens. While the banners load it holds their space (the slides' 3:1 box), so the sections below
+ * do not jump down when they arrive.
+ */
+export function BannerCarousel({
+  banners,
+  isLoggedIn,
+  isLoading = false,
+}: {
+  banners: readonly Banner[];
+  isLoggedIn: boolean;
+  isLoading?: boolean;
+}) {
   const [wanted, setWanted] = useState(0);
   const touchStartX = useRef<number | null>(null);
+  if (isLoading) return <div className={cx(styles.carousel, styles.reserved)} data-testid="banner-space" />;
   if (banners.length === 0) return null;
   const index = Math.min(wanted, banners.length - 1);
   const move = (delta: number) => setWanted(wrapIndex(index, delta, banners.length));

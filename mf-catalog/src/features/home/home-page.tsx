@@ -34,7 +34,8 @@ export default function HomePage() {
   // Prices depend on who asks: the rails reload when the buyer signs in or out.
   const who = `${isLoggedIn ? idCustomer : 'visitor'}`;
 
-  const banners = useApi(`banners:${brandCode}`, (signal) => fetchBanners(brandCode, signal)).data ?? [];
+  const bannerAnswer = useApi(`banners:${brandCode}`, (signal) => fetchBanners(brandCode, signal));
+  const banners = bannerAnswer.data ?? [];
   const tiles = useApi(`tiles:${brandCode}`, (signal) => fetchCategoryTiles(brandCode, signal)).data ?? [];
   const contentBanners = useApi(`cms:${brandCode}`, (signal) => fetchCmsBanners(brandCode, signal)).data ?? [];
   const firstDepth = useApi('first-depth', (signal) => fetchFirstDepth(signal)).data ?? [];
@@ -58,7 +59,7 @@ export default function HomePage() {
           </p>
         )}
       </div>
-      <BannerCarousel banners={banners} isLoggedIn={isLoggedIn} />
+      <BannerCarousel banners={banners} isLoggedIn={isLoggedIn} isLoading={bannerAnswer.isLoading} />
       <CategoryTiles tiles={tiles} isLoggedIn={isLoggedIn} />
       <ProductRail
         title="Best Sellers"

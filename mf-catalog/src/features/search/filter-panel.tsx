@@ -6,7 +6,8 @@ import type { FilterGroup } from './filter-groups';
 import styles from './search.module.css';
 
 export interface FilterPanelProps {
-  groups: readonly FilterGroup[];
+  /** Undefined while loading: only the heading shows, the groups arrive together. */
+  groups: readonly FilterGroup[] | undefined;
   selected: readonly number[];
   onToggle: (id: number) => void;
   onClearAll: () => void;
@@ -64,56 +65,62 @@ export function FilterPanel({
           Clear All
         </button>
       </div>
-      {subCategories.length > 0 ? (
-        <Group title="Category" isInitiallyOpen>
-          <ul className={styles.plainList}>
-            {subCategories.map((node) => (
-              <li key={node.idWebCate}>
-                <Link to={subCategoryHref(node.slug)} className={styles.subCategory}>
-                  {node.cateNm}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Group>
-      ) : null}
-      {groups.map((group) => (
-        <Group
-          key={group.id}
-          title={group.name}
-          isInitiallyOpen={group.items.some((item) => selected.includes(item.id))}
-        >
-          <ul className={styles.plainList}>
-            {group.items.map((item) => (
-              <li key={item.id}>
-                <label className={styles.filterItem}>
-                  <input type="checkbox" checked={selected.includes(item.id)} onChange={() => onToggle(item.id)} />
-                  {item.title}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </Group>
-      ))}
-      <Group title="Recently Viewed" isInitiallyOpen>
-        {recentItems.length === 0 ? (
-          <p className={styles.muted}>No recently viewed items.</p>
-        ) : (
-          <ul className={styles.plainList}>
-            {[...recentItems]
-              .reverse()
-              .slice(0, 5)
-              .map((item) => (
-                <li key={item.idStyle}>
-                  <Link to={productHref(item.idStyle)} className={styles.recentItem}>
-                    {item.filepath1 ? <img src={item.filepath1} alt="" width={40} height={40} loading="lazy" /> : null}
-                    <span>{item.webTitle ?? item.idStyle}</span>
-                  </Link>
-                </li>
-              ))}
-          </ul>
-        )}
-      </Group>
+      {groups === undefined ? null : (
+        <>
+          {subCategories.length > 0 ? (
+            <Group title="Category" isInitiallyOpen>
+              <ul className={styles.plainList}>
+                {subCategories.map((node) => (
+                  <li key={node.idWebCate}>
+                    <Link to={subCategoryHref(node.slug)} className={styles.subCategory}>
+                      {node.cateNm}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Group>
+          ) : null}
+          {groups.map((group) => (
+            <Group
+              key={group.id}
+              title={group.name}
+              isInitiallyOpen={group.items.some((item) => selected.includes(item.id))}
+            >
+              <ul className={styles.plainList}>
+                {group.items.map((item) => (
+                  <li key={item.id}>
+                    <label className={styles.filterItem}>
+                      <input type="checkbox" checked={selected.includes(item.id)} onChange={() => onToggle(item.id)} />
+                      {item.title}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </Group>
+          ))}
+          <Group title="Recently Viewed" isInitiallyOpen>
+            {recentItems.length === 0 ? (
+              <p className={styles.muted}>No recently viewed items.</p>
+            ) : (
+              <ul className={styles.plainList}>
+                {[...recentItems]
+                  .reverse()
+                  .slice(0, 5)
+                  .map((item) => (
+                    <li key={item.idStyle}>
+                      <Link to={productHref(item.idStyle)} className={styles.recentItem}>
+                        {item.filepath1 ? (
+                          <img src={item.filepath1} alt="" width={40} height={40} loading="lazy" />
+                        ) : null}
+                        <span>{item.webTitle ?? item.idStyle}</span>
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            )}
+          </Group>
+        </>
+      )}
     </div>
   );
 }

@@ -172,6 +172,25 @@ describe('SearchPage', () => {
     expect(location()).toHaveTextContent(/^\/search\?category=kitchen$/);
   });
 
+  it("loads the first screen's images at once and the rest lazily", async () => {
+    searchApi(12, products(12));
+    renderAt('/search?category=kitchen');
+    const grid = await screen.findByRole('list', { name: 'Products' });
+    const loading = within(grid)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('img')?.getAttribute('loading'));
+    expect(loading).toEqual([...Array<string>(8).fill('eager'), ...Array<string>(4).fill('lazy')]);
+  });
+
+  it('shows the filter groups and recently viewed together, once the menu and the groups answered', async () => {
+    searchApi();
+    renderAt('/search?category=kitchen');
+    expect(within(sidebar()).queryByRole('button', { name: /Recently Viewed/ })).toBeNull();
+    expect(await within(sidebar()).findByRole('button', { name: /Color/ })).toBeInTheDocument();
+    expect(within(sidebar()).getByRole('button', { name: /Recently Viewed/ })).toBeInTheDocument();
+    expect(within(sidebar()).getByRole('link', { name: 'Rice Cookers' })).toBeInTheDocument();
+  });
+
   it('pages in blocks of 5', async () => {
     searchApi(24 * 7);
     renderAt('/search?category=kitchen&page=3');

@@ -29,6 +29,9 @@ import { placeOf, useFilterGroups, useMenu } from './use-search-data';
 import { useSearchState } from './use-search-state';
 import styles from './search.module.css';
 
+/** Cards that can be in the first screen (two rows of four): their images load at once. */
+const FIRST_SCREEN_CARDS = 8;
+
 /** Product listing: category (dash form), keyword, page and filters live in the URL. */
 export default function SearchPage() {
   const [state, setState] = useSearchState();
@@ -45,7 +48,11 @@ export default function SearchPage() {
   const resultsRef = useRef<HTMLDivElement>(null);
   useScrollToTop(`${state.category}\n${state.keyword}`);
   const groups = useFilterGroups(state.category);
-  const place = placeOf(useMenu(), state.category);
+  const menu = useMenu();
+  const place = placeOf(menu ?? [], state.category);
+  // The panel fills in once both its sources answered: parts arriving one by one would push the
+  // groups below them down (layout shift).
+  const panelGroups = menu === undefined ? undefined : groups;
 
   const query: ProductQuery = {
     category: state.category,
@@ -76,7 +83,7 @@ export default function SearchPage() {
 
   const panel = (selected: readonly number[], onChange: (filters: number[]) => void, showHeading = true) => (
     <FilterPanel
-      groups={groups}
+      groups={panelGroups}
       selected={selected}
       onToggle={(id) => onChange(toggleFilter({ ...state, filters: [...selected] }, id).filters)}
       onClearAll={() => onChange([])}
@@ -155,9 +162,16 @@ export default function SearchPage() {
               <p className={styles.empty}>No products found.</p>
             ) : (
               <ul className={cx(styles.grid, view === 'list' && styles.listView)} aria-label="Products">
-                {products.map((product) => (
+                {products.map((product, index) => (
                   <li key={product.idStyle}>
-                    <ProductCard product={product} isLoggedIn={isLoggedIn} layout={view} showActions titleAs="h2" />
+                    <ProductCard
+                      product={product}
+                      isLoggedIn={isLoggedIn}
+                      layout={view}
+                      showActions
+                      titleAs="h2"
+                      imageLoading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
+                    />
                   </li>
                 ))}
               </ul>

@@ -6,13 +6,16 @@ import { buildFilterGroups, type FilterGroup } from './filter-groups';
 /** Code list division of the filter groups. */
 const FILTER_DIV = '88';
 
-/** The filter groups of a category (a brand gets every group); reloaded only when the category changes. */
-export function useFilterGroups(category: string): FilterGroup[] {
-  const { data } = useApi(`filters:${category}`, async (signal) => {
+/**
+ * The filter groups of a category (a brand gets every group); reloaded only when the category changes.
+ * Undefined until the first answer (none when it failed), so the panel can wait instead of shifting.
+ */
+export function useFilterGroups(category: string): FilterGroup[] | undefined {
+  const { data, lastData, isLoading } = useApi(`filters:${category}`, async (signal) => {
     const [menu, codes] = await Promise.all([fetchFilterMenu(category, signal), fetchCodes(FILTER_DIV, signal)]);
     return buildFilterGroups(menu.map((entry) => entry.filterGroup).join(','), codes);
   });
-  return data ?? [];
+  return data ?? (isLoading ? lastData : []);
 }
 
 export interface CategoryPlace {
@@ -38,6 +41,8 @@ export function placeOf(menu: readonly MenuNode[], category: string): CategoryPl
   return { trail, children: menu.filter((entry) => entry.pCode === node.idWebCate) };
 }
 
-export function useMenu(): MenuNode[] {
-  return useApi('menu', (signal) => fetchMenu(signal)).data ?? [];
+/** The category menu; undefined until it answered (empty when it failed). */
+export function useMenu(): MenuNode[] | undefined {
+  const { data, isLoading } = useApi('menu', (signal) => fetchMenu(signal));
+  return data ?? (isLoading ? undefined : []);
 }

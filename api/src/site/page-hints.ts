@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What the served page carries so the shell needs fewer sequential round trips before the first
+ * remote paints: the remotes pointer as JSON data (no fetch of /remotes.json at boot; the shell
+ * still fetches it on a retry) and preload links for the landing route's remote (its manifest, its
+ * entry and the module it exposes), read from the active build's mf-manifest.json.
+ */
+export interface PageHintsSource {
+  /** Where released builds are stored (served under /remotes/). */
+  releasesDir: string;
+  /** The host build: route-owners.json sits beside index.html. */
+  hostDist: string;
+}
+
+/** The id of the JSON data element the shell reads the pointer from (host/src/federation/remotes-pointer.ts). */
+export const POINTER_ELEMENT_ID = 'remotes-pointer';
+
+interface PointerEntry {
+  url?: unknown;
+}
+
+interface ManifestLike {
+  metaData?: { remoteEntry?: { name?: unknown }; pageAssets?: Record<string, unknown> };
+  exposes?: { assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
+}
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside <script>: nothing in it can close the element or start markup. */
+const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const patternToRegExp = (pattern: string): RegExp =>
+  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
+
+/** The remote that owns `pathname` by the host's route table, and the route pattern that matched. */
+export const ownerOfPath = (
+  routeOwners: Record<string, unknown>,
+  pathname: string,
+): { remote: string; pattern: string } | null => {
+  for (const [remote, patterns] of Object.entries(routeOwners)) {
+    for (const pattern of Array.isArray(patterns) ? patterns : []) {
+      if (typeof pattern === 'string' && patternToRegExp(pattern).test(pathname)) return { remote, pattern };
+    }
+  }
+  return null;
+};
+
+/** A remote names its page chunks `page-<path>`, `page-home` for / (see mf-catalog/src/routes.tsx). */
+export const pageChunkName = (pattern: string): string => `page-${pattern.slice(1) || 'home'}`;
+
+const readJson = async (file: string): Promise<unknown> => {
+  try {
+    return JSON.parse(await fs.promises.readFile(file, 'utf8')) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+/** Released builds never change under their version, so a manifest read once is kept. */
+const manifestCache = new Map<string, ManifestLike>();
+
+const readReleasedManifest = async (releasesDir: string, url: string): Promise<ManifestLike | null> => {
+  // Only builds this server stores; a remote on another origin (a CDN) gets no hints.
+  if (!url.startsWith('/remotes/')) return null;
+  const root = path.resolve(releasesDir);
+  let relative: string;
+  try {
+    relative = decodeURIComponent(url.slice('/remotes/'.length).split('?')[0] ?? '');
+  } catch {
+    return null;
+  }
+  const file = path.resolve(root, relative);
+  if (!file.startsWith(root + path.sep)) return null;
+  const cached = manifestCache.get(file);
+  if (cached) return cached;
+  const manifest = (await readJson(file)) as ManifestLike | null;
+  if (manifest?.metaData) manifestCache.set(file, manifest);
+  return manifest?.metaData ? manifest : null;
+};
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/**
+ * Preload links for one remote build: manifest (fetched by the runtime), entry, exposed module, and
+ * the landing page's own chunk when the build lists it.
+ */
+export const remotePreloads = (manifestUrl: string, manifest: ManifestLike, page?: string): string[] => {
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const entry = manifest.metaData?.remoteEntry?.name;
+  const pageFiles = page ? strings(manifest.metaData?.pageAssets?.[page]) : [];
+  const scripts = [
+    ...(typeof entry === 'string' ? [entry] : []),
+    ...(manifest.exposes ?? []).flatMap((e) => strings(e.assets?.js?.sync)),
+    ...pageFiles.filter((file) => file.endsWith('.js')),
+  ];
+  const styles = [
+    ...(manifest.exposes ?? []).flatMap((e) => strings(e.assets?.css?.sync)),
+    ...pageFiles.filter((file) => file.endsWith('.css')),
+  ];
+  const link = (as: string, href: string, extra = '') =>
+    `<link rel="preload" as="${as}"${extra} href="${escapeAttribute(href)}">`;
+  return [
+    // The runtime fetches the manifest with fetch(): same-origin credentials, hence crossorigin.
+    link('fetch', manifestUrl, ' crossorigin="anonymous"'),
+    ...scripts.map((file) => link('script', base + file)),
+    ...styles.map((file) => link('style', base + file)),
+  ];
+};
+
+/** The markup to put before </head> of the page served at `pathname`. */
+export async function pageHints(
+  source: PageHintsSource,
+  pointerJson: string | null,
+  pathname: string,
+): Promise<string> {
+  let parsed: unknown = null;
+  try {
+    parsed = pointerJson === null ? null : JSON.parse(pointerJson);
+  } catch {
+    parsed = null; // a broken pointer file: the shell fetches /remotes.json and reports it as before
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return '';
+  const pointer = parsed as { remotes?: Record<string, PointerEntry | undefined> };
+  const parts = [`<script type="application/json" id="${POINTER_ELEMENT_ID}">${scriptSafeJson(pointer)}</script>`];
+  const routeOwners = await readJson(path.join(source.hostDist, 'route-owners.json'));
+  const owner =
+    routeOwners && typeof routeOwners === 'object'
+      ? ownerOfPath(routeOwners as Record<string, unknown>, pathname)
+      : null;
+  const url = owner ? pointer.remotes?.[owner.remote]?.url : undefined;
+  if (owner && typeof url === 'string') {
+    const manifest = await readReleasedManifest(source.releasesDir, url);
+    if (manifest) parts.unshift(...remotePreloads(url, manifest, pageChunkName(owner.pattern)));
+  }
+  return parts.join('');
+}
