@@ -58,19 +58,24 @@ export class AnswerCache {
   }
 }
 
-const caches = new WeakMap<object, AnswerCache>();
+const caches = new WeakMap<object, Map<string, AnswerCache>>();
 
-/** The answer cache of one database handle, made on first use with these options. */
-export function answerCacheOf(owner: object, options: AnswerCacheOptions): AnswerCache {
-  let cache = caches.get(owner);
+/** One named answer cache of a database handle, made on first use with these options. */
+export function answerCacheOf(owner: object, options: AnswerCacheOptions, name = 'answers'): AnswerCache {
+  let named = caches.get(owner);
+  if (!named) {
+    named = new Map();
+    caches.set(owner, named);
+  }
+  let cache = named.get(name);
   if (!cache) {
     cache = new AnswerCache(options);
-    caches.set(owner, cache);
+    named.set(name, cache);
   }
   return cache;
 }
 
 /** After a write that changes stock or prices: every kept answer of this database handle is dropped. */
 export function clearCachedAnswers(owner: object): void {
-  caches.get(owner)?.clear();
+  for (const cache of caches.get(owner)?.values() ?? []) cache.clear();
 }
