@@ -229,19 +229,34 @@ export const findRail = async (
   return withNames(db, await q.orderBy('p.id_style').limit(limit).execute());
 };
 
-/** Titles nearest the typed text read from the KNN index before falling back to ranking every match. */
+/** Up to this many matches are ranked directly; more are searched from the nearest titles first. */
+const PREVIEW_RANK_ALL = 200;
+/** Titles nearest the typed text read from the KNN index. */
 const PREVIEW_CANDIDATES = 300;
 
 /**
  * Up to 10 matches ordered by trigram similarity of the title (the nearest first), then SKU.
- * Common words match thousands of products, and ranking all of them by similarity() read every match;
- * so first the titles nearest the text are read from a GiST trigram index (products_title_knn_idx, KNN
- * on `<->`, which is 1 - similarity) and the matches among them kept. When at least 10 of them match and
- * the 10th is strictly nearer than the farthest candidate, no product outside the candidates can rank
- * before it: that is the answer. Otherwise (few matches, or ties at the cut) every match is ranked, which
- * is cheap exactly when matches are few.
+ * Ranking every match by similarity() is cheap for a rare word but read thousands of rows for a common
+ * one, so a probe (stopping at PREVIEW_RANK_ALL matches) decides:
+ * - few matches: rank them all;
+ * - many: read the titles nearest the text from a GiST trigram index (products_title_knn_idx, KNN on
+ *   `<->`, which is 1 - similarity) and keep the matches among them. When at least 10 match and the 10th
+ *   is strictly nearer than the farthest candidate, no product outside the candidates can rank before
+ *   it, so that is the exact answer; otherwise (ties at the cut, matches far away) every match is ranked.
  */
 export async function findSearchPreview(db: Db, priceLev: number, keyword: string) {
+  const rankAll = async () =>
+    withNames(
+      db,
+      await applyFilter(productQuery(db, priceLev), { keyword })
+        .orderBy(sql`similarity(p.web_title, ${keyword})`, 'desc')
+        .orderBy('p.id_style')
+        .limit(10)
+        .execute(),
+    );
+  const matches = db.selectFrom('products as p').select('p.id');
+  const probe = await (applyFilter(matches as never, { keyword }) as typeof matches).limit(PREVIEW_RANK_ALL).execute();
+  if (probe.length < PREVIEW_RANK_ALL) return rankAll();
   const distance = sql`lower(web_title) <-> lower(${keyword})`;
   const candidates = sql<{ id_style: string; d: number; cutoff: number }>`(
     select id_style, d, max(d) over () as cutoff
@@ -257,13 +272,7 @@ export async function findSearchPreview(db: Db, priceLev: number, keyword: strin
     .limit(10)
     .execute();
   const tenth = near[9];
-  if (tenth && tenth.d < tenth.cutoff) return withNames(db, near);
-  const rows = await applyFilter(productQuery(db, priceLev), { keyword })
-    .orderBy(sql`similarity(p.web_title, ${keyword})`, 'desc')
-    .orderBy('p.id_style')
-    .limit(10)
-    .execute();
-  return withNames(db, rows);
+  return tenth && tenth.d < tenth.cutoff ? withNames(db, near) : rankAll();
 }
 
 export async function findSpecifications(db: Db, idStyle: string): Promise<Specification[]> {
