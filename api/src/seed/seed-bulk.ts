@@ -164,10 +164,10 @@ async function insertBatch(trx: Db, from: number, size: number, l: Lists): Promi
            (${textArray(l.pool)})[n % ${l.pool.length} + 1],
            timestamptz '2025-01-01 00:00:00+00' + n * interval '1 hour'
     from bulk_gen`.execute(trx);
-  // The generated rows' SKUs, by product number, for the child tables.
+  // The generated rows' SKUs for the child tables: a batch's positions come after every existing one.
   await sql`
     create temporary table bulk_sku on commit drop as
-    select g.*, p.id_style from bulk_gen g join products p on p.position = g.n and p.id_style like 'B%'`.execute(trx);
+    select g.*, p.id_style from bulk_gen g join products p on p.position = g.n`.execute(trx);
   await sql`
     insert into product_prices (id_style, price_lev, price_cents, sale_cents)
     select id_style, lev, round(base * (1 - (lev - 1) * 0.03)),
