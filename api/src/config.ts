@@ -42,6 +42,8 @@ export interface AppConfig {
   answerCacheMs: number;
   /** At most this many kept catalogue answers (least recently used dropped first). */
   answerCacheEntries: number;
+  /** How long an approved caller's customer row is trusted without reading it again (plugins/auth.ts); 0: never. */
+  callerCacheMs: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits per client). */
   trustProxy: boolean;
 }
@@ -95,6 +97,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     trustProxy: env.TRUST_PROXY === '1',
     answerCacheMs: env.ANSWER_CACHE_MS === '0' ? 0 : toPositiveInt(env.ANSWER_CACHE_MS, 5000),
     answerCacheEntries: toPositiveInt(env.ANSWER_CACHE_ENTRIES, 1000),
+    callerCacheMs: env.CALLER_CACHE_MS === '0' ? 0 : toPositiveInt(env.CALLER_CACHE_MS, 2000),
   };
 };
 
