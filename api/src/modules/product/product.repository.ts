@@ -237,26 +237,29 @@ const PREVIEW_CANDIDATES = 300;
 /**
  * Up to 10 matches ordered by trigram similarity of the title (the nearest first), then SKU.
  * Ranking every match by similarity() is cheap for a rare word but read thousands of rows for a common
- * one, so a probe (stopping at PREVIEW_RANK_ALL matches) decides:
- * - few matches: rank them all;
+ * one, so:
+ * - few matches (at most PREVIEW_RANK_ALL): ranked all at once, in one query that stops reading there;
  * - many: read the titles nearest the text from a GiST trigram index (products_title_knn_idx, KNN on
  *   `<->`, which is 1 - similarity) and keep the matches among them. When at least 10 match and the 10th
  *   is strictly nearer than the farthest candidate, no product outside the candidates can rank before
  *   it, so that is the exact answer; otherwise (ties at the cut, matches far away) every match is ranked.
  */
 export async function findSearchPreview(db: Db, priceLev: number, keyword: string) {
-  const rankAll = async () =>
-    withNames(
-      db,
-      await applyFilter(productQuery(db, priceLev), { keyword })
-        .orderBy(sql`similarity(p.web_title, ${keyword})`, 'desc')
-        .orderBy('p.id_style')
-        .limit(10)
-        .execute(),
-    );
-  const matches = db.selectFrom('products as p').select('p.id');
-  const probe = await (applyFilter(matches as never, { keyword }) as typeof matches).limit(PREVIEW_RANK_ALL).execute();
-  if (probe.length < PREVIEW_RANK_ALL) return rankAll();
+  // One query ranks the first PREVIEW_RANK_ALL + 1 matches and says how many it saw: when that is not
+  // more than PREVIEW_RANK_ALL, it saw every match and its top 10 is the answer.
+  const firstMatches = applyFilter(productQuery(db, priceLev), { keyword })
+    .select(sql<number>`similarity(p.web_title, ${keyword})`.as('sim'))
+    .limit(PREVIEW_RANK_ALL + 1)
+    .as('m');
+  const ranked = await db
+    .selectFrom(firstMatches)
+    .selectAll('m')
+    .select(sql<number>`(count(*) over ())::int`.as('seen'))
+    .orderBy('m.sim', 'desc')
+    .orderBy('m.id_style')
+    .limit(10)
+    .execute();
+  if ((ranked[0]?.seen ?? 0) <= PREVIEW_RANK_ALL) return withNames(db, ranked);
   const distance = sql`lower(web_title) <-> lower(${keyword})`;
   const candidates = sql<{ id_style: string; d: number; cutoff: number }>`(
     select id_style, d, max(d) over () as cutoff
@@ -272,7 +275,14 @@ export async function findSearchPreview(db: Db, priceLev: number, keyword: strin
     .limit(10)
     .execute();
   const tenth = near[9];
-  return tenth && tenth.d < tenth.cutoff ? withNames(db, near) : rankAll();
+  if (tenth && tenth.d < tenth.cutoff) return withNames(db, near);
+  // Ties at the cut or matches far from the text: rank every match.
+  const all = await applyFilter(productQuery(db, priceLev), { keyword })
+    .orderBy(sql`similarity(p.web_title, ${keyword})`, 'desc')
+    .orderBy('p.id_style')
+    .limit(10)
+    .execute();
+  return withNames(db, all);
 }
 
 export async function findSpecifications(db: Db, idStyle: string): Promise<Specification[]> {
