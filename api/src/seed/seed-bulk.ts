@@ -5,8 +5,8 @@ import { PRICE_LEVELS } from './seed-catalogue';
 
 /**
  * Benchmark catalogues made inside the database: `insert ... select` over generate_series, so 100 000
- * products take seconds instead of the minutes that generating rows in Node and sending them took
- * (docs/performance.md). The rows are the same kind as the demo generator's (seed-catalogue.ts): titles
+ * products take well under a minute instead of the minutes that generating rows in Node and sending them
+ * took (docs/performance.md). The rows are the same kind as the demo generator's (seed-catalogue.ts): titles
  * "BRAND Adjective Noun Size, Color", tags "leaf,noun,material,origin", prices on every level, 3-5
  * pictures from the demo pool, UNIT/PACK/CTN specs and the same filter ids (color 101-106, capacity,
  * material, origin 401-404, features). Choices come from a hash of the product number, so a run is
@@ -24,7 +24,7 @@ const ADJECTIVES = [
   'Smart',
   'Ultra',
 ];
-const SIZES = ['Small', 'Medium', 'Large'];
+/** Capacity labels of filter group 2 (Small, Medium, Large), in the same order. */
 const SIZE_LABELS = ['0.5 L', '1.0 L', '1.8 L'];
 const COLORS = FILTER_GROUPS[0]!.items;
 const MATERIALS = FILTER_GROUPS[2]!.items;
@@ -84,7 +84,6 @@ export async function seedBulkProductsSql(db: Db, count: number, onProgress: (do
   const lists = {
     leaves: JSON.stringify(leaves),
     adjectives: ADJECTIVES,
-    sizes: SIZES,
     sizeLabels: SIZE_LABELS,
     colors: COLORS,
     origins: ORIGINS,
@@ -103,7 +102,6 @@ export async function seedBulkProductsSql(db: Db, count: number, onProgress: (do
 type Lists = {
   leaves: string;
   adjectives: string[];
-  sizes: string[];
   sizeLabels: string[];
   colors: string[];
   origins: string[];
