@@ -38,6 +38,12 @@ export interface AppConfig {
   mailchimpListId: string | undefined;
   /** Seed the demo catalogue into an empty database on start. */
   seedDemo: boolean;
+  /** How long a catalogue answer shared by one price level is kept (lib/answer-cache.ts); 0 turns it off. */
+  answerCacheMs: number;
+  /** At most this many kept catalogue answers (least recently used dropped first). */
+  answerCacheEntries: number;
+  /** How long an approved caller's customer row is trusted without reading it again (plugins/auth.ts); 0: never. */
+  callerCacheMs: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits per client). */
   trustProxy: boolean;
 }
@@ -89,6 +95,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     mailchimpListId: env.MAILCHIMP_LIST_ID || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: env.TRUST_PROXY === '1',
+    answerCacheMs: env.ANSWER_CACHE_MS === '0' ? 0 : toPositiveInt(env.ANSWER_CACHE_MS, 5000),
+    answerCacheEntries: toPositiveInt(env.ANSWER_CACHE_ENTRIES, 1000),
+    callerCacheMs: env.CALLER_CACHE_MS === '0' ? 0 : toPositiveInt(env.CALLER_CACHE_MS, 2000),
   };
 };
 

@@ -12,7 +12,12 @@ describe('embedded PGlite in the data folder', () => {
 
   it('persists across restarts, refuses a second process-level opener and releases its lock', async () => {
     const first = createDatabase({ dataDir, databaseUrl: undefined });
-    expect(await migrateToLatest(first)).toEqual(['001-initial', '002-support-indexes', '003-catalogue-read-indexes']);
+    expect(await migrateToLatest(first)).toEqual([
+      '001-initial',
+      '002-support-indexes',
+      '003-catalogue-read-indexes',
+      '004-search-order-indexes',
+    ]);
     await first.insertInto('stores').values({ id_store: 7, name: 'Test', zipcode: '10001' }).execute();
     const lock = path.join(dataDir, 'db', 'storefront.lock');
     expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid));

@@ -159,6 +159,15 @@ export async function filterClicks(browser, url, user, clicks) {
   await page.goto(url);
   await page.waitForSelector(GRID, { timeout: 30_000 });
   const boxes = await page.locator('aside[aria-label="Filters"] input[type="checkbox"]').count();
+  let inFlight = 0;
+  const isApi = (request) => request.url().includes('/api/');
+  page.on('request', (r) => isApi(r) && inFlight++);
+  page.on('requestfinished', (r) => isApi(r) && inFlight--);
+  page.on('requestfailed', (r) => isApi(r) && inFlight--);
+  const settled = async () => {
+    for (const until = Date.now() + 10_000; inFlight > 0 && Date.now() < until;) await page.waitForTimeout(10);
+    await page.waitForTimeout(50);
+  };
   const times = [];
   for (let i = 0; i < clicks && boxes > 0; i++) {
     const index = i % Math.min(boxes, 6);
@@ -170,8 +179,13 @@ export async function filterClicks(browser, url, user, clicks) {
           const before = results.innerHTML;
           const started = performance.now();
           const timer = setTimeout(() => reject(new Error('no repaint within 10 s')), 10_000);
+          // Done when the results region has been busy and is not any more, or its content changed: a
+          // filter can leave the first page as it was (no product of that color among the newest).
+          let wasBusy = false;
           const check = () => {
-            if (results.getAttribute('aria-busy') === 'false' && results.innerHTML !== before) {
+            const busy = results.getAttribute('aria-busy') === 'true';
+            wasBusy ||= busy;
+            if (!busy && (wasBusy || results.innerHTML !== before)) {
               observer.disconnect();
               clearTimeout(timer);
               requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
@@ -184,7 +198,9 @@ export async function filterClicks(browser, url, user, clicks) {
       { index },
     );
     times.push(ms);
-    await page.waitForTimeout(50);
+    // The next click starts from a settled page: with answers served from memory a click could otherwise
+    // land while the previous one's request is still in flight, and the two race.
+    await settled();
   }
   await context.close();
   times.sort((a, b) => a - b);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Caller, Deps } from '../deps';
 import { authenticate } from '../plugins/auth';
 import { AccountLimiter } from './account-limit';
+import { answerCacheOf } from './answer-cache';
 import { badRequest, forbidden, unauthorized } from './errors';
 
 export type AuthMode = 'required' | 'optional' | 'none';
@@ -24,6 +25,12 @@ export interface RouteOptions {
   accountLimit?: { max: number; key: (input: never, caller: Caller | null) => string | undefined };
   /** Public answers the same for everyone (menu, banners, content): cacheable this many seconds. */
   cacheSeconds?: number;
+  /**
+   * The answer is the same for every caller of one price level (catalogue reads): kept briefly as its
+   * serialized body (lib/answer-cache.ts). `key` names what the answer depends on besides the price
+   * level; null means this request is not kept.
+   */
+  sharedAnswer?: { key: (input: never) => string | null };
   /** Reads the input itself (multipart); otherwise the query (GET) or JSON body (POST). */
   readInput?: (request: FastifyRequest) => Promise<unknown>;
 }
@@ -115,9 +122,19 @@ export function defineRoute<C extends CallContract, A extends AuthMode>(
       // Anything that can carry prices or personal data is never stored by a browser or proxy.
       reply.header('cache-control', options.cacheSeconds ? `public, max-age=${options.cacheSeconds}` : 'no-store');
       const ctx = { caller, deps, request, reply } as RouteContext<A>;
-      const result = await handler(parsed.data as z.output<C['request']>, ctx);
       // Parsing the answer strips anything the contract does not name, so no column leaks by accident.
-      return call.response.parse(result);
+      const answer = async () => call.response.parse(await handler(parsed.data as z.output<C['request']>, ctx));
+      const sharedKey = options.sharedAnswer?.key(parsed.data as never);
+      if (sharedKey === undefined || sharedKey === null) return answer();
+      // Visitors (no prices) and each price level have their own answers; a hit skips the query, the
+      // validation of the answer and its serialization.
+      const level = caller ? `level-${caller.priceLev}` : 'visitor';
+      const cache = answerCacheOf(deps.db, {
+        ttlMs: deps.config.answerCacheMs,
+        maxEntries: deps.config.answerCacheEntries,
+      });
+      const body = await cache.get(`${call.path}|${level}|${sharedKey}`, async () => JSON.stringify(await answer()));
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   });
 }

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { hashPassword } from '../lib/password';
-import { createRandom } from './assets';
 import { DEMO_BUYER } from './demo-catalogue';
-import { insertProducts, makeProducts, seedCatalogue, type LeafRef } from './seed-catalogue';
+import { seedBulkProductsSql } from './seed-bulk';
+import { seedCatalogue } from './seed-catalogue';
 
 const demoAddress = {
   first_nm: DEMO_BUYER.firstname,
@@ -179,48 +179,5 @@ const refreshPlannerStatistics = async (db: Db): Promise<void> => {
   await sql`analyze`.execute(db);
 };
 
-/** Adds `count` generated products (benchmarks), reporting progress after each batch. */
-export async function seedBulkProducts(db: Db, count: number, onProgress: (done: number) => void): Promise<void> {
-  const categories = await db
-    .selectFrom('categories')
-    .select(['id', 'name'])
-    .where('level', '=', 3)
-    .orderBy('id')
-    .execute();
-  const brands = await db.selectFrom('brands').select(['id', 'name']).execute();
-  if (categories.length === 0) throw new Error('Seed the demo catalogue first (start the server once).');
-  const { CATEGORY_TREE } = await import('./demo-catalogue');
-  const specs = CATEGORY_TREE.flatMap((t) =>
-    t.children.flatMap((c) => c.leaves.map((l) => ({ leaf: l, top: t.name }))),
-  );
-  const leaves: LeafRef[] = categories.map((c) => {
-    const found = specs.find((s) => s.leaf.name === c.name) ?? specs[0]!;
-    return { id: c.id, name: c.name, spec: found.leaf, topName: found.top };
-  });
-  const { n: start } = await db
-    .selectFrom('products')
-    .select(sql<number>`coalesce(max(position), 0)::int + 1`.as('n'))
-    .executeTakeFirstOrThrow();
-  const rnd = createRandom(start);
-  const pool = await db.selectFrom('product_images').select('filepath1').limit(60).execute();
-  const brandIds = new Map(brands.map((b) => [b.name, b.id]));
-  const BATCH = 2000;
-  for (let from = 0; from < count; from += BATCH) {
-    const to = Math.min(count, from + BATCH);
-    const batch = makeProducts(
-      rnd,
-      start + from,
-      start + to,
-      leaves,
-      brandIds,
-      (_sku, _t, _h, i) => pool[(from + i) % pool.length]?.filepath1 ?? '',
-    );
-    // Bulk SKUs get their own prefix so they never collide with the demo ones.
-    const rename = new Map(batch.products.map((p) => [p.id_style, `B${p.id_style}`]));
-    for (const list of [batch.products, batch.prices, batch.images, batch.specs, batch.filters])
-      for (const row of list) row.id_style = rename.get(row.id_style)!;
-    await insertProducts(db, batch);
-    onProgress(to);
-  }
-  await refreshPlannerStatistics(db);
-}
+/** Adds `count` generated products (benchmarks) in bulk SQL (seed-bulk.ts), reporting progress per batch. */
+export const seedBulkProducts = seedBulkProductsSql;

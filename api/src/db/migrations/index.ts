@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { initialMigration } from './001-initial';
 import { supportIndexesMigration } from './002-support-indexes';
 import { catalogueReadIndexesMigration } from './003-catalogue-read-indexes';
+import { searchOrderIndexesMigration } from './004-search-order-indexes';
 
 /** Static list: migrations ship inside the bundle, no folder scanning at run time. Append, never edit. */
 const migrations: Record<string, Migration> = {
   '001-initial': initialMigration,
   '002-support-indexes': supportIndexesMigration,
   '003-catalogue-read-indexes': catalogueReadIndexesMigration,
+  '004-search-order-indexes': searchOrderIndexesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

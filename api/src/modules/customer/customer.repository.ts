@@ -1,5 +1,6 @@
 import type { Registration } from '@storefront/shared-kernel/contracts';
 import { sql, type Selectable } from 'kysely';
+import { forgetCaller } from '../../plugins/auth';
 import type { Db } from '../../db/database';
 import type { CustomersTable } from '../../db/schema';
 
@@ -55,7 +56,17 @@ export const updatePassword = (db: Db, id: number, passwordHash: string) =>
     .set({ password_hash: passwordHash, token_version: sql<number>`token_version + 1` })
     .where('id', '=', id)
     .returning('token_version')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .then(forgetting(db, () => id));
+
+/** After a write to a customer row: the remembered caller (plugins/auth.ts) is read again next time. */
+const forgetting =
+  <R>(db: Db, idOf: (row: R) => number | undefined) =>
+  (row: R): R => {
+    const id = idOf(row);
+    if (id !== undefined) forgetCaller(db, id);
+    return row;
+  };
 
 export const updateCustomerInfo = (
   db: Db,
@@ -83,7 +94,8 @@ export const updateCustomerInfo = (
     })
     .where('id', '=', id)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .then(forgetting(db, () => id));
 
 export const listPendingCustomers = (db: Db) =>
   db.selectFrom('customers').selectAll().where('status', '=', 'pending').orderBy('created_at').execute();
@@ -94,7 +106,8 @@ export const setCustomerStatus = (db: Db, email: string, status: 'approved' | 'r
     .set({ status, decided_at: new Date() })
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .returningAll()
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .then(forgetting(db, (row) => row?.id));
 
 export const insertPasswordReset = (db: Db, customerId: number, tokenHash: string, expiresAt: Date) =>
   db

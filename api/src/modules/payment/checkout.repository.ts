@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { clearCachedAnswers } from '../../lib/answer-cache';
 import type { Db } from '../../db/database';
 import type { OrderAddress } from '../../db/schema';
 
@@ -72,6 +73,13 @@ export interface NewOrder {
  * stock taken up to what is there, the rest kept as a backordered line.
  */
 export const insertOrder = (db: Db, order: NewOrder) =>
+  insertOrderTransaction(db, order).then((header) => {
+    // Stock and best-seller counts moved: kept catalogue answers (search, detail, rails) are out of date.
+    clearCachedAnswers(db);
+    return header;
+  });
+
+const insertOrderTransaction = (db: Db, order: NewOrder) =>
   db.transaction().execute(async (trx) => {
     const header = await trx
       .insertInto('orders')

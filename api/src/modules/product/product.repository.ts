@@ -154,6 +154,16 @@ const SORTS: Record<ProductSort, [string, 'asc' | 'desc']> = {
   'best-selling': ['p.sold_count', 'desc'],
 };
 
+/** Sorts by "your price" walk product_prices_your_price_idx (migration 004): an inner join, see below. */
+const PRICE_SORTS = new Set<ProductSort>(['price-asc', 'price-desc']);
+
+/**
+ * One page of matches, without the total. The query stops after a page: sorted by an indexed column the
+ * planner walks that index and checks each product against the filter, instead of joining and sorting
+ * every match (O(page / selectivity) instead of O(matches); docs/performance.md). For the price sorts the
+ * prices of the caller's level are walked in "your price" order, so they are joined, not left-joined:
+ * every product has a price row on every level (seeding writes all four).
+ */
 export async function findProductPage(
   db: Db,
   priceLev: number,
@@ -162,23 +172,31 @@ export async function findProductPage(
   page: number,
   perPage: number,
 ) {
-  const base = applyFilter(productQuery(db, priceLev), filter);
-  const [column, direction] = SORTS[sort] ?? SORTS.position;
-  // The total rides along as a window count: one scan instead of a second counting query.
-  const page_ = (offset: number) =>
-    base
-      .select(sql<number>`coalesce(pp.price_cents, 0) - coalesce(pp.sale_cents, 0)`.as('your_price'))
-      .select(sql<number>`(count(*) over ())::int`.as('total'))
-      .orderBy(sql.ref(column), direction)
-      .orderBy('p.id_style')
-      .limit(perPage)
-      .offset(offset)
-      .execute();
-  const rows = await page_((page - 1) * perPage);
-  if (rows.length > 0 || page === 1) return { rows: await withNames(db, rows), total: rows[0]?.total ?? 0 };
-  // Past the last page: no row carries the total, so ask for the first page's.
-  const first = await page_(0);
-  return { rows: [] as ProductRow[], total: first[0]?.total ?? 0 };
+  const [column, direction] = SORTS[sort] ?? SORTS.position!;
+  let query = applyFilter(productQuery(db, priceLev), filter);
+  if (PRICE_SORTS.has(sort)) {
+    query = query
+      .where('pp.price_lev', '=', priceLev)
+      .orderBy(sql`pp.price_cents - pp.sale_cents`, direction) as typeof query;
+  } else {
+    query = query.orderBy(sql.ref(column), direction) as typeof query;
+  }
+  const rows = await query
+    .orderBy('p.id_style')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return withNames(db, rows);
+}
+
+/**
+ * How many products match, the same for every caller and every sort and page (the service keeps it
+ * briefly). No prices join: only the products and filter indexes are read.
+ */
+export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  let q = db.selectFrom('products as p').select(sql<number>`count(*)::int`.as('n'));
+  q = applyFilter(q as never, filter) as unknown as typeof q;
+  return (await q.executeTakeFirstOrThrow()).n;
 }
 
 export async function findProduct(db: Db, priceLev: number, idStyle: string) {
@@ -211,13 +229,73 @@ export const findRail = async (
   return withNames(db, await q.orderBy('p.id_style').limit(limit).execute());
 };
 
-export const findSearchPreview = (db: Db, priceLev: number, keyword: string) =>
-  applyFilter(productQuery(db, priceLev), { keyword })
+/** Up to this many matches are ranked directly; more are searched from the nearest titles first. */
+const PREVIEW_RANK_ALL = 200;
+/** Titles nearest the typed text read from the KNN index. */
+const PREVIEW_CANDIDATES = 300;
+
+/**
+ * Up to 10 matches ordered by trigram similarity of the title (the nearest first), then SKU.
+ * Ranking every match by similarity() is cheap for a rare word but read thousands of rows for a common
+ * one, so:
+ * - few matches (at most PREVIEW_RANK_ALL): ranked all at once, in one query that stops reading there;
+ * - many: read the titles nearest the text from a GiST trigram index (products_title_knn_idx, KNN on
+ *   `<->`, which is 1 - similarity) and keep the matches among them. When at least 10 match and the 10th
+ *   is strictly nearer than the farthest candidate, no product outside the candidates can rank before
+ *   it, so that is the exact answer; otherwise (ties at the cut, matches far away) every match is ranked.
+ */
+export async function findSearchPreview(db: Db, priceLev: number, keyword: string) {
+  // One query ranks the first PREVIEW_RANK_ALL + 1 matches and says how many it saw: when that is not
+  // more than PREVIEW_RANK_ALL, it saw every match and its top 10 is the answer. The matches are a
+  // MATERIALIZED CTE, planned without the limit (a limit alone made the planner bet on a sequential scan
+  // finding matches early: 200 ms at 100k for a word that matches nothing) and still read only as far
+  // as the limit asks.
+  const ranked = await db
+    .with(
+      (cte) => cte('m').materialized(),
+      () =>
+        applyFilter(productQuery(db, priceLev), { keyword }).select(
+          sql<number>`similarity(p.web_title, ${keyword})`.as('sim'),
+        ),
+    )
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('m')
+        .selectAll()
+        .limit(PREVIEW_RANK_ALL + 1)
+        .as('f'),
+    )
+    .selectAll('f')
+    .select(sql<number>`(count(*) over ())::int`.as('seen'))
+    .orderBy('f.sim', 'desc')
+    .orderBy('f.id_style')
+    .limit(10)
+    .execute();
+  if ((ranked[0]?.seen ?? 0) <= PREVIEW_RANK_ALL) return withNames(db, ranked);
+  const distance = sql`lower(web_title) <-> lower(${keyword})`;
+  const candidates = sql<{ id_style: string; d: number; cutoff: number }>`(
+    select id_style, d, max(d) over () as cutoff
+    from (select id_style, ${distance} as d from products order by ${distance} limit ${PREVIEW_CANDIDATES}) c
+  )`.as('near');
+  const near = await applyFilter(
+    productQuery(db, priceLev).innerJoin(candidates, (join) => join.onRef('near.id_style', '=', 'p.id_style')),
+    { keyword },
+  )
+    .select(['near.d', 'near.cutoff'])
+    .orderBy('near.d')
+    .orderBy('p.id_style')
+    .limit(10)
+    .execute();
+  const tenth = near[9];
+  if (tenth && tenth.d < tenth.cutoff) return withNames(db, near);
+  // Ties at the cut or matches far from the text: rank every match.
+  const all = await applyFilter(productQuery(db, priceLev), { keyword })
     .orderBy(sql`similarity(p.web_title, ${keyword})`, 'desc')
     .orderBy('p.id_style')
     .limit(10)
-    .execute()
-    .then((rows) => withNames(db, rows));
+    .execute();
+  return withNames(db, all);
+}
 
 export async function findSpecifications(db: Db, idStyle: string): Promise<Specification[]> {
   const rows = await db

@@ -2,6 +2,7 @@ import type { ProductSort } from '@storefront/shared-kernel/contracts';
 import { toSlug } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { answerCacheOf } from '../../lib/answer-cache';
 import * as repo from './product.repository';
 
 const ok = { is_success: true as const };
@@ -41,6 +42,15 @@ const groupFilters = (filterList: string | undefined): number[][] => {
   return [...groups.values()];
 };
 
+/**
+ * The total is the same for every caller, sort and page, and counting reads every match: kept as long as
+ * the shared answers (lib/answer-cache.ts), bounded and cleared the same way.
+ */
+const countMatches = (deps: Deps, filter: repo.ProductFilter) =>
+  answerCacheOf(deps.db, { ttlMs: deps.config.answerCacheMs, maxEntries: deps.config.answerCacheEntries }, 'counts')
+    .get(JSON.stringify(filter), () => repo.countProducts(deps.db, filter).then(String))
+    .then(Number);
+
 export async function listProducts(
   deps: Deps,
   caller: Caller | null,
@@ -63,14 +73,10 @@ export async function listProducts(
     if (!resolved) return { ...ok, total: 0, currPage: input.currPage, perPage: input.perPage, productList: [] };
     Object.assign(filter, resolved);
   }
-  const { rows, total } = await repo.findProductPage(
-    deps.db,
-    levelOf(caller),
-    filter,
-    input.sort,
-    input.currPage,
-    input.perPage,
-  );
+  const [rows, total] = await Promise.all([
+    repo.findProductPage(deps.db, levelOf(caller), filter, input.sort, input.currPage, input.perPage),
+    countMatches(deps, filter),
+  ]);
   return {
     ...ok,
     total,

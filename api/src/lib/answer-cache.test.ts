@@ -1,0 +1,87 @@
+import { AnswerCache, MAX_KEY_LENGTH } from './answer-cache';
+
+/** A load that counts its calls and can be settled from the test. */
+function controlledLoad(answer = 'a') {
+  const calls = { count: 0 };
+  const pending: { resolve: (v: string) => void; reject: (e: Error) => void }[] = [];
+  const load = () => {
+    calls.count++;
+    return new Promise<string>((resolve, reject) => pending.push({ resolve, reject }));
+  };
+  const settle = () => pending.splice(0).forEach((p) => p.resolve(answer));
+  const fail = () => pending.splice(0).forEach((p) => p.reject(new Error('database down')));
+  return { load, calls, settle, fail };
+}
+
+let now = 1_000_000;
+beforeEach(() => {
+  now = 1_000_000;
+  jest.spyOn(Date, 'now').mockImplementation(() => now);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('AnswerCache', () => {
+  it('serves a kept answer until its time is up, then loads again', async () => {
+    const cache = new AnswerCache({ ttlMs: 5000, maxEntries: 10 });
+    let loads = 0;
+    const load = async () => `answer ${++loads}`;
+    expect(await cache.get('k', load)).toBe('answer 1');
+    now += 4999;
+    expect(await cache.get('k', load)).toBe('answer 1');
+    now += 1;
+    expect(await cache.get('k', load)).toBe('answer 2');
+    expect(loads).toBe(2);
+  });
+
+  it('lets concurrent misses of one key share one load', async () => {
+    const cache = new AnswerCache({ ttlMs: 5000, maxEntries: 10 });
+    const { load, calls, settle } = controlledLoad('shared');
+    const answers = Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    settle();
+    expect(await answers).toEqual(['shared', 'shared', 'shared']);
+    expect(calls.count).toBe(1);
+  });
+
+  it('does not keep a failure: the next caller loads again', async () => {
+    const cache = new AnswerCache({ ttlMs: 5000, maxEntries: 10 });
+    const first = controlledLoad();
+    const failed = cache.get('k', first.load);
+    first.fail();
+    await expect(failed).rejects.toThrow('database down');
+    expect(cache.size).toBe(0);
+    expect(await cache.get('k', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('keeps at most maxEntries, dropping the least recently used first', async () => {
+    const cache = new AnswerCache({ ttlMs: 5000, maxEntries: 3 });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
+    await cache.get('a', async () => 'reloaded a'); // a is now the most recently used
+    await cache.get('d', async () => 'd'); // b goes
+    expect(cache.size).toBe(3);
+    expect(await cache.get('a', async () => 'reloaded a')).toBe('a');
+    expect(await cache.get('b', async () => 'reloaded b')).toBe('reloaded b');
+    for (let i = 0; i < 1000; i++) await cache.get(`keyword ${i}`, async () => 'x');
+    expect(cache.size).toBe(3);
+  });
+
+  it('never keeps an answer whose key is too long', async () => {
+    const cache = new AnswerCache({ ttlMs: 5000, maxEntries: 10 });
+    const key = 'k'.repeat(MAX_KEY_LENGTH + 1);
+    let loads = 0;
+    await cache.get(key, async () => String(++loads));
+    await cache.get(key, async () => String(++loads));
+    expect(loads).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('forgets everything on clear() and keeps nothing with a time of 0', async () => {
+    const cache = new AnswerCache({ ttlMs: 5000, maxEntries: 10 });
+    await cache.get('k', async () => 'before');
+    cache.clear();
+    expect(await cache.get('k', async () => 'after')).toBe('after');
+    const off = new AnswerCache({ ttlMs: 0, maxEntries: 10 });
+    await off.get('k', async () => 'one');
+    expect(await off.get('k', async () => 'two')).toBe('two');
+    expect(off.size).toBe(0);
+  });
+});

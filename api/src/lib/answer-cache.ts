@@ -1,0 +1,81 @@
+/**
+ * Serialized answers of catalogue reads that are the same for every caller of one price level (search,
+ * search preview, rails, product detail), kept for a few seconds (docs/performance.md).
+ *
+ * - Bounded: at most `maxEntries` answers, least recently used dropped first; a key longer than
+ *   MAX_KEY_LENGTH is never kept, so arbitrary or huge keywords cannot grow memory.
+ * - Concurrent misses of one key share one query; a failed load is not kept.
+ * - Staleness: a write in this process that changes stock or prices (placing an order) clears the cache at
+ *   once; a write by another process (the seeding CLI, a second API instance) shows after at most `ttlMs`.
+ * - Answers hang off the database handle, so each app (and each test) has its own.
+ */
+export const MAX_KEY_LENGTH = 512;
+
+export interface AnswerCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+}
+
+interface Entry {
+  expires: number;
+  value: Promise<string>;
+}
+
+export class AnswerCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly options: AnswerCacheOptions) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The cached answer for `key`, or `load()`'s (then kept). Disabled when ttlMs is 0. */
+  get(key: string, load: () => Promise<string>): Promise<string> {
+    if (this.options.ttlMs <= 0 || key.length > MAX_KEY_LENGTH) return load();
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) {
+      // Most recently used last: Map keeps insertion order, so the first key is the eviction candidate.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value;
+    }
+    if (hit) this.entries.delete(key);
+    const value = load();
+    const entry = { expires: now + this.options.ttlMs, value };
+    this.entries.set(key, entry);
+    while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    // A failure is not kept: the next caller tries again.
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const caches = new WeakMap<object, Map<string, AnswerCache>>();
+
+/** One named answer cache of a database handle, made on first use with these options. */
+export function answerCacheOf(owner: object, options: AnswerCacheOptions, name = 'answers'): AnswerCache {
+  let named = caches.get(owner);
+  if (!named) {
+    named = new Map();
+    caches.set(owner, named);
+  }
+  let cache = named.get(name);
+  if (!cache) {
+    cache = new AnswerCache(options);
+    named.set(name, cache);
+  }
+  return cache;
+}
+
+/** After a write that changes stock or prices: every kept answer of this database handle is dropped. */
+export function clearCachedAnswers(owner: object): void {
+  for (const cache of caches.get(owner)?.values() ?? []) cache.clear();
+}

@@ -1,0 +1,63 @@
+import { decide } from '../src/admin/admin.service';
+import { startTestApp, type TestApp } from './helpers';
+
+// The remembered callers of plugins/auth.ts: a change in this process ends access at once, a change by
+// another process within callerCacheMs.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ callerCacheMs: 60_000 });
+});
+afterAll(async () => t?.close());
+
+const profileWith = (token: string) => t.get('/customer/profile', { token });
+
+describe('remembered callers', () => {
+  it('are not read again on every request', async () => {
+    const c = await t.newCustomer();
+    expect((await profileWith(c.token)).status).toBe(200);
+    // A direct write stands for another process: within the (here one minute) limit it is not seen yet.
+    await t.db.updateTable('customers').set({ status: 'rejected' }).where('id', '=', c.id).execute();
+    expect((await profileWith(c.token)).status).toBe(200);
+  });
+
+  it('are forgotten at once when this process rejects the account', async () => {
+    const c = await t.newCustomer();
+    expect((await profileWith(c.token)).status).toBe(200);
+    expect(await decide(t.db, c.email, 'rejected')).toBe(true);
+    expect((await profileWith(c.token)).status).toBe(401);
+  });
+
+  it('are forgotten at once when the password changes, on every device', async () => {
+    const c = await t.newCustomer();
+    const otherDevice = await t.login(c.email, 'Password123');
+    expect((await profileWith(otherDevice)).status).toBe(200);
+    const changed = await t.post('/customer/change-password', {
+      token: c.token,
+      body: { cpassword: 'Password123', npassword: 'Changed123' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await profileWith(otherDevice)).status).toBe(401);
+    expect((await profileWith(changed.body.token)).status).toBe(200);
+  });
+});
+
+describe('remembered callers with the default limit', () => {
+  let short: TestApp;
+  beforeAll(async () => {
+    short = await startTestApp();
+  });
+  afterAll(async () => short?.close());
+
+  it('lose access after a rejection by another process within callerCacheMs', async () => {
+    const c = await short.newCustomer();
+    expect((await short.get('/customer/profile', { token: c.token })).status).toBe(200);
+    await short.db.updateTable('customers').set({ status: 'rejected' }).where('id', '=', c.id).execute();
+    const written = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - written < 10_000) {
+      status = (await short.get('/customer/profile', { token: c.token })).status;
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - written).toBeLessThan(short.config.callerCacheMs + 1000);
+  });
+});
