@@ -1,3 +1,4 @@
+import { hashingPool } from './hashing-pool';
 import { hashPassword, setPasswordHashCost, verifyPassword } from './password';
 
 describe('scrypt passwords', () => {
@@ -17,5 +18,20 @@ describe('scrypt passwords', () => {
   it('keeps verifying hashes made with other parameters', async () => {
     const strong = await hashPassword('pw-strong-1', { N: 2048, r: 8, p: 1 });
     expect(await verifyPassword('pw-strong-1', strong)).toBe(true);
+  });
+
+  it('more sign-ins at once than hashers: each waits its turn and gets its own answer', async () => {
+    const passwords = Array.from({ length: 7 }, (_, i) => `password-${i}`);
+    const hashes = await Promise.all(passwords.map((pw) => hashPassword(pw)));
+    const checks = await Promise.all(passwords.map((pw, i) => verifyPassword(pw, hashes[(i + 1) % 7]!)));
+    expect(checks).toEqual(passwords.map(() => false));
+    expect(await Promise.all(passwords.map((pw, i) => verifyPassword(pw, hashes[i]!)))).toEqual(
+      passwords.map(() => true),
+    );
+  });
+
+  // Login isolation (docs/performance.md): hashing must yield the cores to the requests being served.
+  (process.platform === 'linux' ? it : it.skip)('hashes on threads at the lowest CPU priority', async () => {
+    expect(await hashingPool.priority()).toBe(19);
   });
 });

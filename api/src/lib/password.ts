@@ -1,35 +1,9 @@
 import crypto from 'node:crypto';
-import os from 'node:os';
-import { promisify } from 'node:util';
+import { hashingPool } from './hashing-pool';
 
-const scryptAsync = promisify(crypto.scrypt) as (
-  password: string,
-  salt: Buffer,
-  keylen: number,
-  options: crypto.ScryptOptions,
-) => Promise<Buffer>;
-
-/**
- * Hashing is deliberately expensive (~100 ms of one core each). Run unbounded, a burst of sign-ins fills
- * every libuv thread and takes all the cores from the requests being served (docs/performance.md, login
- * isolation); so at most all cores but one hash at a time, and the other sign-ins wait their turn.
- */
-const MAX_HASHING = Math.max(1, os.availableParallelism() - 1);
-let hashing = 0;
-const waiting: (() => void)[] = [];
-
-async function scrypt(password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) {
-  if (hashing >= MAX_HASHING) await new Promise<void>((resolve) => waiting.push(resolve));
-  else hashing++;
-  try {
-    return await scryptAsync(password, salt, keylen, options);
-  } finally {
-    // Hand the slot straight to the next in line, or free it.
-    const next = waiting.shift();
-    if (next) next();
-    else hashing--;
-  }
-}
+/** Hashed off the request thread at low CPU priority, a few at a time (hashing-pool.ts). */
+const scrypt = (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) =>
+  hashingPool.hash(password, salt, keylen, options);
 
 // OWASP's scrypt minimum: N=2^17, r=8, p=1 (128 MiB). maxmem must allow 128*N*r bytes plus slack.
 let PARAMS = { N: 2 ** 17, r: 8, p: 1 };
