@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { applyPreviewParam, PREVIEW_PARAM } from './federation/preview-override';
+import { preloadPage } from './federation/page-preload';
 import { loadRemoteModule } from './federation/remote-loader';
 import { ownerOf } from './routing/route-table';
 
@@ -13,10 +14,14 @@ if (applyPreviewParam(address, window.localStorage)) {
   window.history.replaceState(window.history.state, '', address);
 }
 
-// The landing route's remote starts loading now, alongside the shell's first render; its area picks
-// up the same load (and reports a failure) when it mounts.
-const landingRemote = ownerOf(window.location.pathname);
-if (landingRemote) loadRemoteModule(landingRemote).catch(() => undefined);
+// The landing route's remote and the code of its page start loading now, alongside the shell's first
+// render; its area picks up the same load (and reports a failure) when it mounts.
+const landingPath = window.location.pathname;
+const landingRemote = ownerOf(landingPath);
+if (landingRemote)
+  loadRemoteModule(landingRemote)
+    .then((loaded) => preloadPage(loaded.remote, landingPath))
+    .catch(() => undefined);
 
 const root = document.getElementById('root');
 if (root) {

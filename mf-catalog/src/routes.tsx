@@ -2,9 +2,8 @@
 // module the host loads first holds only this table; each page arrives with its own chunk, named
 // `page-<path>` (`page-home` for /) so the server can preload the landing page's chunk
 // (scripts/webpack/create-config.cjs lists them in the manifest, api/src/site/page-hints.ts reads them).
-import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { RemoteModule } from '@storefront/shared-kernel';
+import { lazyPage, type RemoteModule } from '@storefront/shared-kernel';
 
 const RedirectToECatalog = () => <Navigate to="/ecatalog" replace />;
 
@@ -12,22 +11,22 @@ const remote: RemoteModule = {
   ...__BUNDLE_INFO__,
   name: 'catalog',
   routes: [
-    { path: '/', Component: lazy(() => import(/* webpackChunkName: "page-home" */ './features/home/home-page')) },
+    { path: '/', ...lazyPage(() => import(/* webpackChunkName: "page-home" */ './features/home/home-page')) },
     {
       path: '/search',
-      Component: lazy(() => import(/* webpackChunkName: "page-search" */ './features/search/search-page')),
+      ...lazyPage(() => import(/* webpackChunkName: "page-search" */ './features/search/search-page')),
     },
     {
       path: '/product',
-      Component: lazy(() => import(/* webpackChunkName: "page-product" */ './features/product/product-page')),
+      ...lazyPage(() => import(/* webpackChunkName: "page-product" */ './features/product/product-page')),
     },
     {
       path: '/brands',
-      Component: lazy(() => import(/* webpackChunkName: "page-brands" */ './features/brands/brands-page')),
+      ...lazyPage(() => import(/* webpackChunkName: "page-brands" */ './features/brands/brands-page')),
     },
     {
       path: '/ecatalog',
-      Component: lazy(() => import(/* webpackChunkName: "page-ecatalog" */ './features/ecatalog/ecatalog-page')),
+      ...lazyPage(() => import(/* webpackChunkName: "page-ecatalog" */ './features/ecatalog/ecatalog-page')),
     },
     { path: '/e-catalog', Component: RedirectToECatalog },
   ],

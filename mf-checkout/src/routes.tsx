@@ -1,20 +1,19 @@
 // The checkout remote's public API: its routes and what it was built against. Page chunks are named
 // `page-<path>` so the server can preload the landing page's chunk (see mf-catalog/src/routes.tsx).
-import { lazy } from 'react';
-import type { RemoteModule } from '@storefront/shared-kernel';
+import { lazyPage, type RemoteModule } from '@storefront/shared-kernel';
 
 const remote: RemoteModule = {
   ...__BUNDLE_INFO__,
   name: 'checkout',
   routes: [
-    { path: '/cart', Component: lazy(() => import(/* webpackChunkName: "page-cart" */ './features/cart/cart-page')) },
+    { path: '/cart', ...lazyPage(() => import(/* webpackChunkName: "page-cart" */ './features/cart/cart-page')) },
     {
       path: '/checkout',
-      Component: lazy(() => import(/* webpackChunkName: "page-checkout" */ './features/checkout/checkout-page')),
+      ...lazyPage(() => import(/* webpackChunkName: "page-checkout" */ './features/checkout/checkout-page')),
     },
     {
       path: '/favorites',
-      Component: lazy(() => import(/* webpackChunkName: "page-favorites" */ './features/favorites/favorites-page')),
+      ...lazyPage(() => import(/* webpackChunkName: "page-favorites" */ './features/favorites/favorites-page')),
     },
   ],
 };

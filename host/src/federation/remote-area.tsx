@@ -1,8 +1,9 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { Spinner, type RemoteModule, type RemoteName } from '@storefront/shared-kernel';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
+import { isPageReady, preloadPage } from './page-preload';
 import { loadRemoteModule, peekLoadedRemote, RemoteUnavailableError, type LoadedRemote } from './remote-loader';
 import { reportRemoteFailure } from './report-failure';
 import styles from './remote-area.module.css';
@@ -29,28 +30,41 @@ const Pending = () => (
  * stands in with a fallback and Retry when the remote is down, slow, refused or throws.
  */
 export function RemoteArea({ name }: { name: RemoteName }) {
-  // A remote this page loaded before renders at once; one still loading (e.g. by the boot's early
-  // start) is waited for below, even if it arrives before the effect runs.
-  const [initiallyLoaded] = useState(() => peekLoadedRemote(name));
+  const { pathname } = useLocation();
+  // The page to preload is the one shown when the remote arrives, not when the load began.
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
+  // A remote this page loaded before, with the code of the page it shows, renders at once; one still
+  // loading (e.g. by the boot's early start) is waited for below, even if it arrives before the effect.
+  const [initiallyLoaded] = useState(() => {
+    const loaded = peekLoadedRemote(name);
+    return loaded && isPageReady(loaded.remote, pathname) ? loaded : undefined;
+  });
   const [state, setState] = useState<AreaState>(() =>
     initiallyLoaded ? { status: 'ready', ...initiallyLoaded } : { status: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
-  const { pathname } = useLocation();
 
   useEffect(() => {
     if (attempt === 0 && initiallyLoaded) return undefined;
     let isCurrent = true;
-    loadRemoteModule(name, { isRetry: attempt > 0 }).then(
-      (loaded) => {
-        if (isCurrent) setState({ status: 'ready', ...loaded });
-      },
-      (error: unknown) => {
-        const version = error instanceof RemoteUnavailableError ? error.version : undefined;
-        reportRemoteFailure(name, version, error);
-        if (isCurrent) setState({ status: 'failed', version });
-      },
-    );
+    loadRemoteModule(name, { isRetry: attempt > 0 })
+      .then(async (loaded) => {
+        await preloadPage(loaded.remote, pathnameRef.current);
+        return loaded;
+      })
+      .then(
+        (loaded) => {
+          if (isCurrent) setState({ status: 'ready', ...loaded });
+        },
+        (error: unknown) => {
+          const version = error instanceof RemoteUnavailableError ? error.version : undefined;
+          reportRemoteFailure(name, version, error);
+          if (isCurrent) setState({ status: 'failed', version });
+        },
+      );
     return () => {
       isCurrent = false;
     };

@@ -16,8 +16,12 @@ export interface BundleInfo {
 export interface RemoteRoute {
   /** An absolute path pattern, e.g. `/product` or `/myaccount/:page`. */
   path: string;
-  /** Usually `lazy(() => import(...))`, so a page's code loads only when it is visited. */
+  /** Usually from `lazyPage(() => import(...))`, so a page's code loads only when it is visited. */
   Component: ComponentType;
+  /** Loads the page's code ahead of rendering (lazyPage's), so its first render does not suspend. */
+  preload?: () => Promise<void>;
+  /** Whether `preload` has nothing left to do. */
+  isLoaded?: () => boolean;
 }
 
 /** The public API of a remote: the one module it exposes as `./routes`. */
