@@ -38,7 +38,7 @@ test.describe('the API answers 503', () => {
 
     // The shell renders around the failure: header, search, menu bar, footer.
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('search')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('search')).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Brands' }),
     ).toBeVisible();

@@ -6,7 +6,7 @@ import { signIn, unsignedToken } from '../support/session';
 
 const expectShell = async (page: Page) => {
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('search')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('search')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Categories' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('© 2025');
 };

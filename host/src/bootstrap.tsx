@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { applyPreviewParam, PREVIEW_PARAM } from './federation/preview-override';
-import { preloadPage } from './federation/page-preload';
-import { loadRemoteModule } from './federation/remote-loader';
+import { landingPageReady } from './federation/landing-page';
 import { ownerOf } from './routing/route-table';
 
 // A release manager's `?remotes-preview=` is taken into this browser's storage before any remote
@@ -14,20 +13,16 @@ if (applyPreviewParam(address, window.localStorage)) {
   window.history.replaceState(window.history.state, '', address);
 }
 
-// The landing route's remote and the code of its page start loading now, alongside the shell's first
-// render; its area picks up the same load (and reports a failure) when it mounts.
+// The landing route's remote and its page's code (preloaded by the served page) load now; the first
+// render waits for them, at most LANDING_WAIT_MS, so the page and the shell render and call together.
+const LANDING_WAIT_MS = 300;
 const landingPath = window.location.pathname;
-const landingRemote = ownerOf(landingPath);
-if (landingRemote)
-  loadRemoteModule(landingRemote)
-    .then((loaded) => preloadPage(loaded.remote, landingPath))
-    .catch(() => undefined);
-
 const root = document.getElementById('root');
-if (root) {
+void landingPageReady(ownerOf(landingPath), landingPath, LANDING_WAIT_MS).then(() => {
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-}
+});

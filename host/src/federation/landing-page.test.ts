@@ -1,0 +1,53 @@
+import type { RemoteModule } from '@storefront/shared-kernel';
+import { landingPageReady } from './landing-page';
+import { preloadPage } from './page-preload';
+import { loadRemoteModule } from './remote-loader';
+
+jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('./page-preload', () => ({ preloadPage: jest.fn() }));
+
+const load = jest.mocked(loadRemoteModule);
+const preload = jest.mocked(preloadPage);
+const remote = { name: 'catalog', routes: [] } as unknown as RemoteModule;
+
+/** Whether `promise` has settled after the microtasks queued so far ran. */
+async function isSettled(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+  return settled;
+}
+
+describe('waiting for the landing page before the first render', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    load.mockReset();
+    preload.mockReset();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('resolves as soon as the remote and the page code are here, having asked for the page of that path', async () => {
+    load.mockResolvedValue({ remote, version: '1.0.0' } as never);
+    preload.mockResolvedValue(undefined);
+    const ready = landingPageReady('catalog', '/search', 300);
+    expect(await isSettled(ready)).toBe(true);
+    expect(load).toHaveBeenCalledWith('catalog');
+    expect(preload).toHaveBeenCalledWith(remote, '/search');
+  });
+
+  it('waits no longer than the cap for a slow remote', async () => {
+    load.mockReturnValue(new Promise(() => {}));
+    const ready = landingPageReady('catalog', '/search', 300);
+    jest.advanceTimersByTime(299);
+    expect(await isSettled(ready)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await isSettled(ready)).toBe(true);
+  });
+
+  it('a remote that fails, or a path no remote owns, does not hold the render back', async () => {
+    load.mockRejectedValue(new Error('down'));
+    expect(await isSettled(landingPageReady('catalog', '/search', 300))).toBe(true);
+    expect(await isSettled(landingPageReady(null, '/nowhere', 300))).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
