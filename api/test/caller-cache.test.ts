@@ -1,5 +1,7 @@
 import { decide } from '../src/admin/admin.service';
+import { sql } from 'kysely';
 import { startTestApp, type TestApp } from './helpers';
+import { tokenFor } from './security/fixtures';
 
 // The remembered callers of plugins/auth.ts: a change in this process ends access at once, a change by
 // another process within callerCacheMs.
@@ -38,6 +40,19 @@ describe('remembered callers', () => {
     expect(changed.status).toBe(200);
     expect((await profileWith(otherDevice)).status).toBe(401);
     expect((await profileWith(changed.body.token)).status).toBe(200);
+  });
+
+  it('a token newer than the remembered row (another process changed the password) works at once; the old one does not', async () => {
+    const c = await t.newCustomer();
+    expect((await profileWith(c.token)).status).toBe(200);
+    await t.db
+      .updateTable('customers')
+      .set({ token_version: sql<number>`token_version + 1` })
+      .where('id', '=', c.id)
+      .execute();
+    const newer = await tokenFor(t, c.id);
+    expect((await profileWith(newer)).status).toBe(200);
+    expect((await profileWith(c.token)).status).toBe(401);
   });
 });
 

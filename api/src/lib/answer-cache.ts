@@ -1,6 +1,7 @@
 /**
- * Serialized answers of catalogue reads that are the same for every caller of one price level (search,
- * search preview, rails, product detail), kept for a few seconds (docs/performance.md).
+ * Values kept for a short time per database handle: serialized answers of catalogue reads that are the
+ * same for every caller of one price level (search, preview, rails, detail: docs/performance.md), the
+ * menu-sized reference reads (plugins/cache.ts) and recently read callers (plugins/auth.ts).
  *
  * - Bounded: at most `maxEntries` answers, least recently used dropped first; a key longer than
  *   MAX_KEY_LENGTH is never kept, so arbitrary or huge keywords cannot grow memory.
@@ -14,24 +15,30 @@ export const MAX_KEY_LENGTH = 512;
 export interface AnswerCacheOptions {
   ttlMs: number;
   maxEntries: number;
+  /** What it keeps does not depend on stock or prices (reference lists, callers): clearCachedAnswers skips it. */
+  keepOnStockChange?: boolean;
 }
 
-interface Entry {
+interface Entry<T> {
   expires: number;
-  value: Promise<string>;
+  value: Promise<T>;
 }
 
-export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
+export class AnswerCache<T = string> {
+  private readonly entries = new Map<string, Entry<T>>();
 
   constructor(private readonly options: AnswerCacheOptions) {}
+
+  get keepsOnStockChange(): boolean {
+    return this.options.keepOnStockChange === true;
+  }
 
   get size(): number {
     return this.entries.size;
   }
 
   /** The cached answer for `key`, or `load()`'s (then kept). Disabled when ttlMs is 0. */
-  get(key: string, load: () => Promise<string>): Promise<string> {
+  get(key: string, load: () => Promise<T>): Promise<T> {
     if (this.options.ttlMs <= 0 || key.length > MAX_KEY_LENGTH) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
@@ -53,15 +60,24 @@ export class AnswerCache {
     return value;
   }
 
+  /** Forgets one key (a write in this process changed what it depends on). */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }
 }
 
-const caches = new WeakMap<object, Map<string, AnswerCache>>();
+const caches = new WeakMap<object, Map<string, AnswerCache<unknown>>>();
 
-/** One named answer cache of a database handle, made on first use with these options. */
-export function answerCacheOf(owner: object, options: AnswerCacheOptions, name = 'answers'): AnswerCache {
+/** One named cache of a database handle, made on first use with these options. */
+export function answerCacheOf<T = string>(
+  owner: object,
+  options: AnswerCacheOptions,
+  name = 'answers',
+): AnswerCache<T> {
   let named = caches.get(owner);
   if (!named) {
     named = new Map();
@@ -69,13 +85,17 @@ export function answerCacheOf(owner: object, options: AnswerCacheOptions, name =
   }
   let cache = named.get(name);
   if (!cache) {
-    cache = new AnswerCache(options);
+    cache = new AnswerCache<unknown>(options);
     named.set(name, cache);
   }
-  return cache;
+  return cache as AnswerCache<T>;
 }
 
-/** After a write that changes stock or prices: every kept answer of this database handle is dropped. */
+/** One named cache of a database handle if it was made, without making it. */
+export const existingCacheOf = <T>(owner: object, name: string): AnswerCache<T> | undefined =>
+  caches.get(owner)?.get(name) as AnswerCache<T> | undefined;
+
+/** After a write that changes stock or prices: every kept catalogue answer of this database handle is dropped. */
 export function clearCachedAnswers(owner: object): void {
-  for (const cache of caches.get(owner)?.values() ?? []) cache.clear();
+  for (const cache of caches.get(owner)?.values() ?? []) if (!cache.keepsOnStockChange) cache.clear();
 }

@@ -1,43 +1,43 @@
 import type { FastifyRequest } from 'fastify';
 import type { Caller, Deps } from '../deps';
+import { answerCacheOf, existingCacheOf } from '../lib/answer-cache';
 import { verifySession } from '../lib/jwt';
 
 const callerCache = new WeakMap<FastifyRequest, Caller | null>();
 
 /**
- * Approved callers recently read, per database handle, by customer id (with the token version they were
- * read for), so a burst of catalogue reads does not select the same customer row on every request.
+ * Callers recently read, per database handle, by customer id (lib/answer-cache.ts: concurrent reads of
+ * one customer share one query), so a burst of catalogue reads does not select the same row each time.
  * - A change in this process (password change or reset, approval or rejection, profile edit) forgets the
  *   customer at once (forgetCaller), so "a password change ends other sessions" holds immediately.
  * - A change made by another process (a second API instance, the admin CLI writing to PostgreSQL) is seen
  *   after at most `callerCacheMs` (2 s by default): the cross-process bound.
- * - At most MAX_CALLERS entries; the oldest go first.
+ * - At most MAX_CALLERS entries; the least recently used go first.
  */
 const MAX_CALLERS = 10_000;
-interface KnownCaller {
-  caller: Caller;
-  expires: number;
-}
-const known = new WeakMap<object, Map<number, KnownCaller>>();
+const CALLERS = 'callers';
+
+const callersOf = (deps: Deps) =>
+  answerCacheOf<Caller | null>(
+    deps.db,
+    { ttlMs: deps.config.callerCacheMs, maxEntries: MAX_CALLERS, keepOnStockChange: true },
+    CALLERS,
+  );
 
 export function forgetCaller(db: object, customerId: number): void {
-  known.get(db)?.delete(customerId);
+  existingCacheOf(db, CALLERS)?.delete(String(customerId));
 }
 
-function rememberCaller(db: object, caller: Caller, ttlMs: number): void {
-  let callers = known.get(db);
-  if (!callers) {
-    callers = new Map();
-    known.set(db, callers);
-  }
-  callers.delete(caller.id);
-  callers.set(caller.id, { caller, expires: Date.now() + ttlMs });
-  if (callers.size > MAX_CALLERS) callers.delete(callers.keys().next().value!);
-}
-
-function knownCaller(db: object, id: number, tokenVersion: number): Caller | null {
-  const hit = known.get(db)?.get(id);
-  return hit && hit.expires > Date.now() && hit.caller.tokenVersion === tokenVersion ? hit.caller : null;
+/** The customer as a caller when approved, else null. */
+async function readCaller(deps: Deps, id: number): Promise<Caller | null> {
+  const row = await deps.db
+    .selectFrom('customers')
+    .select(['id', 'email', 'price_lev', 'token_version', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.status === 'approved'
+    ? { id: row.id, email: row.email, priceLev: row.price_lev, tokenVersion: row.token_version }
+    : null;
 }
 
 /**
@@ -48,20 +48,20 @@ export async function authenticate(request: FastifyRequest, deps: Deps): Promise
   if (callerCache.has(request)) return callerCache.get(request) ?? null;
   const header = request.headers.authorization ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  let caller: Caller | null = null;
   const claims = token && token !== 'null' ? verifySession(token, deps.config.jwtSecret) : null;
-  const ttlMs = deps.config.callerCacheMs;
-  if (claims) caller = ttlMs > 0 ? knownCaller(deps.db, Number(claims.sub), claims.tv) : null;
-  if (claims && !caller) {
-    const row = await deps.db
-      .selectFrom('customers')
-      .select(['id', 'email', 'price_lev', 'token_version', 'status'])
-      .where('id', '=', Number(claims.sub))
-      .executeTakeFirst();
-    if (row && row.status === 'approved' && row.token_version === claims.tv) {
-      caller = { id: row.id, email: row.email, priceLev: row.price_lev, tokenVersion: row.token_version };
-      if (ttlMs > 0) rememberCaller(deps.db, caller, ttlMs);
+  let caller: Caller | null = null;
+  if (claims) {
+    const id = Number(claims.sub);
+    const callers = callersOf(deps);
+    const key = String(id);
+    caller = await callers.get(key, () => readCaller(deps, id));
+    // A token newer than the kept row (its version bumped by another process): read the row again once.
+    // An older token is simply stale (ended by a password change or reset).
+    if (caller && claims.tv > caller.tokenVersion) {
+      callers.delete(key);
+      caller = await callers.get(key, () => readCaller(deps, id));
     }
+    if (caller?.tokenVersion !== claims.tv) caller = null;
   }
   callerCache.set(request, caller);
   return caller;
