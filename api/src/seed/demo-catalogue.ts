@@ -224,6 +224,22 @@ export const CATEGORY_TREE: CategorySpec[] = [
 ];
 
 /** Code list div 88: filter groups; item ids are group*100 + n, so a filter id names its group. */
+/** Words of generated product titles ("BRAND Adjective Noun Size, Color"), for both seeding paths. */
+export const TITLE_ADJECTIVES = [
+  'Classic',
+  'Premium',
+  'Compact',
+  'Deluxe',
+  'Essential',
+  'Pro',
+  'Everyday',
+  'Signature',
+  'Smart',
+  'Ultra',
+];
+/** The size in a title for each item of the Capacity filter group (Small, Medium, Large), in its order. */
+export const CAPACITY_LABELS = ['0.5 L', '1.0 L', '1.8 L'];
+
 export const FILTER_GROUPS = [
   { id: 1, name: 'Color', items: ['Black', 'White', 'Red', 'Silver', 'Blue', 'Pink'] },
   { id: 2, name: 'Capacity', items: ['Small', 'Medium', 'Large'] },

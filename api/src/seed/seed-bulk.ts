@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { BRANDS, CATEGORY_TREE, FILTER_GROUPS } from './demo-catalogue';
+import { BRANDS, CAPACITY_LABELS, CATEGORY_TREE, FILTER_GROUPS, TITLE_ADJECTIVES } from './demo-catalogue';
 import { PRICE_LEVELS } from './seed-catalogue';
 
 /**
@@ -12,20 +12,6 @@ import { PRICE_LEVELS } from './seed-catalogue';
  * material, origin 401-404, features). Choices come from a hash of the product number, so a run is
  * repeatable; bulk SKUs start with B and never collide with the demo ones.
  */
-const ADJECTIVES = [
-  'Classic',
-  'Premium',
-  'Compact',
-  'Deluxe',
-  'Essential',
-  'Pro',
-  'Everyday',
-  'Signature',
-  'Smart',
-  'Ultra',
-];
-/** Capacity labels of filter group 2 (Small, Medium, Large), in the same order. */
-const SIZE_LABELS = ['0.5 L', '1.0 L', '1.8 L'];
 const COLORS = FILTER_GROUPS[0]!.items;
 const MATERIALS = FILTER_GROUPS[2]!.items;
 const ORIGINS = FILTER_GROUPS[3]!.items;
@@ -83,8 +69,8 @@ export async function seedBulkProductsSql(db: Db, count: number, onProgress: (do
   );
   const lists = {
     leaves: JSON.stringify(leaves),
-    adjectives: ADJECTIVES,
-    sizeLabels: SIZE_LABELS,
+    adjectives: TITLE_ADJECTIVES,
+    sizeLabels: CAPACITY_LABELS,
     colors: COLORS,
     origins: ORIGINS,
     materials: MATERIALS,

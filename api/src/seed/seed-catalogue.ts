@@ -3,31 +3,15 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { createRandom, ean13, fileSafe, pdfDocument, svgPicture, writeUpload, type Random } from './assets';
-import { BRANDS, CATEGORY_TREE, FILTER_GROUPS, filterId } from './demo-catalogue';
+import { BRANDS, CAPACITY_LABELS, CATEGORY_TREE, FILTER_GROUPS, filterId, TITLE_ADJECTIVES } from './demo-catalogue';
 import { insertChunked, seedReference, type LeafRef } from './seed-reference';
 
 export type { LeafRef } from './seed-reference';
 
 export const PRICE_LEVELS = [1, 2, 3, 4];
-const ADJECTIVES = [
-  'Classic',
-  'Premium',
-  'Compact',
-  'Deluxe',
-  'Essential',
-  'Pro',
-  'Everyday',
-  'Signature',
-  'Smart',
-  'Ultra',
-];
-const SIZES = [
-  ['Small', '0.5 L'],
-  ['Medium', '1.0 L'],
-  ['Large', '1.8 L'],
-] as const;
-const COLORS = ['Black', 'White', 'Red', 'Silver', 'Blue', 'Pink'];
-const ORIGINS = ['Japan', 'Korea', 'China', 'USA'];
+const SIZES = FILTER_GROUPS[1]!.items.map((name, i) => [name, CAPACITY_LABELS[i]!] as const);
+const COLORS = FILTER_GROUPS[0]!.items;
+const ORIGINS = FILTER_GROUPS[3]!.items;
 
 export interface ProductBatch {
   products: Insertable<Database['products']>[];
@@ -66,7 +50,7 @@ export function makeProducts(
           : rnd.pick(ORIGINS);
     const sku =
       n % 6 === 0 ? `${brandCode}-${1000 + n}/${color.slice(0, 2).toUpperCase()}` : `${brandCode}-${1000 + n}`;
-    const title = `${brand} ${rnd.pick(ADJECTIVES)} ${noun} ${sizeLabel}, ${color}`;
+    const title = `${brand} ${rnd.pick(TITLE_ADJECTIVES)} ${noun} ${sizeLabel}, ${color}`;
     const pack = rnd.pick([1, 2, 4, 6, 12]);
     const carton = pack * rnd.pick([2, 4, 6, 8]);
     const base = rnd.int(299, 29999);
