@@ -9,6 +9,7 @@ import { benchSoak } from './lib/soak.mjs';
 import {
   ROOT,
   api,
+  orderBody,
   createDatabase,
   login,
   publishSite,
@@ -198,7 +199,7 @@ async function measureAtMain(server, user, hello, dataDir, uncachedServer) {
     });
     await api(server.base, 'POST', '/payment/place-order', {
       token: user.token,
-      body: orderBody(`B${started}-${lane}-${i}`),
+      body: orderBody(`B${started}-${lane}-${i}`, `key-B${started}-${lane}-${i}`),
     });
   });
   details.placeOrder = orders;
@@ -253,19 +254,6 @@ async function section(name, run) {
     });
   }
 }
-
-const address = (p) => ({
-  [`${p}_firstNm`]: 'Dana',
-  [`${p}_lastNm`]: 'Reyes',
-  [`${p}_addr`]: '1200 W Artesia Blvd',
-  [`${p}_city`]: 'Gardena',
-  [`${p}_state`]: 'CA',
-  [`${p}_zipcode`]: '90248',
-});
-const orderBody = (po) => ({
-  idempotencyKey: `key-${po}`,
-  data: { custPO: po, idCC: -1, shipVia: 3210, types: '3', ...address('bill'), ...address('ship') },
-});
 
 async function measureBrowser(server, user, dataDir, products) {
   log('browser: first-load JS, time to grid, filter clicks');

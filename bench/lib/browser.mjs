@@ -3,21 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.cjs';
 import { sourceShare } from './source-map-share.mjs';
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const GRID = 'ul[aria-label="Products"] > li';
 const isFederationRuntime = (source) => /@module-federation[\\/]/.test(source);
 
-export const launch = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+export const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 async function newPage(browser, user) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -2,7 +2,7 @@
 // against PostgreSQL, then the database checked order by order against what the clients were told,
 // and the server's memory compared between the start (after a warm-up) and the end.
 import fs from 'node:fs';
-import { API_KEY, createDatabase, startPostgres, startServer, tempDir } from './stack.mjs';
+import { createDatabase, orderBody, request, startPostgres, startServer, tempDir } from './stack.mjs';
 
 /**
  * RSS may end at most this much above where it started to count as flat. V8 grows its heap in steps
@@ -32,27 +32,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** Every answer counted by status; a call never throws (a refused connection counts as status 0). */
 function client(base, stats) {
-  return async (method, url, { token, body } = {}) => {
-    let res;
-    try {
-      res = await fetch(`${base}/api${url}`, {
-        method,
-        headers: {
-          'x-api-key': API_KEY,
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-    } catch {
-      stats.byStatus[0] = (stats.byStatus[0] ?? 0) + 1;
-      return { status: 0, body: null };
-    }
-    const json = await res.json().catch(() => null);
+  return async (method, url, options) => {
+    const res = await request(base, method, url, options).catch(() => ({ status: 0, body: null }));
     stats.byStatus[res.status] = (stats.byStatus[res.status] ?? 0) + 1;
     if (res.status >= 400 && stats.firstErrors.length < 5)
-      stats.firstErrors.push(`${method} ${url.split('?')[0]}: ${res.status} ${JSON.stringify(json).slice(0, 200)}`);
-    return { status: res.status, body: json };
+      stats.firstErrors.push(`${method} ${url.split('?')[0]}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+    return res;
   };
 }
 
@@ -93,21 +78,6 @@ async function createBuyers(call, databaseUrl, count, run) {
   return buyers;
 }
 
-const orderBody = (key) => {
-  const address = (p) => ({
-    [`${p}_firstNm`]: 'Dana',
-    [`${p}_lastNm`]: 'Reyes',
-    [`${p}_addr`]: '1200 W Artesia Blvd',
-    [`${p}_city`]: 'Gardena',
-    [`${p}_state`]: 'CA',
-    [`${p}_zipcode`]: '90248',
-  });
-  return {
-    idempotencyKey: key,
-    data: { custPO: key, idCC: -1, shipVia: 3210, types: '3', ...address('bill'), ...address('ship') },
-  };
-};
-
 /**
  * One buyer's session, one request at a time like a person: browse, search, cart, checkout. Each
  * checkout reads the cart first (what the order must hold), sometimes sends the order twice at once
@@ -141,7 +111,7 @@ async function buyerLane(call, buyer, skus, until, ledger, lane) {
       const cart = await call('GET', '/cart/get', { token });
       const expectedQty = (cart.body?.cart?.cartList ?? []).reduce((s, l) => s + l.totQty, 0);
       const key = `soak-${lane}-${n}-${Date.now()}`;
-      const body = orderBody(key);
+      const body = orderBody(key, key);
       const double = Math.random() < 0.2;
       const answers = await Promise.all(
         (double ? [1, 2] : [1]).map(() => call('POST', '/payment/place-order', { token, body })),

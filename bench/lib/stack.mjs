@@ -146,7 +146,8 @@ export async function publishSite(dataDir) {
   require(path.join(ROOT, 'scripts/lib/publish-all.cjs')).publishAll(dataDir);
 }
 
-export async function api(base, method, url, { token, body } = {}) {
+/** One API call as the site makes it; its status and JSON body (null when none). Rejects only without an answer. */
+export async function request(base, method, url, { token, body } = {}) {
   const res = await fetch(`${base}/api${url}`, {
     method,
     headers: {
@@ -156,9 +157,30 @@ export async function api(base, method, url, { token, body } = {}) {
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
+  return { status: res.status, body: await res.json().catch(() => null) };
 }
+
+/** An API call that must succeed: its JSON body. */
+export async function api(base, method, url, options) {
+  const res = await request(base, method, url, options);
+  if (res.status >= 400) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A place-order body (no card: pay later) shipping and billing to the demo buyer's address. */
+export const orderBody = (po, idempotencyKey) => {
+  const address = (p) => ({
+    [`${p}_firstNm`]: 'Dana',
+    [`${p}_lastNm`]: 'Reyes',
+    [`${p}_addr`]: '1200 W Artesia Blvd',
+    [`${p}_city`]: 'Gardena',
+    [`${p}_state`]: 'CA',
+    [`${p}_zipcode`]: '90248',
+  });
+  return {
+    idempotencyKey,
+    data: { custPO: po, idCC: -1, shipVia: 3210, types: '3', ...address('bill'), ...address('ship') },
+  };
+};
 
 export const login = async (base) => (await api(base, 'POST', '/customer/login', { body: BUYER })).user;

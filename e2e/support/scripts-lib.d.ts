@@ -17,3 +17,7 @@ declare module '*/scripts/lib/pointer.cjs' {
   export function updatePointer(dataDir: string, change: (pointer: Pointer) => Pointer): Pointer;
   export function writePointer(dataDir: string, pointer: Pointer): void;
 }
+declare module '*/scripts/lib/chromium.cjs' {
+  export const CHROMIUM_PATH: string;
+  export const CHROMIUM_ARGS: string[];
+}
