@@ -1,13 +1,10 @@
-import { placeOrderBody, startTestApp, type TestApp } from './helpers';
+import { ADDRESS, placeOrderBody, startTestApp, stockedSkus, type TestApp } from './helpers';
 
 let t: TestApp;
 let skus: string[];
 beforeAll(async () => {
   t = await startTestApp();
-  const token = await t.login();
-  skus = (
-    await t.get('/product/get', { token, query: { category: 'housewares', sort: 'stock-desc' } })
-  ).body.productList.map((p: { idStyle: string }) => p.idStyle);
+  skus = await stockedSkus(t, await t.login());
 });
 afterAll(async () => t?.close());
 
@@ -15,21 +12,7 @@ describe('addresses and cards', () => {
   it('adds and lists addresses by type, default first, for the caller only', async () => {
     const c = await t.newCustomer();
     const other = await t.newCustomer();
-    const info = {
-      idVC: c.id,
-      addressType: 'ship',
-      firstname: 'Al',
-      lastname: 'Bo',
-      isDefault: true,
-      companyNm: 'Co',
-      addr1: '5 Elm St',
-      addr2: '',
-      city: 'Reno',
-      states: 'NV',
-      zipcode: '89501',
-      country: 'United States',
-      tel: '775-555-0100',
-    };
+    const info = { idVC: c.id, ...ADDRESS };
     const added = await t.post('/payment/add-address', { token: c.token, body: { addressInfo: info } });
     expect(added.body).toMatchObject({ isAdded: true, idAddr: expect.any(Number) });
     await t.post('/payment/add-address', {

@@ -210,6 +210,28 @@ export async function startTestApp(
 }
 
 /** A valid place-order body for a customer, with addresses in the ship_/bill_ fields. */
+/** Skus with stock, for carts and orders. */
+export async function stockedSkus(t: TestApp, token: string): Promise<string[]> {
+  const res = await t.get('/product/get', { token, query: { category: 'housewares', sort: 'stock-desc' } });
+  return res.body.productList.map((p: { idStyle: string }) => p.idStyle);
+}
+
+/** A ship-to address that passes the contract, for address books, cards and orders. */
+export const ADDRESS = {
+  addressType: 'ship',
+  firstname: 'Al',
+  lastname: 'Bo',
+  isDefault: true,
+  companyNm: 'Co',
+  addr1: '5 Elm St',
+  addr2: '',
+  city: 'Reno',
+  states: 'NV',
+  zipcode: '89501',
+  country: 'United States',
+  tel: '775-555-0100',
+};
+
 export const placeOrderBody = (custPO: string, idempotencyKey: string, extra: Record<string, unknown> = {}) => {
   const address = (p: string) => ({
     [`${p}_firstNm`]: 'Dana',

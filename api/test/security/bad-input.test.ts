@@ -1,5 +1,5 @@
-import { placeOrderBody, startTestApp, type TestApp } from '../helpers';
-import { snapshot, stockedSkus } from './fixtures';
+import { placeOrderBody, startTestApp, stockedSkus, type TestApp } from '../helpers';
+import { snapshot } from './fixtures';
 
 /** Malformed, hostile and oversized input: a clear 4xx naming what is wrong, and nothing changed. */
 let t: TestApp;

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { onPostgres, placeOrderBody, startTestApp } from '../helpers';
-import { snapshot, stockedSkus } from './fixtures';
+import { onPostgres, placeOrderBody, startTestApp, stockedSkus } from '../helpers';
+import { snapshot } from './fixtures';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
 const TSX = path.resolve(API_DIR, '..', 'node_modules', '.bin', 'tsx');

@@ -1,26 +1,5 @@
 import { signSession } from '../../src/lib/jwt';
-import { placeOrderBody, type TestApp } from '../helpers';
-
-/** Skus with stock, for carts and orders. */
-export async function stockedSkus(t: TestApp, token: string): Promise<string[]> {
-  const res = await t.get('/product/get', { token, query: { category: 'housewares', sort: 'stock-desc' } });
-  return res.body.productList.map((p: { idStyle: string }) => p.idStyle);
-}
-
-export const ADDRESS = {
-  addressType: 'ship',
-  firstname: 'Al',
-  lastname: 'Bo',
-  isDefault: true,
-  companyNm: 'Co',
-  addr1: '5 Elm St',
-  addr2: '',
-  city: 'Reno',
-  states: 'NV',
-  zipcode: '89501',
-  country: 'United States',
-  tel: '775-555-0100',
-};
+import { ADDRESS, placeOrderBody, type TestApp } from '../helpers';
 
 export const CARD = {
   CCNumber: '4111 1111 1111 1111',

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { remoteOriginsOf, siteCsp } from '../../src/plugins/security-headers';
-import { placeOrderBody, startTestApp, type TestApp } from '../helpers';
-import { CARD, lastResetToken, stockedSkus } from './fixtures';
+import { placeOrderBody, startTestApp, stockedSkus, type TestApp } from '../helpers';
+import { CARD, lastResetToken } from './fixtures';
 
 /** What every answer carries, what failures look like, and what the request log may contain. */
 let t: TestApp;

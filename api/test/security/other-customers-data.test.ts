@@ -2,7 +2,8 @@ import * as contracts from '@storefront/shared-kernel/contracts';
 import type { CallContract } from '@storefront/shared-kernel/contracts';
 import type { z } from 'zod';
 import { placeOrderBody, startTestApp, type TestApp } from '../helpers';
-import { ADDRESS, CARD, buyerWithEverything, snapshot, stockedSkus, type Victim } from './fixtures';
+import { ADDRESS, stockedSkus } from '../helpers';
+import { CARD, buyerWithEverything, snapshot, type Victim } from './fixtures';
 
 /**
  * Another buyer's ids in every call that takes one. Identity comes from the token: naming someone
