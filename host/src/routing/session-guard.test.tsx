@@ -22,16 +22,16 @@ function LocationProbe() {
   return <output data-testid="location">{pathname}</output>;
 }
 
-const renderGuarded = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Link to="/checkout">to checkout</Link>
-      <SessionGuard>
-        <PageProbe />
-      </SessionGuard>
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+const guardedTree = (path: string) => (
+  <MemoryRouter initialEntries={[path]}>
+    <Link to="/checkout">to checkout</Link>
+    <SessionGuard>
+      <PageProbe />
+    </SessionGuard>
+    <LocationProbe />
+  </MemoryRouter>
+);
+const renderGuarded = (path: string) => render(guardedTree(path));
 
 const signIn = () => setUserInfo({ userId: 5, idCustomer: 5, companyNm: 'Acme', firstname: 'Dana' });
 
@@ -145,15 +145,7 @@ describe('SessionGuard', () => {
 
     // The API client removed the refused token; the page re-renders before any navigation.
     localStorage.removeItem(TOKEN_STORAGE_KEY);
-    view.rerender(
-      <MemoryRouter initialEntries={['/checkout']}>
-        <Link to="/checkout">to checkout</Link>
-        <SessionGuard>
-          <PageProbe />
-        </SessionGuard>
-        <LocationProbe />
-      </MemoryRouter>,
-    );
+    view.rerender(guardedTree('/checkout'));
 
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
     expect(screen.getByText('page at /checkout')).toBeInTheDocument();
