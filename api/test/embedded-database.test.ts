@@ -17,6 +17,7 @@ describe('embedded PGlite in the data folder', () => {
       '002-support-indexes',
       '003-catalogue-read-indexes',
       '004-search-order-indexes',
+      '005-product-filter-ids',
     ]);
     await first.insertInto('stores').values({ id_store: 7, name: 'Test', zipcode: '10001' }).execute();
     const lock = path.join(dataDir, 'db', 'storefront.lock');

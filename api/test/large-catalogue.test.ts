@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { findProductPage, pagePlanFor } from '../src/modules/product/product.repository';
 import { seedBulkProducts } from '../src/seed/seed';
 import { startTestApp, type Body, type TestApp } from './helpers';
 
@@ -44,10 +45,8 @@ describe('bulk seeding', () => {
         (select count(*) from product_prices pp where pp.id_style = p.id_style) <> 4
         or (select count(*) from product_specs s where s.id_style = p.id_style) <> 3
         or (select count(*) from product_images i where i.id_style = p.id_style) not between 3 and 5
-        or not exists (select 1 from product_filters f where f.id_style = p.id_style and f.filter_id between 101 and 106)
-        or not exists (select 1 from product_filters f where f.id_style = p.id_style and f.filter_id between 401 and 404))`.execute(
-      t.db,
-    );
+        or not (p.filter_ids && array[101, 102, 103, 104, 105, 106])
+        or not (p.filter_ids && array[401, 402, 403, 404]))`.execute(t.db);
     expect(missing.rows[0]!.n).toBe(0);
   });
 
@@ -102,6 +101,27 @@ describe('searches on a large catalogue', () => {
         where p.search @@ websearch_to_tsquery('english', 'glass') or p.web_title ilike '%glass%'`.execute(t.db);
       expect(res.body.total).toBe(total.rows[0]!.n);
     }
+  });
+
+  it('finds the same page by walking prices and by reading the matches first, and picks by the total', async () => {
+    const cases = [
+      { keyword: 'glass', filterGroups: [[101, 102], [401]] },
+      { keyword: 'steel', filterGroups: [[101], [401]] },
+      { keyword: 'tiger', filterGroups: [] },
+      { filterGroups: [[103], [402, 403]] },
+    ];
+    for (const filter of cases)
+      for (const sort of ['price-asc', 'price-desc', 'newest', 'name-asc'] as const)
+        for (const page of [1, 2]) {
+          const walked = await findProductPage(t.db, 2, filter, sort, page, 24, 'walk');
+          const matchesFirst = await findProductPage(t.db, 2, filter, sort, page, 24, 'matches-first');
+          expect(matchesFirst.map((r) => r.id_style)).toEqual(walked.map((r) => r.id_style));
+          expect(matchesFirst).toEqual(walked);
+        }
+    expect(pagePlanFor('price-asc', 100, 0, 24, 100_000)).toBe('matches-first');
+    expect(pagePlanFor('price-asc', 5_000, 0, 24, 100_000)).toBe('walk');
+    expect(pagePlanFor('price-desc', 1_000, 48, 24, 100_000)).toBe('matches-first');
+    expect(pagePlanFor('newest', 100, 0, 24, 100_000)).toBe('walk');
   });
 
   /** Ranking every match by similarity (what the preview did before the KNN index). */

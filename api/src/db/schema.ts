@@ -81,6 +81,8 @@ export interface ProductsTable {
   is_new: boolean;
   filepath1: string;
   created_at: CreatedAt;
+  /** The filter ids (codes) the product is tagged with: AND across groups, OR within one (migration 005). */
+  filter_ids: ColumnType<number[], number[] | undefined, number[]>;
 }
 
 export interface ProductPricesTable {
@@ -108,11 +110,6 @@ export interface ProductSpecsTable {
   material: string;
   country_of_origin: string;
   min_buy: number;
-}
-
-export interface ProductFiltersTable {
-  id_style: string;
-  filter_id: number;
 }
 
 export interface ProductLinksTable {
@@ -292,7 +289,6 @@ export interface Database {
   product_prices: ProductPricesTable;
   product_images: ProductImagesTable;
   product_specs: ProductSpecsTable;
-  product_filters: ProductFiltersTable;
   product_links: ProductLinksTable;
   codes: CodesTable;
   banners: BannersTable;

@@ -135,7 +135,7 @@ async function insertBatch(trx: Db, from: number, size: number, l: Lists): Promi
   await sql`
     insert into products (id_style, web_title, websitename, brand_id, category_id, barcode, color, tags, uom,
       qty_per_uom, qty_per_ctn, ava_qty, retail_cents, sold_count, position, is_featured, is_new, filepath1,
-      created_at)
+      created_at, filter_ids)
     select 'B' || brand_code || '-' || (1000 + n) || case when n % 6 = 0 then '/' || upper(left(color, 2)) else '' end,
            brand_name || ' ' || adjective || ' ' || noun || ' ' || (${textArray(l.sizeLabels)})[size_i + 1] || ', ' || color,
            '<strong>' || brand_name || '</strong> ' || noun,
@@ -146,7 +146,15 @@ async function insertBatch(trx: Db, from: number, size: number, l: Lists): Promi
            case when h12 % 100 < 12 then 0 else 1 + (h12 / 100) % 400 end,
            round(base * 1.8), (h12 / 40000) % 5001, n, n % 17 = 0, n % 11 = 0,
            (${textArray(l.pool)})[n % ${l.pool.length} + 1],
-           timestamptz '2025-01-01 00:00:00+00' + n * interval '1 hour'
+           timestamptz '2025-01-01 00:00:00+00' + n * interval '1 hour',
+           -- Filter ids as filterId(group, index) = group * 100 + index + 1 (demo-catalogue.ts).
+           array_remove(array[
+             101 + color_i,
+             201 + size_i,
+             300 + array_position(${textArray(l.materials)}, material),
+             400 + array_position(${textArray(l.origins)}, origin),
+             case when (h12 / 13) % 2 = 0 then 501 + (h12 / 26) % 4 end
+           ], null)
     from bulk_gen`.execute(trx);
   // The generated rows' SKUs for the child tables: a batch's positions come after every existing one.
   await sql`
@@ -176,15 +184,4 @@ async function insertBatch(trx: Db, from: number, size: number, l: Lists): Promi
     from bulk_sku cross join lateral (values ('UNIT', 1), ('PACK', pack), ('CTN', pack * carton_mult)) s(code, k)`.execute(
     trx,
   );
-  // Filter ids as filterId(group, index) = group * 100 + index + 1 (demo-catalogue.ts).
-  await sql`
-    insert into product_filters (id_style, filter_id)
-    select id_style, f from bulk_sku cross join lateral (values
-      (101 + color_i),
-      (201 + size_i),
-      (401 + array_position(${textArray(l.origins)}, origin) - 1),
-      (case when array_position(${textArray(l.materials)}, material) is null then null
-            else 301 + array_position(${textArray(l.materials)}, material) - 1 end),
-      (case when (h12 / 13) % 2 = 0 then 501 + (h12 / 26) % 4 end)
-    ) v(f) where f is not null`.execute(trx);
 }

@@ -18,7 +18,6 @@ export interface ProductBatch {
   prices: Insertable<Database['product_prices']>[];
   images: Insertable<Database['product_images']>[];
   specs: Insertable<Database['product_specs']>[];
-  filters: Insertable<Database['product_filters']>[];
 }
 
 /**
@@ -33,7 +32,7 @@ export function makeProducts(
   brandIds: Map<string, number>,
   imageFor: (sku: string, title: string, hue: number, n: number) => string,
 ): ProductBatch {
-  const batch: ProductBatch = { products: [], prices: [], images: [], specs: [], filters: [] };
+  const batch: ProductBatch = { products: [], prices: [], images: [], specs: [] };
   for (let n = from; n < to; n++) {
     const leaf = leaves[n % leaves.length]!;
     const brand = rnd.pick(leaf.spec.brands);
@@ -57,7 +56,7 @@ export function makeProducts(
     const hue = (BRANDS.find((b) => b.name === brand)!.hue + rnd.int(-15, 15) + 360) % 360;
     const imageCount = 3 + (n % 3);
     const gallery = Array.from({ length: imageCount }, (_, i) => imageFor(sku, title, hue, i));
-    batch.products.push({
+    const product: Insertable<Database['products']> = {
       id_style: sku,
       web_title: title,
       websitename: `<strong>${brand}</strong> ${noun}`,
@@ -81,7 +80,8 @@ export function makeProducts(
       is_new: n % 11 === 0,
       filepath1: gallery[0]!,
       created_at: new Date(Date.UTC(2025, 0, 1) + n * 3_600_000),
-    });
+    };
+    batch.products.push(product);
     const sale = rnd.chance(0.2) ? Math.round(base * 0.1) : 0;
     PRICE_LEVELS.forEach((lev) =>
       batch.prices.push({
@@ -109,20 +109,25 @@ export function makeProducts(
       min_buy: minBuy,
     });
     batch.specs.push(spec('UNIT', 1, pack), spec('PACK', pack, 1), spec('CTN', carton, 1));
-    const filterIds = new Set<number>([
-      filterId(1, COLORS.indexOf(color)),
-      filterId(
-        2,
-        SIZES.findIndex(([s]) => s === sizeName),
-      ),
-      filterId(4, ORIGINS.indexOf(origin)),
-    ]);
-    const materialIndex = FILTER_GROUPS[2]!.items.indexOf(material);
-    if (materialIndex >= 0) filterIds.add(filterId(3, materialIndex));
-    if (rnd.chance(0.5)) filterIds.add(filterId(5, rnd.int(0, 3)));
-    filterIds.forEach((filter_id) => batch.filters.push({ id_style: sku, filter_id }));
+    product.filter_ids = filterIdsOf(rnd, color, sizeName, origin, material);
   }
   return batch;
+}
+
+/** The filter codes a generated product is tagged with: color, size, origin, material when listed, half a style. */
+function filterIdsOf(rnd: Random, color: string, sizeName: string, origin: string, material: string): number[] {
+  const filterIds = new Set<number>([
+    filterId(1, COLORS.indexOf(color)),
+    filterId(
+      2,
+      SIZES.findIndex(([s]) => s === sizeName),
+    ),
+    filterId(4, ORIGINS.indexOf(origin)),
+  ]);
+  const materialIndex = FILTER_GROUPS[2]!.items.indexOf(material);
+  if (materialIndex >= 0) filterIds.add(filterId(3, materialIndex));
+  if (rnd.chance(0.5)) filterIds.add(filterId(5, rnd.int(0, 3)));
+  return [...filterIds].sort((a, b) => a - b);
 }
 
 export async function insertProducts(db: Db, batch: ProductBatch): Promise<void> {
@@ -130,7 +135,6 @@ export async function insertProducts(db: Db, batch: ProductBatch): Promise<void>
   await insertChunked(db, 'product_prices', batch.prices);
   await insertChunked(db, 'product_images', batch.images);
   await insertChunked(db, 'product_specs', batch.specs);
-  await insertChunked(db, 'product_filters', batch.filters);
 }
 
 /** The demo catalogue: reference data, products with their own pictures, links, e-catalog PDFs. */

@@ -3,6 +3,7 @@ import { initialMigration } from './001-initial';
 import { supportIndexesMigration } from './002-support-indexes';
 import { catalogueReadIndexesMigration } from './003-catalogue-read-indexes';
 import { searchOrderIndexesMigration } from './004-search-order-indexes';
+import { productFilterIdsMigration } from './005-product-filter-ids';
 
 /** Static list: migrations ship inside the bundle, no folder scanning at run time. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '002-support-indexes': supportIndexesMigration,
   '003-catalogue-read-indexes': catalogueReadIndexesMigration,
   '004-search-order-indexes': searchOrderIndexesMigration,
+  '005-product-filter-ids': productFilterIdsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

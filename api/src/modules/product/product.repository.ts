@@ -10,6 +10,27 @@ type Tables = Database & {
   pp: Database['product_prices'];
 };
 
+/** What every catalogue answer reads of a product and its price row. */
+const PRODUCT_COLUMNS = [
+  'p.id',
+  'p.id_style',
+  'p.web_title',
+  'p.websitename',
+  'p.filepath1',
+  'p.ava_qty',
+  'p.retail_cents',
+  'p.color',
+  'p.qty_per_uom',
+  'p.qty_per_ctn',
+  'p.tags',
+  'p.barcode',
+  'p.uom',
+  'p.brand_id',
+  'p.category_id',
+  'pp.price_cents',
+  'pp.sale_cents',
+] as const;
+
 /**
  * Products with the price row of one price level. Brand and category names come from the cached
  * reference lists (withNames) rather than two joins in every catalogue query: fewer joins to plan.
@@ -20,25 +41,7 @@ export const productQuery = (db: Db, priceLev: number) =>
     .leftJoin('product_prices as pp', (join) =>
       join.onRef('pp.id_style', '=', 'p.id_style').on('pp.price_lev', '=', priceLev),
     )
-    .select([
-      'p.id',
-      'p.id_style',
-      'p.web_title',
-      'p.websitename',
-      'p.filepath1',
-      'p.ava_qty',
-      'p.retail_cents',
-      'p.color',
-      'p.qty_per_uom',
-      'p.qty_per_ctn',
-      'p.tags',
-      'p.barcode',
-      'p.uom',
-      'p.brand_id',
-      'p.category_id',
-      'pp.price_cents',
-      'pp.sale_cents',
-    ]);
+    .select(PRODUCT_COLUMNS);
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof productQuery>['executeTakeFirstOrThrow']>>;
 type ProductRow = BaseRow & { brand_name: string; category_name: string };
@@ -127,15 +130,10 @@ const applyFilter = <Q extends SelectQueryBuilder<Tables, 'p' | 'pp', unknown>>(
     q = filter.categoryIds.length ? q.where('p.category_id', 'in', filter.categoryIds) : q.where(sql<boolean>`false`);
   if (filter.brandId !== undefined) q = q.where('p.brand_id', '=', filter.brandId);
   if (filter.keyword) q = q.where(keywordMatch(filter.keyword) as never);
+  // One overlap test per group on the GIN-indexed filter_ids, which the planner ANDs with the keyword's
+  // bitmap (migration 005).
   for (const group of filter.filterGroups ?? []) {
-    q = q.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('product_filters as pf')
-          .select('pf.filter_id')
-          .whereRef('pf.id_style', '=', 'p.id_style')
-          .where('pf.filter_id', 'in', group),
-      ),
-    );
+    q = q.where(sql<boolean>`p.filter_ids && array[${sql.join(group)}]::integer[]`);
   }
   return q as Q;
 };
@@ -158,12 +156,59 @@ const SORTS: Record<ProductSort, [string, 'asc' | 'desc']> = {
 const PRICE_SORTS = new Set<ProductSort>(['price-asc', 'price-desc']);
 
 /**
- * One page of matches, without the total. The query stops after a page: sorted by an indexed column the
- * planner walks that index and checks each product against the filter, instead of joining and sorting
- * every match (O(page / selectivity) instead of O(matches); docs/performance.md). For the price sorts the
- * prices of the caller's level are walked in "your price" order, so they are joined, not left-joined:
- * every product has a price row on every level (seeding writes all four).
+ * How a page is found (docs/performance.md, change 20):
+ * - `walk`: the query stops after a page. Sorted by an indexed column the planner walks that index and
+ *   checks each product against the filter, instead of joining and sorting every match: it reads about
+ *   (offset + page) / selectivity rows, cheap when many products match. For the price sorts the prices of
+ *   the caller's level are walked in "your price" order, so they are joined, not left-joined: every
+ *   product has a price row on every level (seeding writes all four).
+ * - `matches-first`: the matches are read at once from the keyword and filter indexes (one bitmap), and
+ *   only they are priced and sorted: it reads about `total` rows, cheap when few products match, where a
+ *   walk would pass over thousands of rows per match found.
  */
+export type PagePlan = 'walk' | 'matches-first';
+
+/**
+ * The plan reading fewer rows. Only the price sorts are worth it: their walk passes over prices of every
+ * product (about 5 µs each here) where a match costs about 9 µs read from the bitmap, so matches-first
+ * wins when 2 × total² < (offset + page) × catalogue size. Other sorts walk the products' own indexes,
+ * which the planner weighs well itself (measured in docs/performance.md, change 20).
+ */
+export const pagePlanFor = (
+  sort: ProductSort,
+  total: number,
+  offset: number,
+  perPage: number,
+  catalogueSize: number,
+): PagePlan =>
+  PRICE_SORTS.has(sort) && total * total * 2 < (offset + perPage) * catalogueSize ? 'matches-first' : 'walk';
+
+/**
+ * The matches, kept (MATERIALIZED) so the planner cannot turn the query back into a walk, then each one's
+ * price on the caller's level by its primary key (a LATERAL that `offset 0` keeps from being flattened
+ * into a join over every price of the level).
+ */
+const matchesFirstQuery = (db: Db, priceLev: number, filter: ProductFilter) =>
+  db
+    .with(
+      (cte) => cte('m').materialized(),
+      (qb) => applyFilter(qb.selectFrom('products as p').selectAll('p') as never, filter) as unknown as ProductQuery,
+    )
+    .selectFrom('m as p')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('product_prices as x')
+          .select(['x.price_cents', 'x.sale_cents'])
+          .whereRef('x.id_style', '=', 'p.id_style')
+          .where('x.price_lev', '=', priceLev)
+          .offset(0)
+          .as('pp'),
+      (join) => join.onTrue(),
+    )
+    .select(PRODUCT_COLUMNS) as unknown as ProductQuery;
+
+/** One page of matches, without the total. */
 export async function findProductPage(
   db: Db,
   priceLev: number,
@@ -171,13 +216,16 @@ export async function findProductPage(
   sort: ProductSort,
   page: number,
   perPage: number,
+  plan: PagePlan = 'walk',
 ) {
   const [column, direction] = SORTS[sort] ?? SORTS.position!;
-  let query = applyFilter(productQuery(db, priceLev), filter);
+  let query =
+    plan === 'matches-first'
+      ? matchesFirstQuery(db, priceLev, filter)
+      : applyFilter(productQuery(db, priceLev), filter);
   if (PRICE_SORTS.has(sort)) {
-    query = query
-      .where('pp.price_lev', '=', priceLev)
-      .orderBy(sql`pp.price_cents - pp.sale_cents`, direction) as typeof query;
+    if (plan === 'walk') query = query.where('pp.price_lev', '=', priceLev) as typeof query;
+    query = query.orderBy(sql`pp.price_cents - pp.sale_cents`, direction) as typeof query;
   } else {
     query = query.orderBy(sql.ref(column), direction) as typeof query;
   }
@@ -188,6 +236,14 @@ export async function findProductPage(
     .execute();
   return withNames(db, rows);
 }
+
+/** About how many products there are, from the planner's statistics (no count of the table). */
+export const estimateCatalogueSize = (db: Db) =>
+  cachedRead(db, 'catalogue-size', async () => {
+    const { rows } = await sql<{ n: number }>`
+      select greatest(reltuples, 0)::int as n from pg_class where oid = 'products'::regclass`.execute(db);
+    return rows[0]?.n ?? 0;
+  });
 
 /**
  * How many products match, the same for every caller and every sort and page (the service keeps it

@@ -73,10 +73,15 @@ export async function listProducts(
     if (!resolved) return { ...ok, total: 0, currPage: input.currPage, perPage: input.perPage, productList: [] };
     Object.assign(filter, resolved);
   }
-  const [rows, total] = await Promise.all([
-    repo.findProductPage(deps.db, levelOf(caller), filter, input.sort, input.currPage, input.perPage),
-    countMatches(deps, filter),
-  ]);
+  // The total first (kept, and cheap since migration 005): it picks the plan of the page query, and no
+  // page query runs when there is nothing to show.
+  const [total, catalogueSize] = await Promise.all([countMatches(deps, filter), repo.estimateCatalogueSize(deps.db)]);
+  const offset = (input.currPage - 1) * input.perPage;
+  const plan = repo.pagePlanFor(input.sort, total, offset, input.perPage, Math.max(catalogueSize, total));
+  const rows =
+    offset < total
+      ? await repo.findProductPage(deps.db, levelOf(caller), filter, input.sort, input.currPage, input.perPage, plan)
+      : [];
   return {
     ...ok,
     total,

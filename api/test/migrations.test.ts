@@ -1,0 +1,41 @@
+import { Migrator, sql, type Kysely } from 'kysely';
+import { createDatabase, migrateToLatest, type Db } from '../src/db/database';
+import { migrationProvider } from '../src/db/migrations';
+import { countProducts } from '../src/modules/product/product.repository';
+
+/** Upgrades of a database that already holds a catalogue: nothing a buyer relies on may be lost. */
+describe('migrations over existing data', () => {
+  let db: Db;
+  beforeEach(() => {
+    db = createDatabase({ databaseUrl: 'memory://', dataDir: '' });
+  });
+  afterEach(() => db.destroy());
+
+  it('005 moves each product filter tag from product_filters into products.filter_ids', async () => {
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    expect((await migrator.migrateTo('004-search-order-indexes')).error).toBeUndefined();
+    const raw = db as unknown as Kysely<unknown>;
+    await sql`insert into brands (id, code, name, logo) values (1, 'ABC', 'ABC', '')`.execute(raw);
+    await sql`insert into categories (id, slug, name, level) values (1, 'pots', 'Pots', 1)`.execute(raw);
+    await sql`insert into products (id_style, web_title, brand_id, category_id)
+      values ('A-1', 'Black pot', 1, 1), ('A-2', 'White pot', 1, 1), ('A-3', 'Plain pot', 1, 1)`.execute(raw);
+    await sql`insert into product_filters (id_style, filter_id)
+      values ('A-1', 401), ('A-1', 101), ('A-2', 102), ('A-2', 401)`.execute(raw);
+
+    expect(await migrateToLatest(db)).toEqual(['005-product-filter-ids']);
+
+    const rows = await db.selectFrom('products').select(['id_style', 'filter_ids']).orderBy('id_style').execute();
+    expect(rows).toEqual([
+      { id_style: 'A-1', filter_ids: [101, 401] },
+      { id_style: 'A-2', filter_ids: [102, 401] },
+      { id_style: 'A-3', filter_ids: [] },
+    ]);
+    const tables = await sql<{ n: number }>`
+      select count(*)::int as n from information_schema.tables where table_name = 'product_filters'`.execute(db);
+    expect(tables.rows[0]!.n).toBe(0);
+    // AND across groups, OR within one, now answered from the column.
+    expect(await countProducts(db, { filterGroups: [[101, 102], [401]] })).toBe(2);
+    expect(await countProducts(db, { filterGroups: [[101], [401]] })).toBe(1);
+    expect(await countProducts(db, { filterGroups: [[103]] })).toBe(0);
+  });
+});
