@@ -1,5 +1,6 @@
-// npm run bench [-- --quick]: starts what it needs, seeds, measures, prints every measure with its goal
-// and its baseline, and writes bench/results/latest.json. See docs/performance.md.
+// npm run bench [-- --quick] [-- --keep-latest]: starts what it needs, seeds, measures, prints every
+// measure with its goal and its baseline, and writes bench/results/latest.json (left as it is with
+// --keep-latest: the test command's run that only checks the bench still works). See docs/performance.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import {
 import { printTable } from './lib/table.mjs';
 
 const quick = process.argv.includes('--quick');
+const keepLatest = process.argv.includes('--keep-latest');
 const PLAN = quick
   ? { sizes: [2_000, 10_000], main: 10_000, pglite: 5_000, seconds: 3, growthSeconds: 2, clicks: 8, browserRuns: 1 }
   : {
@@ -405,7 +407,8 @@ async function main() {
     details,
   };
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  if (!keepLatest)
+    fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
   fs.writeFileSync(path.join(ROOT, `bench/results/run-${mode}-${Date.now()}.json`), JSON.stringify(result));
 }
 

@@ -65,6 +65,16 @@ if (!process.argv.includes('--unit-only')) {
     totals.failed += e2e.stats.unexpected + e2e.stats.flaky;
     totals.skipped += e2e.stats.skipped;
   } else hasFailedRun = true;
+
+  // The benchmarks' quick mode, so `npm run bench` keeps working end to end. Its figures are not judged
+  // here (timings on a shared machine are no test); a part that fails or crashes is.
+  const bench = run('Benchmarks, quick mode (runs end to end)', process.execPath, [
+    path.join(REPO_ROOT, 'bench/run.mjs'),
+    '--quick',
+    '--keep-latest',
+  ]);
+  if (bench === 0) totals.passed += 1;
+  else totals.failed += 1;
 }
 
 fs.rmSync(reportsDir, { recursive: true, force: true });
