@@ -4,7 +4,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildBundles } from './lib/build-bundles.cjs';
 import { activate, manifestUrl, readPointer, rollBack, updatePointer } from './lib/pointer.cjs';
-import { checkReachable, checkRuntimeFit, checkSharedFit, checkStored, readManifest } from './lib/release-checks.cjs';
+import {
+  checkReachable,
+  checkRuntimeFit,
+  checkSharedExportsFit,
+  checkSharedFit,
+  checkStored,
+  readManifest,
+} from './lib/release-checks.cjs';
 import { listReleases, publishRemote, releaseDir } from './lib/releases.cjs';
 import { dataDirFrom, REMOTES, REPO_ROOT } from './lib/workspace.cjs';
 
@@ -58,6 +65,7 @@ async function checksFor(remote, version, baseUrl) {
   return [
     ...checkSharedFit(remoteManifest, hostManifest),
     ...checkRuntimeFit(remoteManifest, hostManifest),
+    ...checkSharedExportsFit(remoteManifest, hostManifest),
     ...(await checkReachable(absolute(manifestUrl(remote, version, baseUrl)))),
   ];
 }

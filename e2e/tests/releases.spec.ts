@@ -118,6 +118,32 @@ test('a remote built against another kernel major is refused at promote, and for
   await expect(page.locator('[data-boundary="account"]')).toHaveAttribute('data-remote-status', 'ready');
 });
 
+test('a remote needing a shared-library name the host does not provide is refused at promote, and forced its area falls back', async ({
+  page,
+}) => {
+  // The same build, recording that it needs one more React Router name than the host's slimmed copy exports.
+  const needier = variantOf('mf-catalog', v1, (file, text) => {
+    if (file !== 'mf-manifest.json') return text;
+    const manifest = JSON.parse(text);
+    manifest.metaData.sharedExports.needs['react-router-dom'].push('useMatch');
+    return JSON.stringify(manifest);
+  });
+  const v5 = publishedVersion(releaseCli('publish', 'catalog', '--from', needier));
+  const refused = releaseCli('promote', 'catalog', v5);
+  expect(refused.status).toBe(1);
+  expect(refused.output).toContain('react-router-dom: the remote needs useMatch, which the host does not provide');
+
+  expect(releaseCli('promote', 'catalog', v5, '--force').status).toBe(0);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/');
+  await expect(catalogArea(page).getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+  expect(
+    errors.some((text) => text.includes("it needs react-router-dom's useMatch, which this shell does not provide")),
+  ).toBe(true);
+});
+
 test('a slow remote entry is waited for a bounded time, then falls back', async ({ page }) => {
   test.setTimeout(90_000);
   const slow = await serveReleasesFrom(path.join(dataDir(), 'releases', 'mf-catalog'), { delayMs: 30_000 });

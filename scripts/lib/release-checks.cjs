@@ -68,6 +68,37 @@ function checkRuntimeFit(remoteManifest, hostManifest) {
   return [];
 }
 
+/**
+ * The host provides React Router and RxJS slimmed to the names its build lists
+ * (`metaData.sharedExports.provides`, scripts/webpack/shared-exports.cjs); every remote uses the host's
+ * copy, so each name a remote needs (`metaData.sharedExports.needs`) must be one the host provides.
+ * A host without the record provides the whole libraries. A remote without it was built against the
+ * whole libraries: what it needs is unknown, so it is refused by a host that slims what it shares.
+ */
+function checkSharedExportsFit(remoteManifest, hostManifest) {
+  const provides = hostManifest?.metaData?.sharedExports?.provides;
+  if (!provides) return [];
+  const needs = remoteManifest?.metaData?.sharedExports?.needs;
+  const sharedByRemote = new Set((remoteManifest?.shared ?? []).map((entry) => entry.name));
+  const reasons = [];
+  for (const [shareKey, provided] of Object.entries(provides)) {
+    if (!needs) {
+      if (sharedByRemote.has(shareKey)) {
+        reasons.push(
+          `${shareKey}: the remote does not record the names it uses (built before shared libraries were slimmed); the host provides only ${provided.join(', ')}`,
+        );
+      }
+      continue;
+    }
+    const missing = (needs[shareKey] ?? []).filter((name) => !provided.includes(name));
+    if (missing.length) {
+      const what = missing.map((name) => (name === '*' ? 'the whole library' : name)).join(', ');
+      reasons.push(`${shareKey}: the remote needs ${what}, which the host does not provide`);
+    }
+  }
+  return reasons;
+}
+
 /** The manifest and entry must answer where buyers will fetch them (the site, or a CDN base URL). */
 async function checkReachable(manifestUrl, { timeoutMs = 5_000 } = {}) {
   const get = async (url) => {
@@ -87,4 +118,11 @@ async function checkReachable(manifestUrl, { timeoutMs = 5_000 } = {}) {
   return typeof entryAnswer === 'string' ? [entryAnswer] : [];
 }
 
-module.exports = { checkStored, checkSharedFit, checkRuntimeFit, checkReachable, readManifest };
+module.exports = {
+  checkStored,
+  checkSharedFit,
+  checkRuntimeFit,
+  checkSharedExportsFit,
+  checkReachable,
+  readManifest,
+};

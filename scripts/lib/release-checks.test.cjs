@@ -2,7 +2,13 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
-const { checkReachable, checkRuntimeFit, checkSharedFit, checkStored } = require('./release-checks.cjs');
+const {
+  checkReachable,
+  checkRuntimeFit,
+  checkSharedExportsFit,
+  checkSharedFit,
+  checkStored,
+} = require('./release-checks.cjs');
 
 const shared = (name, version, requiredVersion) => ({ name, version, requiredVersion, singleton: true });
 const host = {
@@ -54,6 +60,40 @@ describe('checkRuntimeFit', () => {
     ]);
     expect(checkRuntimeFit(withRuntime('shared', '2.9.2'), runtimeHost)).toEqual([
       "the remote declares an unknown federation runtime mode 'shared'",
+    ]);
+  });
+});
+
+describe('checkSharedExportsFit', () => {
+  const routerNames = ['Link', 'useLocation', 'useNavigate'];
+  const slimHost = {
+    metaData: { sharedExports: { provides: { 'react-router-dom': routerNames, rxjs: ['Subject'] } } },
+    shared: [],
+  };
+  const needing = (needs) => ({
+    metaData: { sharedExports: { needs } },
+    shared: [shared('react-router-dom', '7.18.5', '^7.18.0'), shared('rxjs', '7.8.2', '^7.8.2')],
+  });
+
+  it('passes a remote that needs only names the host provides, and any remote of a host that slims nothing', () => {
+    expect(checkSharedExportsFit(needing({ 'react-router-dom': ['Link'], rxjs: [] }), slimHost)).toEqual([]);
+    expect(checkSharedExportsFit(needing({ 'react-router-dom': ['useMatch'] }), host)).toEqual([]);
+    expect(checkSharedExportsFit({ metaData: {}, shared: [] }, host)).toEqual([]);
+  });
+
+  it('refuses a remote that needs a name or the whole library the host does not provide, naming them', () => {
+    expect(
+      checkSharedExportsFit(needing({ 'react-router-dom': ['Link', 'useMatch', 'useBlocker'], rxjs: ['*'] }), slimHost),
+    ).toEqual([
+      'react-router-dom: the remote needs useMatch, useBlocker, which the host does not provide',
+      'rxjs: the remote needs the whole library, which the host does not provide',
+    ]);
+  });
+
+  it('refuses a remote that does not record what it needs from a library the host slims', () => {
+    const older = { metaData: {}, shared: [shared('react-router-dom', '7.18.5', '^7.18.0')] };
+    expect(checkSharedExportsFit(older, slimHost)).toEqual([
+      'react-router-dom: the remote does not record the names it uses (built before shared libraries were slimmed); the host provides only Link, useLocation, useNavigate',
     ]);
   });
 });

@@ -5,6 +5,14 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const {
+  SLIM_SHARED,
+  installedVersion,
+  neededExports,
+  providedExports,
+  facadeAliases,
+  writeFacades,
+} = require('./shared-exports.cjs');
 
 /** The libraries every bundle must share as one instance; without the kernel here each remote gets its own bus and stores. */
 const SINGLETONS = {
@@ -112,14 +120,22 @@ class PrecompressPlugin {
   }
 }
 
-const sharedFrom = (dependencies) =>
-  Object.fromEntries(
-    Object.entries(SINGLETONS).map(([request, packageName]) => [
-      request,
+/**
+ * The singletons, each with the caret range of package.json. The slimmed libraries
+ * (scripts/webpack/shared-exports.cjs) are provided as their facade, at the installed version of the
+ * library, so version checks between builds stay those of the real package.
+ */
+const sharedFrom = (dependencies, packageDir) => {
+  const facades = writeFacades();
+  return Object.fromEntries(
+    Object.entries(SINGLETONS).map(([request, packageName]) => {
       // Caret ranges from package.json: an exact pin would become an exact requiredVersion.
-      { singleton: true, requiredVersion: dependencies[packageName] },
-    ]),
+      const shared = { singleton: true, requiredVersion: dependencies[packageName] };
+      if (!SLIM_SHARED[request]) return [request, shared];
+      return [request, { ...shared, import: facades[request], version: installedVersion(packageName, packageDir) }];
+    }),
   );
+};
 
 /** The dev pointer: every remote at its dev server's manifest (ports from scripts/lib/workspace.cjs). */
 const serveDevPointer = (middlewares, devServer) => {
@@ -173,7 +189,10 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: isHost ? {} : { 'remote-routes': path.join(packageDir, 'src/routes.tsx') },
+        alias: {
+          ...facadeAliases(),
+          ...(!isHost && { 'remote-routes': path.join(packageDir, 'src/routes.tsx') }),
+        },
       },
       module: {
         rules: [
@@ -220,7 +239,7 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedFrom(pkg.dependencies),
+          shared: sharedFrom(pkg.dependencies, packageDir),
           runtimePlugins: runtimeMode === 'provides' ? [...runtimePlugins, PROVIDE_RUNTIME_PLUGIN] : runtimePlugins,
           experiments: {
             ...(runtimeMode === 'external' && { externalRuntime: true }),
@@ -231,6 +250,7 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
             additionalData: ({ stats, compilation }) => {
               stats.metaData.federationRuntime = { mode: runtimeMode, version: FEDERATION_RUNTIME_VERSION };
               stats.metaData.pageAssets = pageAssetsOf(compilation);
+              stats.metaData.sharedExports = { provides: providedExports(), needs: neededExports(compilation) };
               return stats;
             },
           },
@@ -243,6 +263,7 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
             kernelRange: pkg.dependencies['@storefront/shared-kernel'],
           }),
           __FEDERATION_RUNTIME_VERSION__: JSON.stringify(FEDERATION_RUNTIME_VERSION),
+          __SHARED_EXPORTS_PROVIDED__: JSON.stringify(providedExports()),
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Wholesale Storefront' }),
         ...(isHost && isProduction ? [new PreloadBootChunksPlugin()] : []),

@@ -1,4 +1,4 @@
-import { runtimeRefusal } from './runtime-fit';
+import { runtimeRefusal, sharedExportsRefusal } from './runtime-fit';
 
 const manifest = (mode: string, version: string) => ({ metaData: { federationRuntime: { mode, version } } });
 
@@ -15,6 +15,23 @@ describe('runtimeRefusal', () => {
     );
     expect(runtimeRefusal(manifest('shared', '2.9.2'), '2.9.2')).toBe(
       "it declares an unknown federation runtime mode 'shared'",
+    );
+  });
+});
+
+describe('sharedExportsRefusal', () => {
+  const shell = { 'react-router-dom': ['Link', 'useLocation'], rxjs: ['Subject'] };
+  const needing = (needs: Record<string, string[]>) => ({ metaData: { sharedExports: { needs } } });
+
+  it('runs builds that need only names this shell provides, and builds that record nothing', () => {
+    expect(sharedExportsRefusal(needing({ 'react-router-dom': ['Link'], rxjs: ['Subject'] }), shell)).toBeNull();
+    expect(sharedExportsRefusal(needing({ 'react-router': ['useMatch'] }), shell)).toBeNull();
+    expect(sharedExportsRefusal({ metaData: {} }, shell)).toBeNull();
+  });
+
+  it('refuses a build that needs a name or a whole library this shell does not provide, naming them', () => {
+    expect(sharedExportsRefusal(needing({ 'react-router-dom': ['Link', 'useMatch'], rxjs: ['*'] }), shell)).toBe(
+      "it needs react-router-dom's useMatch, the whole of rxjs, which this shell does not provide",
     );
   });
 });

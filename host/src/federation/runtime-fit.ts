@@ -23,3 +23,26 @@ export function runtimeRefusal(manifest: unknown, shellRuntimeVersion: string): 
   }
   return null;
 }
+
+/** Names per shared library, as `metaData.sharedExports` records them (scripts/webpack/shared-exports.cjs). */
+export type SharedExports = Record<string, readonly string[]>;
+
+/**
+ * Why this shell cannot run the build described by `manifest` for the shared libraries it slims, or
+ * null when it can: every remote uses the shell's copy, which exports only the names in
+ * `shellProvides`. A build that does not record what it needs was built against the whole libraries;
+ * promote refuses it, and here it is let through (a name it lacks then fails in its own area).
+ */
+export function sharedExportsRefusal(manifest: unknown, shellProvides: SharedExports): string | null {
+  const needs = (manifest as { metaData?: { sharedExports?: { needs?: SharedExports } } } | null)?.metaData
+    ?.sharedExports?.needs;
+  if (!needs) return null;
+  const missing = Object.entries(needs).flatMap(([shareKey, names]) => {
+    const provided = shellProvides[shareKey];
+    if (!provided) return [];
+    return names
+      .filter((name) => !provided.includes(name))
+      .map((name) => (name === '*' ? `the whole of ${shareKey}` : `${shareKey}'s ${name}`));
+  });
+  return missing.length ? `it needs ${missing.join(', ')}, which this shell does not provide` : null;
+}
