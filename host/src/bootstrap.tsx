@@ -13,12 +13,13 @@ if (applyPreviewParam(address, window.localStorage)) {
   window.history.replaceState(window.history.state, '', address);
 }
 
-// The landing route's remote and its page's code (preloaded by the served page) load now; the first
-// render waits for them, at most LANDING_WAIT_MS, so the page and the shell render and call together.
+// The landing route's remote and its page's code (preloaded by the served page) load now, and the page
+// starts its first calls; the first render waits for them, at most LANDING_WAIT_MS, so the page and the
+// shell render together.
 const LANDING_WAIT_MS = 300;
-const landingPath = window.location.pathname;
+const { pathname, search } = window.location;
 const root = document.getElementById('root');
-void landingPageReady(ownerOf(landingPath), landingPath, LANDING_WAIT_MS).then(() => {
+void landingPageReady(ownerOf(pathname), { pathname, search }, LANDING_WAIT_MS).then(() => {
   if (!root) return;
   createRoot(root).render(
     <StrictMode>

@@ -9,6 +9,7 @@ jest.mock('./page-preload', () => ({ preloadPage: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
 const preload = jest.mocked(preloadPage);
 const remote = { name: 'catalog', routes: [] } as unknown as RemoteModule;
+const AT_SEARCH = { pathname: '/search', search: '?keyword=steel' };
 
 /** Whether `promise` has settled after the microtasks queued so far ran. */
 async function isSettled(promise: Promise<unknown>): Promise<boolean> {
@@ -29,15 +30,15 @@ describe('waiting for the landing page before the first render', () => {
   it('resolves as soon as the remote and the page code are here, having asked for the page of that path', async () => {
     load.mockResolvedValue({ remote, version: '1.0.0' } as never);
     preload.mockResolvedValue(undefined);
-    const ready = landingPageReady('catalog', '/search', 300);
+    const ready = landingPageReady('catalog', AT_SEARCH, 300);
     expect(await isSettled(ready)).toBe(true);
     expect(load).toHaveBeenCalledWith('catalog');
-    expect(preload).toHaveBeenCalledWith(remote, '/search');
+    expect(preload).toHaveBeenCalledWith(remote, AT_SEARCH);
   });
 
   it('waits no longer than the cap for a slow remote', async () => {
     load.mockReturnValue(new Promise(() => {}));
-    const ready = landingPageReady('catalog', '/search', 300);
+    const ready = landingPageReady('catalog', AT_SEARCH, 300);
     jest.advanceTimersByTime(299);
     expect(await isSettled(ready)).toBe(false);
     jest.advanceTimersByTime(1);
@@ -46,8 +47,8 @@ describe('waiting for the landing page before the first render', () => {
 
   it('a remote that fails, or a path no remote owns, does not hold the render back', async () => {
     load.mockRejectedValue(new Error('down'));
-    expect(await isSettled(landingPageReady('catalog', '/search', 300))).toBe(true);
-    expect(await isSettled(landingPageReady(null, '/nowhere', 300))).toBe(true);
+    expect(await isSettled(landingPageReady('catalog', AT_SEARCH, 300))).toBe(true);
+    expect(await isSettled(landingPageReady(null, { pathname: '/nowhere', search: '' }, 300))).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

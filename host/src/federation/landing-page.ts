@@ -1,4 +1,4 @@
-import type { RemoteName } from '@storefront/shared-kernel';
+import type { PageLocation, RemoteName } from '@storefront/shared-kernel';
 import { preloadPage } from './page-preload';
 import { loadRemoteModule } from './remote-loader';
 
@@ -6,13 +6,14 @@ import { loadRemoteModule } from './remote-loader';
  * Loads the landing route's remote and its page's code (the served page preloads both files), and
  * resolves once they are here or after `maxWaitMs`, whichever comes first; never rejects (the area
  * reports a failure itself). The shell's first render waits for it, so the landing page renders in
- * the same commit as the shell and its API calls start with the shell's instead of one round trip
- * later (docs/performance.md). The wait is capped so a slow remote never holds the header back long.
+ * the same commit as the shell; its first API calls start as soon as its code is here, before any
+ * render (the page's prefetch, docs/performance.md). The wait is capped so a slow remote never holds
+ * the header back long.
  */
-export function landingPageReady(remote: RemoteName | null, pathname: string, maxWaitMs: number): Promise<void> {
+export function landingPageReady(remote: RemoteName | null, location: PageLocation, maxWaitMs: number): Promise<void> {
   if (!remote) return Promise.resolve();
   const ready = loadRemoteModule(remote)
-    .then((loaded) => preloadPage(loaded.remote, pathname))
+    .then((loaded) => preloadPage(loaded.remote, location))
     .catch(() => undefined);
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, maxWaitMs);

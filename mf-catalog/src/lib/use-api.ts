@@ -19,11 +19,35 @@ export interface ApiState<T> {
   retry: () => void;
 }
 
+/** Calls started before their page rendered (its prefetch), by key: each is taken once, while fresh. */
+const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>();
+/** Older than this, a prefetched answer is not taken (the page did not show then; it asks afresh). */
+const PREFETCH_MAX_AGE_MS = 10_000;
+
+/**
+ * Starts `load` for `key` now, before the page that needs it renders (lazyPage's prefetch): the first
+ * `useApi` of that key takes this call instead of making its own. One call per key at a time.
+ */
+export function prefetchApi<T>(key: string, load: (signal: AbortSignal) => Promise<T>): void {
+  const kept = prefetched.get(key);
+  if (kept && Date.now() - kept.at < PREFETCH_MAX_AGE_MS) return;
+  const answer = load(new AbortController().signal);
+  answer.catch(() => undefined); // a failure is the taker's to show; never an unhandled rejection
+  prefetched.set(key, { answer, at: Date.now() });
+}
+
+function takePrefetched(key: string): Promise<unknown> | undefined {
+  const kept = prefetched.get(key);
+  prefetched.delete(key);
+  return kept && Date.now() - kept.at < PREFETCH_MAX_AGE_MS ? kept.answer : undefined;
+}
+
 /**
  * Runs `load` whenever `key` changes (null: nothing to load) and aborts the previous call, so one
  * change makes one request and a late answer never overwrites a newer one. The key names
  * everything the call depends on. A failed load is asked again on `retry()`, and by itself once the
- * API is back after being unavailable (`api/recovered`).
+ * API is back after being unavailable (`api/recovered`). A call the page prefetched for the same key
+ * (prefetchApi) stands in for its first load.
  */
 export function useApi<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ApiState<T> {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
@@ -33,7 +57,9 @@ export function useApi<T>(key: string | null, load: (signal: AbortSignal) => Pro
   useEffect(() => {
     if (key === null) return undefined;
     const controller = new AbortController();
-    run(controller.signal).then(
+    // A retry always asks again; a first load takes the page's prefetched call when there is one.
+    const early = attempt === 0 ? (takePrefetched(key) as Promise<T> | undefined) : undefined;
+    (early ?? run(controller.signal)).then(
       (data) => {
         if (!controller.signal.aborted) setSettled({ key, attempt, data });
       },

@@ -63,4 +63,27 @@ describe('lazyPage', () => {
     expect(page.isLoaded()).toBe(true);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("given the location it is about to show at, starts the page's first calls once its code is here", async () => {
+    const prefetch = jest.fn();
+    const page = lazyPage(() => Promise.resolve({ default: Page, prefetch }));
+    await page.preload();
+    expect(prefetch).not.toHaveBeenCalled();
+    await page.preload({ pathname: '/search', search: '?keyword=steel' });
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith({ pathname: '/search', search: '?keyword=steel' });
+  });
+
+  it('a prefetch that throws leaves the preload resolved and the page loaded', async () => {
+    const page = lazyPage(() =>
+      Promise.resolve({
+        default: Page,
+        prefetch: () => {
+          throw new Error('no storage');
+        },
+      }),
+    );
+    await expect(page.preload({ pathname: '/search', search: '' })).resolves.toBeUndefined();
+    expect(page.isLoaded()).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageLocation } from './lazy-page';
 
 /** The names of the three remotes; the host's route table maps paths to them. */
 export type RemoteName = 'catalog' | 'checkout' | 'account';
@@ -18,8 +19,11 @@ export interface RemoteRoute {
   path: string;
   /** Usually from `lazyPage(() => import(...))`, so a page's code loads only when it is visited. */
   Component: ComponentType;
-  /** Loads the page's code ahead of rendering (lazyPage's), so its first render does not suspend. */
-  preload?: () => Promise<void>;
+  /**
+   * Loads the page's code ahead of rendering (lazyPage's), so its first render does not suspend; given
+   * a location, also starts the page's first data calls. A remote built before that argument ignores it.
+   */
+  preload?: (location?: PageLocation) => Promise<void>;
   /** Whether `preload` has nothing left to do. */
   isLoaded?: () => boolean;
 }

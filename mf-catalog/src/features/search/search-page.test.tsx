@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { eventBus, resetUserInfo, setUserInfo, type Product } from '@storefront/shared-kernel';
 import { makeProduct } from '../../test/fixtures';
 import { httpError, mockApi } from '../../test/mock-api';
-import SearchPage from './search-page';
+import SearchPage, { prefetch } from './search-page';
 
 const products = (n: number): Product[] =>
   Array.from({ length: n }, (_, i) => makeProduct({ idStyle: `P-${i + 1}`, webTitle: `Product ${i + 1}` }));
@@ -118,6 +118,20 @@ describe('SearchPage', () => {
     renderAt('/search?category=kitchen');
     await screen.findAllByRole('article');
     expect(screen.queryByText(/products found/)).not.toBeInTheDocument();
+  });
+
+  it('takes the calls the host started before its first render (prefetch): one request each', async () => {
+    const api = searchApi(42);
+    prefetch({ pathname: '/search', search: '?keyword=rice&filter=401' });
+    expect(api.calls('GET', '/product/get')).toEqual([
+      expect.objectContaining({ keyword: 'rice', filterList: '401', currPage: 1, perPage: 24, sort: 'newest' }),
+    ]);
+    renderAt('/search?keyword=rice&filter=401');
+    expect(await screen.findByText('42 products found.')).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Color' });
+    expect(api.calls('GET', '/product/get')).toHaveLength(1);
+    expect(api.calls('GET', '/system/get-menu')).toHaveLength(1);
+    expect(api.calls('GET', '/system/get-filter-menu')).toHaveLength(1);
   });
 
   it('asks for nothing without a category or keyword', async () => {

@@ -17,11 +17,12 @@ import {
   cx,
 } from '@storefront/shared-kernel';
 import { ProductCard } from '../../components/product-card/product-card';
-import { callerOf, fetchProducts, withImage, type ProductQuery } from '../../lib/catalog-api';
+import { callerOf, withImage } from '../../lib/catalog-api';
 import { useApi } from '../../lib/use-api';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { MEDIUM_SCREEN, useMediaQuery } from '../../lib/use-media-query';
 import { FilterPanel } from './filter-panel';
+import { hasProductQuery, productQueryOf, productsCall } from './search-calls';
 import { InPageSearch } from './search-box';
 import { searchHref, toggleFilter, withCategory, withFilters, withKeyword, withPage } from './search-params';
 import { SearchToolbar, type ViewMode } from './search-toolbar';
@@ -31,6 +32,9 @@ import styles from './search.module.css';
 
 /** Cards that can be in the first screen (two rows of four): their images load at once. */
 const FIRST_SCREEN_CARDS = 8;
+
+/** Started by the host before the page renders, when it is the landing page (the kernel's lazyPage). */
+export { prefetchSearch as prefetch } from './search-calls';
 
 /** Product listing: category (dash form), keyword, page and filters live in the URL. */
 export default function SearchPage() {
@@ -54,20 +58,8 @@ export default function SearchPage() {
   // groups below them down (layout shift).
   const panelGroups = menu === undefined ? undefined : groups;
 
-  const query: ProductQuery = {
-    category: state.category,
-    keyword: state.keyword,
-    filterList: state.filters.join(','),
-    sort,
-    currPage: state.page,
-    perPage,
-  };
-  // With neither category nor keyword there is nothing to list (spec section 5), so nothing is asked.
-  const hasQuery = Boolean(state.category || state.keyword);
-  const caller = callerOf({ idCustomer, brandId, idStore });
-  const result = useApi(hasQuery ? JSON.stringify([query, caller]) : null, (signal) =>
-    fetchProducts(query, caller, signal),
-  );
+  const listCall = productsCall(productQueryOf(state, sort, perPage), callerOf({ idCustomer, brandId, idStore }));
+  const result = useApi(hasProductQuery(state) ? listCall.key : null, listCall.load);
   const answer = result.data ?? (result.isLoading ? result.lastData : undefined);
   const products = withImage(answer?.productList ?? []);
   const total = answer?.total ?? 0;
@@ -147,7 +139,7 @@ export default function SearchPage() {
             />
           </div>
           <div aria-busy={result.isLoading} className={styles.resultsBody}>
-            {!hasQuery ? (
+            {!hasProductQuery(state) ? (
               <p className={styles.empty}>Enter a keyword or choose a category to see products.</p>
             ) : result.isLoading && !answer ? (
               <Spinner label="Loading products" />

@@ -11,12 +11,22 @@ const FILTER_DIV = '88';
  * Undefined until the first answer (none when it failed), so the panel can wait instead of shifting.
  */
 export function useFilterGroups(category: string): FilterGroup[] | undefined {
-  const { data, lastData, isLoading } = useApi(`filters:${category}`, async (signal) => {
-    const [menu, codes] = await Promise.all([fetchFilterMenu(category, signal), fetchCodes(FILTER_DIV, signal)]);
-    return buildFilterGroups(menu.map((entry) => entry.filterGroup).join(','), codes);
-  });
+  const call = filterGroupsCall(category);
+  const { data, lastData, isLoading } = useApi(call.key, call.load);
   return data ?? (isLoading ? lastData : []);
 }
+
+/** The filter groups' call for a category: its key and how it loads (also the page's prefetch). */
+export const filterGroupsCall = (category: string) => ({
+  key: `filters:${category}`,
+  load: async (signal: AbortSignal): Promise<FilterGroup[]> => {
+    const [menu, codes] = await Promise.all([fetchFilterMenu(category, signal), fetchCodes(FILTER_DIV, signal)]);
+    return buildFilterGroups(menu.map((entry) => entry.filterGroup).join(','), codes);
+  },
+});
+
+/** The category menu's call (also the page's prefetch). */
+export const menuCall = { key: 'menu', load: (signal: AbortSignal) => fetchMenu(signal) };
 
 export interface CategoryPlace {
   /** From the top level down to the category itself. */
@@ -43,6 +53,6 @@ export function placeOf(menu: readonly MenuNode[], category: string): CategoryPl
 
 /** The category menu; undefined until it answered (empty when it failed). */
 export function useMenu(): MenuNode[] | undefined {
-  const { data, isLoading } = useApi('menu', (signal) => fetchMenu(signal));
+  const { data, isLoading } = useApi(menuCall.key, menuCall.load);
   return data ?? (isLoading ? undefined : []);
 }

@@ -1,0 +1,39 @@
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, userStore, type PageLocation } from '@storefront/shared-kernel';
+import { callerOf, fetchProducts, type Caller, type ProductQuery } from '../../lib/catalog-api';
+import { prefetchApi } from '../../lib/use-api';
+import { readSearchState, type SearchState } from './search-params';
+import { filterGroupsCall, menuCall } from './use-search-data';
+
+/** The product list query of a search state with the page's sort and page size. */
+export const productQueryOf = (state: SearchState, sort: ProductQuery['sort'], perPage: number): ProductQuery => ({
+  category: state.category,
+  keyword: state.keyword,
+  filterList: state.filters.join(','),
+  sort,
+  currPage: state.page,
+  perPage,
+});
+
+/** The product list call: its key names everything the answer depends on. */
+export const productsCall = (query: ProductQuery, caller: Caller) => ({
+  key: JSON.stringify([query, caller]),
+  load: (signal: AbortSignal) => fetchProducts(query, caller, signal),
+});
+
+/** With neither category nor keyword there is nothing to list (spec section 5), so nothing is asked. */
+export const hasProductQuery = (state: SearchState) => Boolean(state.category || state.keyword);
+
+/**
+ * The calls the search page's first render makes at `location` (default sort and page size, the signed-in
+ * caller), started while the site boots: the host calls this when /search is the landing page.
+ */
+export function prefetchSearch({ search }: PageLocation): void {
+  const state = readSearchState(new URLSearchParams(search));
+  const calls: { key: string; load: (signal: AbortSignal) => Promise<unknown> }[] = [
+    filterGroupsCall(state.category),
+    menuCall,
+  ];
+  if (hasProductQuery(state))
+    calls.push(productsCall(productQueryOf(state, DEFAULT_SORT, DEFAULT_PAGE_SIZE), callerOf(userStore.get())));
+  for (const call of calls) prefetchApi(call.key, call.load);
+}

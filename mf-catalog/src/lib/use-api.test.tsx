@@ -1,0 +1,51 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { prefetchApi, useApi } from './use-api';
+
+describe('useApi with a prefetched call', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('takes the prefetched answer for its first load, and asks itself on Retry', async () => {
+    const early = jest.fn().mockResolvedValue('early answer');
+    prefetchApi('list:a', early);
+    const load = jest.fn().mockResolvedValue('own answer');
+    const { result } = renderHook(() => useApi('list:a', load));
+    await waitFor(() => expect(result.current.data).toBe('early answer'));
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.data).toBe('own answer'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is taken once: a second page of the same key asks again', async () => {
+    prefetchApi('list:b', () => Promise.resolve('early answer'));
+    const first = renderHook(() => useApi('list:b', () => Promise.resolve('own answer')));
+    await waitFor(() => expect(first.result.current.data).toBe('early answer'));
+    const load = jest.fn().mockResolvedValue('own answer');
+    const second = renderHook(() => useApi('list:b', load));
+    await waitFor(() => expect(second.result.current.data).toBe('own answer'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a prefetched call of over 10 s unused (the page did not show then)', async () => {
+    jest.useFakeTimers({ now: 1_000_000, doNotFake: ['queueMicrotask', 'nextTick'] });
+    prefetchApi('list:c', () => Promise.resolve('old answer'));
+    jest.setSystemTime(1_000_000 + 10_001);
+    const load = jest.fn().mockResolvedValue('fresh answer');
+    const { result } = renderHook(() => useApi('list:c', load));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+    await waitFor(() => expect(result.current.data).toBe('fresh answer'));
+  });
+
+  it('shows a failed prefetched call as the load failing, and never as an unhandled rejection', async () => {
+    prefetchApi('list:d', () => Promise.reject(new Error('down')));
+    const { result } = renderHook(() => useApi('list:d', () => Promise.resolve('own answer')));
+    await waitFor(() => expect(result.current.error).toEqual(new Error('down')));
+    expect(result.current.data).toBeUndefined();
+  });
+});
