@@ -29,11 +29,10 @@ export const hasProductQuery = (state: SearchState) => Boolean(state.category ||
  */
 export function prefetchSearch({ search }: PageLocation): void {
   const state = readSearchState(new URLSearchParams(search));
-  const calls: { key: string; load: (signal: AbortSignal) => Promise<unknown> }[] = [
-    filterGroupsCall(state.category),
-    menuCall,
-  ];
+  // The product list first: it is what the grid waits for, and calls are sent one after another.
+  const calls: { key: string; load: (signal: AbortSignal) => Promise<unknown> }[] = [];
   if (hasProductQuery(state))
     calls.push(productsCall(productQueryOf(state, DEFAULT_SORT, DEFAULT_PAGE_SIZE), callerOf(userStore.get())));
+  calls.push(filterGroupsCall(state.category), menuCall);
   for (const call of calls) prefetchApi(call.key, call.load);
 }
