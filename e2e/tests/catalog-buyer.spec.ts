@@ -18,6 +18,26 @@ test.describe('a buyer in the catalog', () => {
     await screenshotAtWidths(page, 'catalog-home-buyer');
   });
 
+  test('landing on a search link asks for its products once: the page takes the call the host started at boot', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/product/get') listRequests.push(url.search);
+    });
+    await page.goto('/search?keyword=rice&filter=401');
+    const catalog = catalogArea(page);
+    await expect(catalog.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+    await expect(catalog.getByText(/^\d+ products found\.$/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The host started the page's call at boot (its prefetch); the page's first render took it.
+    expect(listRequests).toHaveLength(1);
+    expect(listRequests[0]).toContain('keyword=rice');
+    expect(listRequests[0]).toContain('filterList=401');
+  });
+
   test('searches by keyword, filters, sorts and pages without adding history', async ({ page }) => {
     await signIn(page);
     await page.goto('/');
