@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { answerCacheOf } from '../src/lib/answer-cache';
-import { placeOrderBody, startTestApp, type Body, type TestApp } from './helpers';
+import { placeOrderBody, startTestApp, stockedSkus, type Body, type TestApp } from './helpers';
 
 // Catalogue answers shared by one price level (lib/answer-cache.ts): kept briefly, cleared by an order,
 // never shared between visitors and buyers or between price levels.
@@ -42,6 +43,35 @@ describe('shared catalogue answers', () => {
     expect(after.body.productList.find((p: Body) => p.idStyle === sku).avaQty).toBe(497);
     const detailAfter = await t.get('/product/get-detail', { token: buyer.token, query: { idStyle: sku } });
     expect(detailAfter.body.product.avaQty).toBe(497);
+  });
+
+  it('keep a search total through an order: which products match does not depend on stock', async () => {
+    const buyer = await t.newCustomer({ priceLev: 2 });
+    const query = { keyword: 'kettle', sort: 'newest', perPage: 24 };
+    const before = await t.get('/product/get', { token: buyer.token, query });
+    // Another process makes one more product match: not seen within the time limit, order or not.
+    const outsider = await t.db
+      .selectFrom('products')
+      .select(['id_style', 'web_title'])
+      .where(sql<boolean>`not (search @@ websearch_to_tsquery('english', 'kettle') or web_title ilike '%kettle%')`)
+      .orderBy('id_style')
+      .executeTakeFirstOrThrow();
+    const rename = (title: string) =>
+      t.db.updateTable('products').set({ web_title: title }).where('id_style', '=', outsider.id_style).execute();
+    await rename(`${outsider.web_title} Kettle`);
+    try {
+      const [sku] = await stockedSkus(t, buyer.token);
+      await t.post('/cart/add', { token: buyer.token, body: { idStyle: sku, totQty: 1 } });
+      const order = await t.post('/payment/place-order', {
+        token: buyer.token,
+        body: placeOrderBody(`PO-count-${buyer.id}`, `key-count-${buyer.id}`),
+      });
+      expect(order.status).toBe(200);
+      const after = await t.get('/product/get', { token: buyer.token, query });
+      expect(after.body.total).toBe(before.body.total);
+    } finally {
+      await rename(outsider.web_title);
+    }
   });
 
   it('never show buyer prices to a visitor, nor one price level the prices of another', async () => {

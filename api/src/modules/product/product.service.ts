@@ -44,10 +44,16 @@ const groupFilters = (filterList: string | undefined): number[][] => {
 
 /**
  * The total is the same for every caller, sort and page, and counting reads every match: kept as long as
- * the shared answers (lib/answer-cache.ts), bounded and cleared the same way.
+ * the shared answers (lib/answer-cache.ts) and bounded the same way. Unlike them it is kept through
+ * orders: which products match a keyword, category or filter does not depend on stock, and under order
+ * traffic a total cleared by every order would be counted again by nearly every search.
  */
 const countMatches = (deps: Deps, filter: repo.ProductFilter) =>
-  answerCacheOf(deps.db, { ttlMs: deps.config.answerCacheMs, maxEntries: deps.config.answerCacheEntries }, 'counts')
+  answerCacheOf(
+    deps.db,
+    { ttlMs: deps.config.answerCacheMs, maxEntries: deps.config.answerCacheEntries, keepOnStockChange: true },
+    'counts',
+  )
     .get(JSON.stringify(filter), () => repo.countProducts(deps.db, filter).then(String))
     .then(Number);
 
