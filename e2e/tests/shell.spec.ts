@@ -65,6 +65,19 @@ test.describe('the shell and its runtime remotes', () => {
     await expect(page.locator('[data-boundary="catalog"]').getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('a visitor landing on a search link is sent home without the search being asked for', async ({ page }) => {
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).searchParams.get('keyword') === 'steel') searches.push(request.url());
+    });
+    await page.goto('/search?keyword=steel');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-boundary="catalog"]').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Only the page itself was asked for: the search page's calls never started without a session.
+    expect(searches).toEqual([expect.stringMatching(/\/search\?keyword=steel$/)]);
+  });
+
   test('an unknown path shows the not-found page inside the shell', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -1,13 +1,16 @@
 import type { RemoteModule } from '@storefront/shared-kernel';
+import { isAllowedAt } from '../routing/session-access';
 import { landingPageReady } from './landing-page';
 import { preloadPage } from './page-preload';
 import { loadRemoteModule } from './remote-loader';
 
 jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn() }));
 jest.mock('./page-preload', () => ({ preloadPage: jest.fn() }));
+jest.mock('../routing/session-access', () => ({ isAllowedAt: jest.fn() }));
 
 const load = jest.mocked(loadRemoteModule);
 const preload = jest.mocked(preloadPage);
+const allowed = jest.mocked(isAllowedAt);
 const remote = { name: 'catalog', routes: [] } as unknown as RemoteModule;
 const AT_SEARCH = { pathname: '/search', search: '?keyword=steel' };
 
@@ -24,6 +27,7 @@ describe('waiting for the landing page before the first render', () => {
     jest.useFakeTimers();
     load.mockReset();
     preload.mockReset();
+    allowed.mockReset().mockReturnValue(true);
   });
   afterEach(() => jest.useRealTimers());
 
@@ -34,6 +38,15 @@ describe('waiting for the landing page before the first render', () => {
     expect(await isSettled(ready)).toBe(true);
     expect(load).toHaveBeenCalledWith('catalog');
     expect(preload).toHaveBeenCalledWith(remote, AT_SEARCH);
+  });
+
+  it('loads a guarded page without starting its calls when the visitor has no session', async () => {
+    load.mockResolvedValue({ remote, version: '1.0.0' } as never);
+    preload.mockResolvedValue(undefined);
+    allowed.mockReturnValue(false);
+    expect(await isSettled(landingPageReady('catalog', AT_SEARCH, 300))).toBe(true);
+    expect(allowed).toHaveBeenCalledWith('/search');
+    expect(preload).toHaveBeenCalledWith(remote, '/search');
   });
 
   it('waits no longer than the cap for a slow remote', async () => {

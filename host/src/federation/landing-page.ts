@@ -1,4 +1,5 @@
 import type { PageLocation, RemoteName } from '@storefront/shared-kernel';
+import { isAllowedAt } from '../routing/session-access';
 import { preloadPage } from './page-preload';
 import { loadRemoteModule } from './remote-loader';
 
@@ -12,8 +13,11 @@ import { loadRemoteModule } from './remote-loader';
  */
 export function landingPageReady(remote: RemoteName | null, location: PageLocation, maxWaitMs: number): Promise<void> {
   if (!remote) return Promise.resolve();
+  // The page's calls start ahead only where the session guard will let it show: a visitor landing on a
+  // guarded page is sent home, and such a page never calls without a session.
+  const at = isAllowedAt(location.pathname) ? location : location.pathname;
   const ready = loadRemoteModule(remote)
-    .then((loaded) => preloadPage(loaded.remote, location))
+    .then((loaded) => preloadPage(loaded.remote, at))
     .catch(() => undefined);
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, maxWaitMs);

@@ -1,9 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { clearStoredToken, getStoredToken, isTokenExpired, resetUserInfo } from '@storefront/shared-kernel';
-import { isPublicRoute } from './route-table';
-
-const isAllowedAt = (pathname: string): boolean => isPublicRoute(pathname) || !isTokenExpired(getStoredToken());
+import { clearStoredToken, resetUserInfo } from '@storefront/shared-kernel';
+import { isAllowedAt } from './session-access';
 
 /**
  * Spec section 4: on every route change outside the public routes, a missing, unreadable or expired
