@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { applyPreviewParam, PREVIEW_PARAM } from './federation/preview-override';
 import { landingPageReady } from './federation/landing-page';
+import { watchEarlyExpiry } from './routing/early-expiry';
 import { ownerOf } from './routing/route-table';
 
 // A release manager's `?remotes-preview=` is taken into this browser's storage before any remote
@@ -18,6 +19,7 @@ if (applyPreviewParam(address, window.localStorage)) {
 // shell render together.
 const LANDING_WAIT_MS = 300;
 const { pathname, search } = window.location;
+watchEarlyExpiry();
 const root = document.getElementById('root');
 void landingPageReady(ownerOf(pathname), { pathname, search }, LANDING_WAIT_MS).then(() => {
   if (!root) return;

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { eventBus, resetUserInfo, setUserInfo, userStore } from '@storefront/shared-kernel';
+import { watchEarlyExpiry } from './early-expiry';
 import { useSessionExpiry } from './use-session-expiry';
 
 /** The part of the App shell that matters here, without the App's BrowserRouter. */
@@ -54,6 +55,31 @@ describe('useSessionExpiry', () => {
       expect(userStore.get().userId).toBe(0);
     },
   );
+
+  it('handles an expiry heard at boot, before it listened (the landing page calls before the first render)', () => {
+    setUserInfo({ userId: 5, idCustomer: 5 });
+    watchEarlyExpiry();
+    eventBus.publish('session/expired', { reason: 'unauthorized' });
+    render(
+      <MemoryRouter initialEntries={['/search?keyword=rice']}>
+        <Harness />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(userStore.get().userId).toBe(0);
+  });
+
+  it('handles nothing at mount when the session did not expire at boot', () => {
+    setUserInfo({ userId: 5, idCustomer: 5 });
+    watchEarlyExpiry();
+    render(
+      <MemoryRouter initialEntries={['/search?keyword=rice']}>
+        <Harness />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?keyword=rice');
+    expect(userStore.get().userId).toBe(5);
+  });
 
   it('ignores other events', () => {
     setUserInfo({ userId: 5, idCustomer: 5 });

@@ -1,5 +1,7 @@
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { resetUserInfo, useEvent } from '@storefront/shared-kernel';
+import { takeEarlyExpiry } from './early-expiry';
 import { ownerOf } from './route-table';
 
 /** The sign-in page, asked to bring the buyer back here afterwards (it only follows same-site paths). */
@@ -9,13 +11,20 @@ export const signInAndReturnTo = (path: string): string => `/login?returnTo=${en
  * Spec section 8: when the server refuses the token (the API client has already removed it), the
  * buyer becomes a guest and is sent home, silently. Except in the cart, favorites and checkout (the
  * issue's "token expiring mid-checkout"): there they are sent to sign in and brought back, and the
- * cart, which lives on the server, is intact.
+ * cart, which lives on the server, is intact. An expiry heard at boot, before the shell listened, is
+ * handled the same way once it does (early-expiry.ts).
  */
 export function useSessionExpiry(): void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  useEvent('session/expired', () => {
+  const expire = () => {
     resetUserInfo();
     navigate(ownerOf(pathname) === 'checkout' ? signInAndReturnTo(`${pathname}${search}`) : '/', { replace: true });
-  });
+  };
+  useEvent('session/expired', expire);
+  // An expiry heard at boot, before this listened (the landing page's calls start before the first render).
+  const expireEarly = useEffectEvent(expire);
+  useEffect(() => {
+    if (takeEarlyExpiry()) expireEarly();
+  }, []);
 }
