@@ -168,6 +168,9 @@ const PRICE_SORTS = new Set<ProductSort>(['price-asc', 'price-desc']);
  */
 export type PagePlan = 'walk' | 'matches-first';
 
+/** Whether a sort's page plan depends on the total (pagePlanFor): only the price sorts. */
+export const planNeedsTotal = (sort: ProductSort): boolean => PRICE_SORTS.has(sort);
+
 /**
  * The plan reading fewer rows. Only the price sorts are worth it: their walk passes over prices of every
  * product (about 5 µs each here) where a match costs about 9 µs read from the bitmap, so matches-first
@@ -181,7 +184,7 @@ export const pagePlanFor = (
   perPage: number,
   catalogueSize: number,
 ): PagePlan =>
-  PRICE_SORTS.has(sort) && total * total * 2 < (offset + perPage) * catalogueSize ? 'matches-first' : 'walk';
+  planNeedsTotal(sort) && total * total * 2 < (offset + perPage) * catalogueSize ? 'matches-first' : 'walk';
 
 /**
  * The matches, kept (MATERIALIZED) so the planner cannot turn the query back into a walk, then each one's

@@ -79,15 +79,20 @@ export async function listProducts(
     if (!resolved) return { ...ok, total: 0, currPage: input.currPage, perPage: input.perPage, productList: [] };
     Object.assign(filter, resolved);
   }
-  // The total first (kept, and cheap since migration 005): it picks the plan of the page query, and no
-  // page query runs when there is nothing to show.
-  const [total, catalogueSize] = await Promise.all([countMatches(deps, filter), repo.estimateCatalogueSize(deps.db)]);
   const offset = (input.currPage - 1) * input.perPage;
-  const plan = repo.pagePlanFor(input.sort, total, offset, input.perPage, Math.max(catalogueSize, total));
-  const rows =
-    offset < total
-      ? await repo.findProductPage(deps.db, levelOf(caller), filter, input.sort, input.currPage, input.perPage, plan)
-      : [];
+  const counting = countMatches(deps, filter);
+  const page = (plan: repo.PagePlan) =>
+    repo.findProductPage(deps.db, levelOf(caller), filter, input.sort, input.currPage, input.perPage, plan);
+  // A price sort's plan depends on the total (repo.pagePlanFor), so its page waits for it, and none is
+  // asked past the last match; other sorts walk their index, their page asked alongside the count.
+  const paging = repo.planNeedsTotal(input.sort)
+    ? Promise.all([counting, repo.estimateCatalogueSize(deps.db)]).then(([total, catalogueSize]) =>
+        offset < total
+          ? page(repo.pagePlanFor(input.sort, total, offset, input.perPage, Math.max(catalogueSize, total)))
+          : [],
+      )
+    : page('walk');
+  const [total, rows] = await Promise.all([counting, paging]);
   return {
     ...ok,
     total,
