@@ -38,6 +38,26 @@ test.describe('a buyer in the catalog', () => {
     expect(listRequests[0]).toContain('filterList=401');
   });
 
+  test('the header and the search page asking for the menu at once share one request', async ({ page }) => {
+    await signIn(page);
+    // The menu's answer is held until the page shows: both asks are then surely in flight together.
+    const held: (() => Promise<void>)[] = [];
+    let menuRequests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/system/get-menu') menuRequests += 1;
+    });
+    await page.route('**/api/system/get-menu', (route) => void held.push(() => route.continue()));
+    await page.goto('/search?keyword=rice');
+    const catalog = catalogArea(page);
+    await expect(catalog.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((release) => release()));
+    // Both got the one answer: the header's category bar shows it.
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(menuRequests).toBe(1);
+  });
+
   test('searches by keyword, filters, sorts and pages without adding history', async ({ page }) => {
     await signIn(page);
     await page.goto('/');

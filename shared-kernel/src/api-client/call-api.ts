@@ -1,10 +1,12 @@
 import type { CallContract, RequestOf, ResponseOf } from '../contracts/common';
 import { apiClient } from './api-client';
+import { sharedGet } from './shared-get';
 
 /**
  * Calls one contract's endpoint with types from its schemas (imported as types only, so zod stays
  * out of the browser). The method and path are checked against the contract: a GET sends the input
- * as query parameters, a POST as the JSON body.
+ * as query parameters, a POST as the JSON body. A GET joins an identical one already in flight
+ * (sharedGet); a POST always goes out.
  *
  *   const { cart } = await callApi<typeof getCartCall>('GET', '/cart/get', { idCustomer });
  */
@@ -14,9 +16,6 @@ export async function callApi<C extends CallContract>(
   input: RequestOf<C>,
   options: { signal?: AbortSignal } = {},
 ): Promise<ResponseOf<C>> {
-  const response =
-    method === 'GET'
-      ? await apiClient.get<ResponseOf<C>>(path, { params: input, signal: options.signal })
-      : await apiClient.post<ResponseOf<C>>(path, input, { signal: options.signal });
-  return response.data;
+  if (method === 'GET') return sharedGet<ResponseOf<C>>(path, input, options.signal);
+  return (await apiClient.post<ResponseOf<C>>(path, input, { signal: options.signal })).data;
 }
