@@ -5,16 +5,21 @@ import { signIn } from '../support/session';
 
 const NOTICE_TITLE = 'The store is not available right now.';
 
-/** What the server answers while its database is unreachable (api/src/plugins/error-handler.ts). */
-const serviceUnavailable = {
+/**
+ * What the server answers while its database is unreachable (api/src/plugins/error-handler.ts). The
+ * shell asks again by itself after Retry-After; these journeys click their way back, so they say to
+ * wait longer than they run, and the one about healing by itself says 1 s.
+ */
+const unavailableFor = (retryAfterSeconds: number) => ({
   status: 503,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' },
+  headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(retryAfterSeconds) },
   body: JSON.stringify({
     is_success: false,
     message: 'The service is temporarily unavailable. Please try again shortly.',
     code: 'SERVICE_UNAVAILABLE',
   }),
-};
+});
+const serviceUnavailable = unavailableFor(300);
 
 const categoryLinks = (page: Page) =>
   page
@@ -91,6 +96,32 @@ test.describe('the API answers 503', () => {
     await expect(catalog.getByRole('article').first()).toBeVisible();
     await expect(catalog.getByRole('alert')).toHaveCount(0);
     await expect(categoryLinks(page).first()).toBeVisible();
+  });
+
+  test('the page heals by itself once the API is back: the shell asks again after Retry-After', async ({ page }) => {
+    await signIn(page);
+    let readyAsked = 0;
+    const refuse = (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+      if (new URL(route.request().url()).pathname === '/api/ready') readyAsked += 1;
+      return route.fulfill(unavailableFor(1));
+    };
+    await page.route('**/api/**', refuse);
+    await page.goto('/search?keyword=rice');
+    const notice = page.getByTestId('service-notice');
+    const catalog = page.locator('[data-boundary="catalog"]');
+    await expect(notice).toContainText(NOTICE_TITLE);
+    await expect(catalog.getByRole('alert')).toContainText('The products could not be loaded.');
+    // Still away: the shell keeps asking, and the message stays.
+    await expect.poll(() => readyAsked).toBeGreaterThanOrEqual(2);
+    await expect(notice).toContainText(NOTICE_TITLE);
+
+    // Back: no click, no reload.
+    await page.unroute('**/api/**', refuse);
+    await expect(notice).toBeEmpty();
+    await expect(catalog.getByRole('article').first()).toBeVisible();
+    await expect(catalog.getByRole('alert')).toHaveCount(0);
+    await expect(categoryLinks(page).first()).toBeVisible();
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   });
 
   test('the cart page says the cart could not be loaded, never that it is empty, and shows it on Retry', async ({
