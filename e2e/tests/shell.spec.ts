@@ -46,6 +46,27 @@ test.describe('the shell and its runtime remotes', () => {
     expect(requested).not.toContain('/remotes.json');
   });
 
+  test('a returning visitor’s browser asks the server for none of the released build again', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-boundary="catalog"]')).toHaveAttribute('data-remote-status', 'ready');
+    // The second visit in the same browser: only what a promote can change (the page) is asked again.
+    const visit = await page.goto('/');
+    expect(visit?.status()).toBe(200);
+    await expect(page.locator('[data-boundary="catalog"]')).toHaveAttribute('data-remote-status', 'ready');
+    const fromCache = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/remotes\/mf-catalog\/[^/]+\/(mf-manifest\.json|remoteEntry\.js)$/.test(entry.name))
+        .map((entry) => ({
+          file: entry.name.split('/').pop(),
+          transferSize: (entry as PerformanceResourceTiming).transferSize,
+        })),
+    );
+    expect([...new Set(fromCache.map((entry) => entry.file))].sort()).toEqual(['mf-manifest.json', 'remoteEntry.js']);
+    // transferSize 0: served from the browser's cache without asking the server (a 304 would carry headers).
+    expect(fromCache.every((entry) => entry.transferSize === 0)).toBe(true);
+  });
+
   test('visiting /login and /cart loads the account and checkout remotes', async ({ page }) => {
     await signIn(page);
     await page.goto('/');

@@ -1,4 +1,4 @@
-import { cacheControlFor } from './cache-headers';
+import { cacheControlFor, releaseCacheControl } from './cache-headers';
 
 describe('cacheControlFor', () => {
   it('caches content-hashed files for a year and re-reads pointers, their compressed copies alike', () => {
@@ -20,5 +20,19 @@ describe('cacheControlFor', () => {
       expect(cacheControlFor(file)).toBe('no-cache');
     }
     expect(cacheControlFor('route-owners.json')).toBe('public, max-age=300');
+  });
+});
+
+describe('releaseCacheControl', () => {
+  it('keeps anything inside a version folder for a year', () => {
+    for (const file of ['mf-catalog/0.1.0-a-1f2e3d4c/mf-manifest.json', 'mf-catalog/0.1.0-a/remoteEntry.js.br']) {
+      expect(releaseCacheControl(file)).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('treats a file outside a version folder as any other file', () => {
+    expect(releaseCacheControl('mf-catalog/mf-manifest.json')).toBe('no-cache');
+    expect(releaseCacheControl('bench/grid.html')).toBe('no-cache');
+    expect(releaseCacheControl('../outside/x/remoteEntry.js')).toBe('no-cache');
   });
 });

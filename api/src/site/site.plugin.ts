@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { remoteOriginsOf, siteCsp } from '../plugins/security-headers';
-import { cacheControlFor } from './cache-headers';
+import { cacheControlFor, releaseCacheControl } from './cache-headers';
 import { pageHints } from './page-hints';
 
 export interface SiteOptions {
@@ -47,7 +47,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     // Builds carry brotli and gzip copies of their files (scripts/webpack/create-config.cjs).
     preCompressed: true,
     setHeaders: (res: HeaderTarget, filePath: string) => {
-      setHeader(res, 'cache-control', cacheControlFor(filePath));
+      setHeader(res, 'cache-control', releaseCacheControl(path.relative(releasesDir, filePath)));
       // A remote may be served from another origin (a CDN); manifests are fetched with fetch().
       setHeader(res, 'access-control-allow-origin', '*');
     },
