@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './helpers';
+import { isValidEan13, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let token: string;
@@ -7,12 +7,6 @@ beforeAll(async () => {
   token = await t.login();
 });
 afterAll(async () => t?.close());
-
-const isValidEan13 = (code: string) => {
-  if (!/^\d{13}$/.test(code)) return false;
-  const sum = [...code.slice(0, 12)].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === Number(code[12]);
-};
 
 describe('product list', () => {
   it('lists a category subtree with a total, paged, and hides prices from visitors', async () => {

@@ -250,3 +250,10 @@ export const placeOrderBody = (custPO: string, idempotencyKey: string, extra: Re
     data: { custPO, idCC: -1, shipVia: 3210, types: '3', ...address('bill'), ...address('ship'), ...extra },
   };
 };
+
+/** Whether `code` is a valid EAN-13: 13 digits, the last the check digit of the first 12 (weights 1 and 3). */
+export const isValidEan13 = (code: string): boolean => {
+  if (!/^\d{13}$/.test(code)) return false;
+  const sum = [...code.slice(0, 12)].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === Number(code[12]);
+};

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { findProductPage, pagePlanFor } from '../src/modules/product/product.repository';
 import { seedBulkProducts } from '../src/seed/seed';
-import { startTestApp, type Body, type TestApp } from './helpers';
+import { type Body, isValidEan13, startTestApp, type TestApp } from './helpers';
 
 // A catalogue made by the bulk SQL seeding (seed-bulk.ts), and the searches that must stay exact on it:
 // price-sorted pages that stop early and the header preview that reads the nearest titles first.
@@ -39,6 +39,10 @@ describe('bulk seeding', () => {
     expect(new Set(bulk.map((p) => p.id_style)).size).toBe(BULK);
     expect(bulk.every((p) => /^B[A-Z]{3}-\d+(\/[A-Z]{2})?$/.test(p.id_style))).toBe(true);
     expect(bulk.every((p) => p.web_title.endsWith(`, ${p.color}`) && p.filepath1 !== '')).toBe(true);
+    // The product page draws the barcode as an EAN-13: 13 digits whose last is the check digit.
+    const badBarcodes = bulk.filter((p) => !isValidEan13(p.barcode)).map((p) => p.barcode);
+    expect(badBarcodes).toEqual([]);
+    expect(new Set(bulk.map((p) => p.barcode)).size).toBe(BULK);
     const missing = await sql<{ n: number }>`
       select count(*)::int as n from products p
       where p.position > ${demoLastPosition} and (
