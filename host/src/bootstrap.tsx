@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { syncSessionCookie } from '@storefront/shared-kernel';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { applyPreviewParam, PREVIEW_PARAM } from './federation/preview-override';
@@ -20,6 +21,8 @@ if (applyPreviewParam(address, window.localStorage)) {
 const LANDING_WAIT_MS = 300;
 const { pathname, search } = window.location;
 watchEarlyExpiry();
+// Page requests tell the server who is signed in (its first paint), whenever the token was stored.
+syncSessionCookie();
 const root = document.getElementById('root');
 void landingPageReady(ownerOf(pathname), { pathname, search }, LANDING_WAIT_MS).then(() => {
   if (!root) return;

@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { FEDERATION_RUNTIME_VERSION, bundleDefinitions, localIdentNameOf } = require('./bundle-definitions.cjs');
 const {
   SLIM_SHARED,
   installedVersion,
@@ -25,16 +26,6 @@ const SINGLETONS = {
   rxjs: 'rxjs',
   '@storefront/shared-kernel': '@storefront/shared-kernel',
 };
-
-/**
- * The federation runtime ships once, in the host: a production remote takes the host's runtime-core
- * (`experiments.externalRuntime`) instead of bundling its own. Each build's manifest says which runtime
- * it provides or needs, so promote (scripts/lib/release-checks.cjs) and the host's loader can refuse a
- * remote that would boot against a runtime it was not built for.
- */
-const FEDERATION_RUNTIME_VERSION = require(
-  path.join(path.dirname(require.resolve('@module-federation/runtime-core')), '..', 'package.json'),
-).version;
 
 /**
  * What `experiments.provideExternalRuntime` adds to the host, taken as its ES module build: the flag
@@ -170,6 +161,10 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
   const isHost = !exposes;
   return (_env, argv) => {
     const isProduction = argv.mode !== 'development';
+    // The federation runtime ships once, in the host: a production remote takes the host's runtime-core
+    // (`experiments.externalRuntime`) instead of bundling its own. Each build's manifest says which
+    // runtime it provides or needs (FEDERATION_RUNTIME_VERSION), so promote
+    // (scripts/lib/release-checks.cjs) and the host's loader can refuse a remote built for another.
     // A remote's own dev server (standalone) has no host to take the runtime from, so it keeps its own.
     const runtimeMode = isHost ? 'provides' : isProduction ? 'external' : 'bundled';
     return {
@@ -185,7 +180,8 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
         filename: isProduction ? '[name].[fullhash:12].js' : '[name].js',
         chunkFilename: isProduction ? '[name].[contenthash:12].js' : '[name].js',
         uniqueName: federationName,
-        clean: true,
+        // The server module (create-server-config.cjs) is built beside it by the same webpack run.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -220,8 +216,7 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
               {
                 loader: 'css-loader',
                 options: {
-                  // Class names carry the bundle's name so remotes cannot restyle each other.
-                  modules: { localIdentName: `${federationName}__[local]__[hash:base64:5]`, namedExport: false },
+                  modules: { localIdentName: localIdentNameOf(packageDir), namedExport: false },
                 },
               },
             ],
@@ -256,15 +251,7 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
           },
           dts: false,
         }),
-        new DefinePlugin({
-          __BUNDLE_INFO__: JSON.stringify({
-            packageName: pkg.name,
-            version: pkg.version,
-            kernelRange: pkg.dependencies['@storefront/shared-kernel'],
-          }),
-          __FEDERATION_RUNTIME_VERSION__: JSON.stringify(FEDERATION_RUNTIME_VERSION),
-          __SHARED_EXPORTS_PROVIDED__: JSON.stringify(providedExports()),
-        }),
+        new DefinePlugin(bundleDefinitions(packageDir)),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Wholesale Storefront' }),
         ...(isHost && isProduction ? [new PreloadBootChunksPlugin()] : []),
         ...(isProduction ? [new PrecompressPlugin()] : []),

@@ -7,6 +7,7 @@ export * from './domain';
 export { PAGE_SIZES } from './domain';
 export * from './events';
 export * from './federation';
+export * from './first-paint';
 export * from './stores';
 export * from './ui';
 export { KERNEL_VERSION } from './version';

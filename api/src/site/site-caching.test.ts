@@ -20,6 +20,10 @@ describe('what the site lets browsers keep', () => {
     fs.writeFileSync(path.join(release, 'mf-manifest.json'), '{"metaData":{}}');
     fs.writeFileSync(path.join(release, 'remoteEntry.js'), 'void 0;');
     fs.writeFileSync(path.join(release, 'page-search.1f2e3d4c5b6a.js'), 'void 0;');
+    fs.mkdirSync(path.join(release, 'server'));
+    fs.writeFileSync(path.join(release, 'server', 'first-paint.js'), 'module.exports = {};');
+    fs.mkdirSync(path.join(hostDist, 'server'));
+    fs.writeFileSync(path.join(hostDist, 'server', 'first-paint.js'), 'module.exports = {};');
     fs.writeFileSync(path.join(dataDir, 'releases', 'mf-catalog', 'notes.txt'), 'not a build');
     fs.writeFileSync(
       path.join(dataDir, 'remotes.json'),
@@ -58,5 +62,19 @@ describe('what the site lets browsers keep', () => {
   it('keeps files outside a version folder briefly, and the host’s hashed chunks for a year', async () => {
     expect(await cacheControl('/remotes/mf-catalog/notes.txt')).toBe('public, max-age=300');
     expect(await cacheControl('/main.1f2e3d4c5b6a.js')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves a build’s server module, however the path is written', async () => {
+    for (const url of [
+      `${build}/server/first-paint.js`,
+      `${build}//server/first-paint.js`,
+      `${build}/%73erver/first-paint.js`,
+      '/server/first-paint.js',
+      '/server/',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.body).not.toContain('module.exports');
+    }
   });
 });

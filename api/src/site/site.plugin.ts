@@ -11,6 +11,13 @@ export interface SiteOptions {
   hostDist: string;
 }
 
+/**
+ * A build's server module (`server/` in the host's build and in every released remote build) is code
+ * for this server to run, not for browsers: it is never served.
+ */
+export const isServerModulePath = (pathname: string): boolean =>
+  /^\/(remotes\/[^/]+\/[^/]+\/)?server(\/|$)/.test(pathname);
+
 type HeaderTarget = FastifyReply | { setHeader(name: string, value: string): void };
 
 const setHeader = (target: HeaderTarget, name: string, value: string): void => {
@@ -27,6 +34,18 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   const releasesDir = path.join(options.dataDir, 'releases');
   const pointerFile = path.join(options.dataDir, 'remotes.json');
   fs.mkdirSync(releasesDir, { recursive: true });
+
+  app.addHook('onRequest', async (request, reply) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url, 'http://site').pathname);
+    } catch {
+      return;
+    }
+    if (isServerModulePath(pathname.replace(/\/{2,}/g, '/'))) {
+      await reply.code(404).send({ is_success: false, message: 'Not found', code: 'NOT_FOUND' });
+    }
+  });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

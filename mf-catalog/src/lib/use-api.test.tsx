@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { FIRST_PAINT_ANSWERS_ID, resetFirstPaintAnswers } from '@storefront/shared-kernel';
 import { prefetchApi, useApi } from './use-api';
 
 describe('useApi with a prefetched call', () => {
@@ -47,5 +48,36 @@ describe('useApi with a prefetched call', () => {
     const { result } = renderHook(() => useApi('list:d', () => Promise.resolve('own answer')));
     await waitFor(() => expect(result.current.error).toEqual(new Error('down')));
     expect(result.current.data).toBeUndefined();
+  });
+});
+
+describe('useApi on a page the server painted first', () => {
+  // Earlier renders read the page already (it had no answers then).
+  beforeEach(() => resetFirstPaintAnswers());
+  afterEach(() => {
+    document.getElementById(FIRST_PAINT_ANSWERS_ID)?.remove();
+    resetFirstPaintAnswers();
+  });
+
+  it('draws its first render from the page answer, asks nothing, and asks on Retry', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = FIRST_PAINT_ANSWERS_ID;
+    element.textContent = JSON.stringify({ 'list:painted': 'painted answer' });
+    document.body.append(element);
+    const load = jest.fn().mockResolvedValue('own answer');
+    const early = jest.fn().mockResolvedValue('prefetched');
+    prefetchApi('list:painted', early);
+    const { result } = renderHook(() => useApi('list:painted', load));
+    expect(result.current).toMatchObject({ data: 'painted answer', isLoading: false });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(early).not.toHaveBeenCalled();
+
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.data).toBe('own answer'));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { useEvent } from '@storefront/shared-kernel';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { firstPaintAnswer, useEvent } from '@storefront/shared-kernel';
 
 interface Settled<T> {
   key: string;
@@ -29,6 +29,8 @@ const PREFETCH_MAX_AGE_MS = 10_000;
  * `useApi` of that key takes this call instead of making its own. One call per key at a time.
  */
 export function prefetchApi<T>(key: string, load: (signal: AbortSignal) => Promise<T>): void {
+  // The server's first paint brought this answer with the page: nothing to ask.
+  if (firstPaintAnswer(key)) return;
   const kept = prefetched.get(key);
   if (kept && Date.now() - kept.at < PREFETCH_MAX_AGE_MS) return;
   const answer = load(new AbortController().signal);
@@ -50,12 +52,22 @@ function takePrefetched(key: string): Promise<unknown> | undefined {
  * (prefetchApi) stands in for its first load.
  */
 export function useApi<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ApiState<T> {
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  // The page's first render draws the answer the server's first paint was drawn from, when there is one.
+  const [settled, setSettled] = useState<Settled<T> | null>(() => {
+    const early = key === null ? undefined : firstPaintAnswer(key);
+    return early && key !== null ? { key, attempt: 0, data: early.value as T } : null;
+  });
+  // The key drawn from the first paint is not loaded again by the first effect (only by a retry).
+  const drawnKey = useRef(settled?.key);
   const [attempt, setAttempt] = useState(0);
   const run = useEffectEvent(load);
 
   useEffect(() => {
     if (key === null) return undefined;
+    if (attempt === 0 && drawnKey.current === key) {
+      drawnKey.current = undefined;
+      return undefined;
+    }
     const controller = new AbortController();
     // A retry always asks again; a first load takes the page's prefetched call when there is one.
     const early = attempt === 0 ? (takePrefetched(key) as Promise<T> | undefined) : undefined;

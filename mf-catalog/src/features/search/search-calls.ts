@@ -1,4 +1,10 @@
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, userStore, type PageLocation } from '@storefront/shared-kernel';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  userStore,
+  type PageLocation,
+  type UserInfo,
+} from '@storefront/shared-kernel';
 import { callerOf, fetchProducts, type Caller, type ProductQuery } from '../../lib/catalog-api';
 import { prefetchApi } from '../../lib/use-api';
 import { readSearchState, type SearchState } from './search-params';
@@ -24,15 +30,19 @@ export const productsCall = (query: ProductQuery, caller: Caller) => ({
 export const hasProductQuery = (state: SearchState) => Boolean(state.category || state.keyword);
 
 /**
- * The calls the search page's first render makes at `location` (default sort and page size, the signed-in
- * caller), started while the site boots: the host calls this when /search is the landing page.
+ * The calls the search page's first render makes at `location` for `user` (default sort and page size):
+ * the product list first, as it is what the grid waits for and calls are sent one after another.
  */
-export function prefetchSearch({ search }: PageLocation): void {
+export function firstSearchCalls({ search }: PageLocation, user: UserInfo) {
   const state = readSearchState(new URLSearchParams(search));
-  // The product list first: it is what the grid waits for, and calls are sent one after another.
   const calls: { key: string; load: (signal: AbortSignal) => Promise<unknown> }[] = [];
   if (hasProductQuery(state))
-    calls.push(productsCall(productQueryOf(state, DEFAULT_SORT, DEFAULT_PAGE_SIZE), callerOf(userStore.get())));
+    calls.push(productsCall(productQueryOf(state, DEFAULT_SORT, DEFAULT_PAGE_SIZE), callerOf(user)));
   calls.push(filterGroupsCall(state.category), menuCall);
-  for (const call of calls) prefetchApi(call.key, call.load);
+  return calls;
+}
+
+/** Started while the site boots: the host calls this when /search is the landing page. */
+export function prefetchSearch(location: PageLocation): void {
+  for (const call of firstSearchCalls(location, userStore.get())) prefetchApi(call.key, call.load);
 }

@@ -1,0 +1,33 @@
+// The catalog's server module (built to dist/server/first-paint.js, released with the remote): the
+// markup of its landing pages before their scripts run, drawn by the same components and calls as in
+// the browser (api/src/site/first-paint.ts composes it into the host's shell).
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { GUEST_USER, renderWithAnswers, type RemoteFirstPaintModule } from '@storefront/shared-kernel';
+import { renderAsUser, runForRequest } from '@storefront/shared-kernel/server';
+import SearchPage from '../features/search/search-page';
+import { firstSearchCalls } from '../features/search/search-calls';
+
+/** The search page, for a signed-in buyer (the session guard sends a visitor home). */
+export const renderPage: RemoteFirstPaintModule['renderPage'] = (request) =>
+  runForRequest(request, async () => {
+    if (request.pathname !== '/search' || !request.user) return null;
+    const location = { pathname: request.pathname, search: request.search };
+    const answers = new Map<string, unknown>();
+    const signal = new AbortController().signal;
+    await Promise.all(
+      firstSearchCalls(location, request.user ?? GUEST_USER).map(async (call) =>
+        answers.set(call.key, await call.load(signal)),
+      ),
+    );
+    const html = renderAsUser(request.user, () =>
+      renderWithAnswers(answers, () =>
+        renderToString(
+          <StaticRouter location={`${request.pathname}${request.search}`}>
+            <SearchPage />
+          </StaticRouter>,
+        ),
+      ),
+    );
+    return { html, answers: Object.fromEntries(answers) };
+  });

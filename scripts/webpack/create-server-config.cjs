@@ -1,0 +1,63 @@
+// The server module of a bundle (`src/server/first-paint.tsx` -> `dist/server/first-paint.js`): the API
+// server requires it to send a landing page's first paint (api/src/site/first-paint.ts). It is built
+// from the same sources as the browser bundle, with the same CSS class names, and released with it, so
+// rolling a remote back rolls its first paint back too. Everything it needs is bundled into it.
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const { bundleDefinitions, localIdentNameOf } = require('./bundle-definitions.cjs');
+
+/** Where a bundle's server module is built, inside its dist folder (never served: site.plugin.ts). */
+const SERVER_DIR = 'server';
+
+/** @param {{ packageDir: string }} options */
+module.exports = function createServerConfig({ packageDir }) {
+  return () => ({
+    name: 'server',
+    target: 'node20',
+    context: packageDir,
+    entry: './src/server/first-paint.tsx',
+    mode: 'production',
+    devtool: false,
+    // Into the browser build's folder (the build script's --output-path applies to both), which keeps
+    // this folder when it cleans.
+    output: {
+      path: path.join(packageDir, 'dist'),
+      filename: `${SERVER_DIR}/first-paint.js`,
+      library: { type: 'commonjs2' },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'ts-loader',
+          options: {
+            transpileOnly: true,
+            configFile: path.join(packageDir, 'tsconfig.json'),
+            compilerOptions: {
+              rootDir: path.parse(packageDir).root,
+              composite: false,
+              declaration: false,
+              emitDeclarationOnly: false,
+            },
+          },
+        },
+        {
+          // Only the class names: the browser bundle brings the styles.
+          test: /\.module\.css$/,
+          loader: 'css-loader',
+          options: {
+            modules: { localIdentName: localIdentNameOf(packageDir), namedExport: false, exportOnlyLocals: true },
+          },
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source' },
+      ],
+    },
+    plugins: [new DefinePlugin(bundleDefinitions(packageDir))],
+    // Read once by the server; names stay readable in its stack traces.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  });
+};
+
+module.exports.SERVER_DIR = SERVER_DIR;

@@ -1,0 +1,39 @@
+import type { UserInfo } from '../stores/user-store';
+
+/**
+ * What the API server asks of a bundle's server module (`server/first-paint.js` in its build): the
+ * markup of a landing page before its scripts run. The remote that owns the route renders its page,
+ * the host the shell around it; the server only composes them (api/src/site/first-paint.ts).
+ */
+export interface ServerApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface FirstPaintRequest {
+  pathname: string;
+  search: string;
+  /** The signed-in buyer as the login answer gives it, or null for a visitor. */
+  user: UserInfo | null;
+  /** The buyer's token, sent with the API calls the page makes (null for a visitor). */
+  token: string | null;
+  /** Makes one API call in the server's own process, as the browser would: path under /api, with query. */
+  callApi: (method: 'GET', url: string, headers: Record<string, string>) => Promise<ServerApiAnswer>;
+}
+
+export interface PageFirstPaint {
+  /** The page's markup, as its first client render draws it. */
+  html: string;
+  /** The answers it was drawn from, by the keys the page's calls use. */
+  answers: Record<string, unknown>;
+}
+
+/** A remote's server module: its page at a path, or null when it has no first paint for it. */
+export interface RemoteFirstPaintModule {
+  renderPage(request: FirstPaintRequest): Promise<PageFirstPaint | null>;
+}
+
+/** The host's server module: the shell around a page, or null when the page may not show (the guard). */
+export interface HostFirstPaintModule {
+  renderShell(request: FirstPaintRequest, page: PageFirstPaint): Promise<PageFirstPaint | null>;
+}

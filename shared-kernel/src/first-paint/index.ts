@@ -1,0 +1,13 @@
+export {
+  FIRST_PAINT_ANSWERS_ID,
+  renderWithAnswers,
+  resetFirstPaintAnswers,
+  firstPaintAnswer,
+} from './first-paint-answers';
+export type {
+  FirstPaintRequest,
+  HostFirstPaintModule,
+  PageFirstPaint,
+  RemoteFirstPaintModule,
+  ServerApiAnswer,
+} from './first-paint-module';

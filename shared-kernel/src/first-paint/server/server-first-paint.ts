@@ -1,0 +1,85 @@
+// Server side of a first paint (imported only by the bundles' server modules, never by the browser):
+// the kernel's own API client and stores work unchanged, per request. Each request gets its own
+// "local storage" (its token), and the one API client sends its calls to the API in the server's
+// process (FirstPaintRequest.callApi) instead of over HTTP.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AxiosAdapter, AxiosResponse } from 'axios';
+import { AxiosError } from 'axios';
+import { apiClient } from '../../api-client/api-client';
+import { TOKEN_STORAGE_KEY } from '../../api-client/token-storage';
+import { GUEST_USER, userStore, type UserInfo } from '../../stores/user-store';
+import type { FirstPaintRequest } from '../first-paint-module';
+
+interface RequestScope {
+  request: FirstPaintRequest;
+  storage: Map<string, string>;
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
+
+/** What the kernel reads of local storage, answered from the current request's own map. */
+const requestStorage: Storage = {
+  getItem: (key) => scope.getStore()?.storage.get(key) ?? null,
+  setItem: (key, value) => void scope.getStore()?.storage.set(key, String(value)),
+  removeItem: (key) => void scope.getStore()?.storage.delete(key),
+  clear: () => scope.getStore()?.storage.clear(),
+  key: () => null,
+  get length() {
+    return scope.getStore()?.storage.size ?? 0;
+  },
+};
+
+/** The API client's calls, made in process with the headers the client set (token, API key). */
+const inProcessAdapter: AxiosAdapter = async (config) => {
+  const current = scope.getStore();
+  if (!current) throw new AxiosError('An API call outside a first paint', AxiosError.ERR_BAD_REQUEST, config);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(config.headers?.toJSON() ?? {})) {
+    if (typeof value === 'string') headers[name.toLowerCase()] = value;
+  }
+  const answer = await current.request.callApi('GET', apiClient.getUri(config), headers);
+  const response: AxiosResponse = {
+    data: answer.body,
+    status: answer.status,
+    statusText: '',
+    headers: {},
+    config,
+    request: {},
+  };
+  if (answer.status >= 400) {
+    throw new AxiosError(`API answered ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+  }
+  return response;
+};
+
+let isInstalled = false;
+
+function install(): void {
+  if (isInstalled) return;
+  isInstalled = true;
+  Object.defineProperty(globalThis, 'localStorage', { value: requestStorage, configurable: true });
+  apiClient.defaults.adapter = inProcessAdapter;
+}
+
+/** Runs `work` (the page's calls) as the request's buyer: its token on every call it makes. */
+export function runForRequest<T>(request: FirstPaintRequest, work: () => Promise<T>): Promise<T> {
+  install();
+  const storage = new Map<string, string>();
+  if (request.token) storage.set(TOKEN_STORAGE_KEY, request.token);
+  return scope.run({ request, storage }, work);
+}
+
+/**
+ * Runs a synchronous render with the user store holding the request's buyer (a visitor: the guest).
+ * Renders are synchronous, so one request's user never shows in another's markup.
+ */
+export function renderAsUser<T>(user: UserInfo | null, render: () => T): T {
+  const before = userStore.get();
+  // As the browser's store holds it: the sign-in's fields over the guest defaults.
+  userStore.set({ ...GUEST_USER, ...user, recentViewItemsList: user?.recentViewItemsList ?? [] });
+  try {
+    return render();
+  } finally {
+    userStore.set(before);
+  }
+}
