@@ -22,9 +22,7 @@ const sourceFiles = (dir) =>
  * the server modules (src/server/, create-server-config.cjs), which bundle the whole libraries for Node.
  */
 const isOutsideBrowserBundles = (file, text) =>
-  /\.test\.tsx?$/.test(file) ||
-  text.includes("from '@testing-library/") ||
-  /[\\/]src[\\/]server[\\/]/.test(file);
+  /\.test\.tsx?$/.test(file) || text.includes("from '@testing-library/") || /[\\/]src[\\/]server[\\/]/.test(file);
 
 const libraryOf = (specifier) =>
   Object.keys(SLIM_SHARED).find((shareKey) => specifier === shareKey || specifier.startsWith(`${shareKey}/`));
