@@ -1,5 +1,6 @@
-// What a bundle's browser build and its server module must agree on: the constants compiled into its
-// code and the names of its CSS module classes (the server's markup uses the browser's styles).
+// What a bundle's browser build and its server module must agree on: how its TypeScript is compiled,
+// the constants compiled into its code and the names of its CSS module classes (the server's markup
+// uses the browser's styles).
 const path = require('node:path');
 const { providedExports } = require('./shared-exports.cjs');
 
@@ -16,6 +17,24 @@ const federationNameOf = (packageDir) => {
 /** Class names carry the bundle's name so remotes cannot restyle each other. */
 const localIdentNameOf = (packageDir) => `${federationNameOf(packageDir)}__[local]__[hash:base64:5]`;
 
+/** TypeScript, transpiled only: type-checking is its own step (tsc -b). */
+const typeScriptRule = (packageDir) => ({
+  test: /\.tsx?$/,
+  loader: 'ts-loader',
+  options: {
+    transpileOnly: true,
+    configFile: path.join(packageDir, 'tsconfig.json'),
+    // The kernel's sources are compiled into each bundle that provides it, so the project
+    // boundaries of the type-check build (composite, rootDir) do not apply here.
+    compilerOptions: {
+      rootDir: path.parse(packageDir).root,
+      composite: false,
+      declaration: false,
+      emitDeclarationOnly: false,
+    },
+  },
+});
+
 /** The DefinePlugin constants of a bundle. */
 const bundleDefinitions = (packageDir) => {
   const pkg = require(path.join(packageDir, 'package.json'));
@@ -30,4 +49,4 @@ const bundleDefinitions = (packageDir) => {
   };
 };
 
-module.exports = { FEDERATION_RUNTIME_VERSION, bundleDefinitions, federationNameOf, localIdentNameOf };
+module.exports = { FEDERATION_RUNTIME_VERSION, bundleDefinitions, federationNameOf, localIdentNameOf, typeScriptRule };

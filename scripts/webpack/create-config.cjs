@@ -5,7 +5,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { FEDERATION_RUNTIME_VERSION, bundleDefinitions, localIdentNameOf } = require('./bundle-definitions.cjs');
+const {
+  FEDERATION_RUNTIME_VERSION,
+  bundleDefinitions,
+  localIdentNameOf,
+  typeScriptRule,
+} = require('./bundle-definitions.cjs');
 const {
   SLIM_SHARED,
   installedVersion,
@@ -192,23 +197,7 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            // Type-checking is its own step (tsc -b); the build only transpiles.
-            options: {
-              transpileOnly: true,
-              configFile: path.join(packageDir, 'tsconfig.json'),
-              // The kernel's sources are compiled into each bundle that provides it, so the project
-              // boundaries of the type-check build (composite, rootDir) do not apply here.
-              compilerOptions: {
-                rootDir: path.parse(packageDir).root,
-                composite: false,
-                declaration: false,
-                emitDeclarationOnly: false,
-              },
-            },
-          },
+          typeScriptRule(packageDir),
           {
             test: /\.module\.css$/,
             use: [

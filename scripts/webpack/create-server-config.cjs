@@ -1,10 +1,10 @@
 // The server module of a bundle (`src/server/first-paint.tsx` -> `dist/server/first-paint.js`): the API
-// server requires it to send a landing page's first paint (api/src/site/first-paint.ts). It is built
+// server is to require it to send a landing page's first paint (not wired yet). It is built
 // from the same sources as the browser bundle, with the same CSS class names, and released with it, so
 // rolling a remote back rolls its first paint back too. Everything it needs is bundled into it.
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
-const { bundleDefinitions, localIdentNameOf } = require('./bundle-definitions.cjs');
+const { bundleDefinitions, localIdentNameOf, typeScriptRule } = require('./bundle-definitions.cjs');
 
 /** Where a bundle's server module is built, inside its dist folder (never served: site.plugin.ts). */
 const SERVER_DIR = 'server';
@@ -28,20 +28,7 @@ module.exports = function createServerConfig({ packageDir }) {
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'ts-loader',
-          options: {
-            transpileOnly: true,
-            configFile: path.join(packageDir, 'tsconfig.json'),
-            compilerOptions: {
-              rootDir: path.parse(packageDir).root,
-              composite: false,
-              declaration: false,
-              emitDeclarationOnly: false,
-            },
-          },
-        },
+        typeScriptRule(packageDir),
         {
           // Only the class names: the browser bundle brings the styles.
           test: /\.module\.css$/,

@@ -1,9 +1,9 @@
 // The catalog's server module (built to dist/server/first-paint.js, released with the remote): the
 // markup of its landing pages before their scripts run, drawn by the same components and calls as in
-// the browser (api/src/site/first-paint.ts composes it into the host's shell).
+// the browser. Nothing composes it into the served page yet: that is the server's part, still to come.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { GUEST_USER, renderWithAnswers, type RemoteFirstPaintModule } from '@storefront/shared-kernel';
+import { renderWithAnswers, type RemoteFirstPaintModule } from '@storefront/shared-kernel';
 import { renderAsUser, runForRequest } from '@storefront/shared-kernel/server';
 import SearchPage from '../features/search/search-page';
 import { firstSearchCalls } from '../features/search/search-calls';
@@ -16,9 +16,7 @@ export const renderPage: RemoteFirstPaintModule['renderPage'] = (request) =>
     const answers = new Map<string, unknown>();
     const signal = new AbortController().signal;
     await Promise.all(
-      firstSearchCalls(location, request.user ?? GUEST_USER).map(async (call) =>
-        answers.set(call.key, await call.load(signal)),
-      ),
+      firstSearchCalls(location, request.user).map(async (call) => answers.set(call.key, await call.load(signal))),
     );
     const html = renderAsUser(request.user, () =>
       renderWithAnswers(answers, () =>

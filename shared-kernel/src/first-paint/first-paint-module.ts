@@ -3,7 +3,7 @@ import type { UserInfo } from '../stores/user-store';
 /**
  * What the API server asks of a bundle's server module (`server/first-paint.js` in its build): the
  * markup of a landing page before its scripts run. The remote that owns the route renders its page,
- * the host the shell around it; the server only composes them (api/src/site/first-paint.ts).
+ * the host the shell around it; the server only composes them (that composition is not written yet).
  */
 export interface ServerApiAnswer {
   status: number;
