@@ -1,9 +1,11 @@
-// The shell: declares no remotes at build time; it reads /remotes.json at boot (see src/federation).
+// The shell: declares no remotes at build time; it reads /remotes.json at boot (see src/federation). A
+// production build also makes its server module (the shell around a landing page's first paint).
 const path = require('node:path');
 const createConfig = require('../scripts/webpack/create-config.cjs')({
   packageDir: __dirname,
   runtimePlugins: [path.join(__dirname, 'src/federation/report-load-failures.ts')],
 });
+const createServerConfig = require('../scripts/webpack/create-server-config.cjs')({ packageDir: __dirname });
 
 /** The route table as a file beside index.html: the server reads it to preload the landing route's remote. */
 class EmitRouteOwnersPlugin {
@@ -20,5 +22,5 @@ class EmitRouteOwnersPlugin {
 module.exports = (env, argv) => {
   const config = createConfig(env, argv);
   config.plugins.push(new EmitRouteOwnersPlugin());
-  return config;
+  return argv.mode === 'development' ? config : [config, createServerConfig(env, argv)];
 };

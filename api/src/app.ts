@@ -13,6 +13,7 @@ import { requestLogSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { CS_MULTIPART_LIMITS, customerRoutes } from './modules/customer/customer.routes';
+import { sessionUserOfToken } from './modules/customer/customer.service';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { orderRoutes } from './modules/order/order.routes';
@@ -115,7 +116,14 @@ export async function buildApp({
   else {
     // Loaded only when serving the site: @fastify/static pulls an ESM-only dependency that jest cannot load.
     const { sitePlugin } = await import('./site/site.plugin');
-    await app.register(sitePlugin, { dataDir: config.dataDir, hostDist: config.hostDist });
+    const firstPaint = config.firstPaintMs
+      ? {
+          userOfSession: (token: string) => sessionUserOfToken(deps, token),
+          apiKey: config.apiKey,
+          timeLimitMs: config.firstPaintMs,
+        }
+      : undefined;
+    await app.register(sitePlugin, { dataDir: config.dataDir, hostDist: config.hostDist, firstPaint });
   }
   return app;
 }

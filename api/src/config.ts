@@ -44,6 +44,8 @@ export interface AppConfig {
   answerCacheEntries: number;
   /** How long an approved caller's customer row is trusted without reading it again (plugins/auth.ts); 0: never. */
   callerCacheMs: number;
+  /** How long a page waits for its first paint (site/first-paint.ts) before it goes without one; 0: never drawn. */
+  firstPaintMs: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits per client). */
   trustProxy: boolean;
 }
@@ -98,6 +100,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     answerCacheMs: env.ANSWER_CACHE_MS === '0' ? 0 : toPositiveInt(env.ANSWER_CACHE_MS, 5000),
     answerCacheEntries: toPositiveInt(env.ANSWER_CACHE_ENTRIES, 1000),
     callerCacheMs: env.CALLER_CACHE_MS === '0' ? 0 : toPositiveInt(env.CALLER_CACHE_MS, 2000),
+    firstPaintMs: env.FIRST_PAINT_MS === '0' ? 0 : toPositiveInt(env.FIRST_PAINT_MS, 250),
   };
 };
 

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { syncSessionCookie } from '@storefront/shared-kernel';
+import { FIRST_PAINT_ANSWERS_ID, syncSessionCookie } from '@storefront/shared-kernel';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { applyPreviewParam, PREVIEW_PARAM } from './federation/preview-override';
@@ -19,12 +19,21 @@ if (applyPreviewParam(address, window.localStorage)) {
 // starts its first calls; the first render waits for them, at most LANDING_WAIT_MS, so the page and the
 // shell render together.
 const LANDING_WAIT_MS = 300;
+// A page the server drew (api/src/site/first-paint.ts) is on screen already: the first render waits for
+// its remote as long as the answers it was drawn from stay fresh, so React draws the same page over it
+// rather than a spinner.
+const FIRST_PAINT_WAIT_MS = 10_000;
+const isFirstPainted = document.getElementById(FIRST_PAINT_ANSWERS_ID) !== null;
 const { pathname, search } = window.location;
 watchEarlyExpiry();
 // Page requests tell the server who is signed in (its first paint), whenever the token was stored.
 syncSessionCookie();
 const root = document.getElementById('root');
-void landingPageReady(ownerOf(pathname), { pathname, search }, LANDING_WAIT_MS).then(() => {
+void landingPageReady(
+  ownerOf(pathname),
+  { pathname, search },
+  isFirstPainted ? FIRST_PAINT_WAIT_MS : LANDING_WAIT_MS,
+).then(() => {
   if (!root) return;
   createRoot(root).render(
     <StrictMode>

@@ -2,6 +2,7 @@
 // the constants compiled into its code and the names of its CSS module classes (the server's markup
 // uses the browser's styles).
 const path = require('node:path');
+const { defaultGetLocalIdent } = require('css-loader');
 const { providedExports } = require('./shared-exports.cjs');
 
 const FEDERATION_RUNTIME_VERSION = require(
@@ -14,8 +15,22 @@ const federationNameOf = (packageDir) => {
   return BUNDLES.find((bundle) => bundle.dir === path.basename(packageDir)).federationName;
 };
 
-/** Class names carry the bundle's name so remotes cannot restyle each other. */
-const localIdentNameOf = (packageDir) => `${federationNameOf(packageDir)}__[local]__[hash:base64:5]`;
+const KERNEL_DIR = path.dirname(require.resolve('@storefront/shared-kernel/package.json'));
+const KERNEL_IDENT = 'kernel__[local]__[hash:base64:5]';
+
+/**
+ * How CSS module classes are named: after the bundle whose sources they come from, so remotes cannot
+ * restyle each other. The kernel's are named after the kernel in every bundle that compiles it: the
+ * browser uses the host's copy, a remote's server module its own, and both must write the same names.
+ */
+const cssModuleNaming = (packageDir) => ({
+  localIdentName: `${federationNameOf(packageDir)}__[local]__[hash:base64:5]`,
+  // undefined: css-loader names the class by localIdentName.
+  getLocalIdent: (context, _localIdentName, localName, options) =>
+    context.resourcePath.startsWith(KERNEL_DIR + path.sep)
+      ? defaultGetLocalIdent(context, KERNEL_IDENT, localName, options)
+      : undefined,
+});
 
 /** TypeScript, transpiled only: type-checking is its own step (tsc -b). */
 const typeScriptRule = (packageDir) => ({
@@ -49,4 +64,14 @@ const bundleDefinitions = (packageDir) => {
   };
 };
 
-module.exports = { FEDERATION_RUNTIME_VERSION, bundleDefinitions, federationNameOf, localIdentNameOf, typeScriptRule };
+/** Where a bundle's server module is built, inside its dist folder (never served: api site.plugin.ts). */
+const SERVER_DIR = 'server';
+
+module.exports = {
+  SERVER_DIR,
+  FEDERATION_RUNTIME_VERSION,
+  bundleDefinitions,
+  federationNameOf,
+  cssModuleNaming,
+  typeScriptRule,
+};

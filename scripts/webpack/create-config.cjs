@@ -7,8 +7,9 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
   FEDERATION_RUNTIME_VERSION,
+  SERVER_DIR,
   bundleDefinitions,
-  localIdentNameOf,
+  cssModuleNaming,
   typeScriptRule,
 } = require('./bundle-definitions.cjs');
 const {
@@ -186,7 +187,7 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
         chunkFilename: isProduction ? '[name].[contenthash:12].js' : '[name].js',
         uniqueName: federationName,
         // The server module (create-server-config.cjs) is built beside it by the same webpack run.
-        clean: { keep: /^server[\\/]/ },
+        clean: { keep: new RegExp(`^${SERVER_DIR}[\\\\/]`) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -205,7 +206,7 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
               {
                 loader: 'css-loader',
                 options: {
-                  modules: { localIdentName: localIdentNameOf(packageDir), namedExport: false },
+                  modules: { ...cssModuleNaming(packageDir), namedExport: false },
                 },
               },
             ],

@@ -1,13 +1,10 @@
 // The server module of a bundle (`src/server/first-paint.tsx` -> `dist/server/first-paint.js`): the API
-// server is to require it to send a landing page's first paint (not wired yet). It is built
+// server requires it to send a landing page's first paint (api/src/site/first-paint.ts). It is built
 // from the same sources as the browser bundle, with the same CSS class names, and released with it, so
 // rolling a remote back rolls its first paint back too. Everything it needs is bundled into it.
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
-const { bundleDefinitions, localIdentNameOf, typeScriptRule } = require('./bundle-definitions.cjs');
-
-/** Where a bundle's server module is built, inside its dist folder (never served: site.plugin.ts). */
-const SERVER_DIR = 'server';
+const { SERVER_DIR, bundleDefinitions, cssModuleNaming, typeScriptRule } = require('./bundle-definitions.cjs');
 
 /** @param {{ packageDir: string }} options */
 module.exports = function createServerConfig({ packageDir }) {
@@ -34,7 +31,7 @@ module.exports = function createServerConfig({ packageDir }) {
           test: /\.module\.css$/,
           loader: 'css-loader',
           options: {
-            modules: { localIdentName: localIdentNameOf(packageDir), namedExport: false, exportOnlyLocals: true },
+            modules: { ...cssModuleNaming(packageDir), namedExport: false, exportOnlyLocals: true },
           },
         },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source' },
@@ -46,5 +43,3 @@ module.exports = function createServerConfig({ packageDir }) {
     performance: { hints: false },
   });
 };
-
-module.exports.SERVER_DIR = SERVER_DIR;

@@ -41,28 +41,30 @@ async function readCaller(deps: Deps, id: number): Promise<Caller | null> {
 }
 
 /**
- * The caller of a request: a valid bearer token whose customer is approved and whose token version
- * is current (a password change or reset bumps it). Anything else is no caller.
+ * The caller a session token names: valid, its customer approved and its token version current (a
+ * password change or reset bumps it). Anything else is no caller.
  */
+export async function callerOfToken(token: string, deps: Deps): Promise<Caller | null> {
+  const claims = token && token !== 'null' ? verifySession(token, deps.config.jwtSecret) : null;
+  if (!claims) return null;
+  const id = Number(claims.sub);
+  const callers = callersOf(deps);
+  const key = String(id);
+  let caller = await callers.get(key, () => readCaller(deps, id));
+  // A token newer than the kept row (its version bumped by another process): read the row again once.
+  // An older token is simply stale (ended by a password change or reset).
+  if (caller && claims.tv > caller.tokenVersion) {
+    callers.delete(key);
+    caller = await callers.get(key, () => readCaller(deps, id));
+  }
+  return caller?.tokenVersion === claims.tv ? caller : null;
+}
+
+/** The caller of a request: the one its bearer token names (callerOfToken), read once per request. */
 export async function authenticate(request: FastifyRequest, deps: Deps): Promise<Caller | null> {
   if (callerCache.has(request)) return callerCache.get(request) ?? null;
   const header = request.headers.authorization ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  const claims = token && token !== 'null' ? verifySession(token, deps.config.jwtSecret) : null;
-  let caller: Caller | null = null;
-  if (claims) {
-    const id = Number(claims.sub);
-    const callers = callersOf(deps);
-    const key = String(id);
-    caller = await callers.get(key, () => readCaller(deps, id));
-    // A token newer than the kept row (its version bumped by another process): read the row again once.
-    // An older token is simply stale (ended by a password change or reset).
-    if (caller && claims.tv > caller.tokenVersion) {
-      callers.delete(key);
-      caller = await callers.get(key, () => readCaller(deps, id));
-    }
-    if (caller?.tokenVersion !== claims.tv) caller = null;
-  }
+  const caller = await callerOfToken(header.startsWith('Bearer ') ? header.slice(7).trim() : '', deps);
   callerCache.set(request, caller);
   return caller;
 }

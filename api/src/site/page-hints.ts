@@ -30,7 +30,7 @@ const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside <script>: nothing in it can close the element or start markup. */
-const scriptSafeJson = (value: unknown): string =>
+export const scriptSafeJson = (value: unknown): string =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -68,8 +68,9 @@ const readJson = async (file: string): Promise<unknown> => {
 /** Released builds never change under their version, so a manifest read once is kept. */
 const manifestCache = new Map<string, ManifestLike>();
 
-const readReleasedManifest = async (releasesDir: string, url: string): Promise<ManifestLike | null> => {
-  // Only builds this server stores; a remote on another origin (a CDN) gets no hints.
+/** The file a URL under /remotes/ names inside the releases folder, or null (elsewhere, or outside it). */
+export const releasedFileOf = (releasesDir: string, url: string): string | null => {
+  // Only builds this server stores; a remote on another origin (a CDN) has none here.
   if (!url.startsWith('/remotes/')) return null;
   const root = path.resolve(releasesDir);
   let relative: string;
@@ -79,7 +80,12 @@ const readReleasedManifest = async (releasesDir: string, url: string): Promise<M
     return null;
   }
   const file = path.resolve(root, relative);
-  if (!file.startsWith(root + path.sep)) return null;
+  return file.startsWith(root + path.sep) ? file : null;
+};
+
+const readReleasedManifest = async (releasesDir: string, url: string): Promise<ManifestLike | null> => {
+  const file = releasedFileOf(releasesDir, url);
+  if (!file) return null;
   const cached = manifestCache.get(file);
   if (cached) return cached;
   const manifest = (await readJson(file)) as ManifestLike | null;
@@ -117,26 +123,37 @@ export const remotePreloads = (manifestUrl: string, manifest: ManifestLike, page
   ];
 };
 
+/** The remotes pointer the page is served with, or null when there is none or it cannot be read. */
+export const parsePointer = (pointerJson: string | null): RemotesPointer | null => {
+  try {
+    const parsed: unknown = pointerJson === null ? null : JSON.parse(pointerJson);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as RemotesPointer) : null;
+  } catch {
+    return null; // a broken pointer file: the shell fetches /remotes.json and reports it as before
+  }
+};
+
+export interface RemotesPointer {
+  remotes?: Record<string, PointerEntry | undefined>;
+}
+
+/** The remote that owns `pathname` by the host build's route table, and the pattern that matched. */
+export const landingOwner = async (hostDist: string, pathname: string) => {
+  const routeOwners = await readJson(path.join(hostDist, 'route-owners.json'));
+  return routeOwners && typeof routeOwners === 'object'
+    ? ownerOfPath(routeOwners as Record<string, unknown>, pathname)
+    : null;
+};
+
 /** The markup to put before </head> of the page served at `pathname`. */
 export async function pageHints(
   source: PageHintsSource,
-  pointerJson: string | null,
+  pointer: RemotesPointer | null,
   pathname: string,
 ): Promise<string> {
-  let parsed: unknown = null;
-  try {
-    parsed = pointerJson === null ? null : JSON.parse(pointerJson);
-  } catch {
-    parsed = null; // a broken pointer file: the shell fetches /remotes.json and reports it as before
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return '';
-  const pointer = parsed as { remotes?: Record<string, PointerEntry | undefined> };
+  if (!pointer) return '';
   const parts = [`<script type="application/json" id="${POINTER_ELEMENT_ID}">${scriptSafeJson(pointer)}</script>`];
-  const routeOwners = await readJson(path.join(source.hostDist, 'route-owners.json'));
-  const owner =
-    routeOwners && typeof routeOwners === 'object'
-      ? ownerOfPath(routeOwners as Record<string, unknown>, pathname)
-      : null;
+  const owner = await landingOwner(source.hostDist, pathname);
   const url = owner ? pointer.remotes?.[owner.remote]?.url : undefined;
   if (owner && typeof url === 'string') {
     const manifest = await readReleasedManifest(source.releasesDir, url);

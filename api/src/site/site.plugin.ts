@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { remoteOriginsOf, siteCsp } from '../plugins/security-headers';
 import { cacheControlFor, releaseCacheControl } from './cache-headers';
-import { pageHints } from './page-hints';
+import { drawFirstPaint, loadServerModules, withFirstPaint, type FirstPaintOptions } from './first-paint';
+import { pageHints, parsePointer } from './page-hints';
 
 export interface SiteOptions {
   dataDir: string;
   hostDist: string;
+  /** Landing pages' first paint (first-paint.ts); without it pages are sent as built. */
+  firstPaint?: FirstPaintOptions;
 }
 
 /**
@@ -78,18 +81,37 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   // The shell's page, for / and every client-side route; read per request so a new build shows at once.
   // The pointer is read per page too: its origins go into the policy, the pointer itself and preload
   // links for the landing route's remote into the page (page-hints.ts).
-  const sendHostPage = async (reply: FastifyReply, url: string) => {
-    const pointer = await fs.promises.readFile(pointerFile, 'utf8').catch(() => null);
-    const page = await fs.promises.readFile(hostIndex, 'utf8');
-    const hints = await pageHints(hintsSource, pointer, new URL(url, 'http://site').pathname);
+  // A page drawn for a buyer holds their prices: no shared cache may keep it, and it varies by cookie.
+  const sendHostPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pointerJson = await fs.promises.readFile(pointerFile, 'utf8').catch(() => null);
+    const pointer = parsePointer(pointerJson);
+    const built = await fs.promises.readFile(hostIndex, 'utf8');
+    const hints = await pageHints(hintsSource, pointer, new URL(request.url, 'http://site').pathname);
+    let page = built.replace('</head>', () => `${hints}</head>`);
+    const paint =
+      options.firstPaint && request.method === 'GET'
+        ? await drawFirstPaint(app, hintsSource, options.firstPaint, {
+            url: request.url,
+            cookie: request.headers.cookie,
+            pointer,
+          })
+        : null;
+    if (paint) page = withFirstPaint(page, paint);
     return reply
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', pointer === null ? siteCsp() : siteCsp(remoteOriginsOf(pointer)))
+      .header('cache-control', paint ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'cookie')
+      .header('content-security-policy', pointerJson === null ? siteCsp() : siteCsp(remoteOriginsOf(pointerJson)))
       .type('text/html')
-      .send(page.replace('</head>', `${hints}</head>`));
+      .send(page);
   };
+  if (hasHost && options.firstPaint) {
+    app.addHook('onReady', async () => {
+      const pointer = parsePointer(await fs.promises.readFile(pointerFile, 'utf8').catch(() => null));
+      await loadServerModules(hintsSource, pointer, app.log);
+    });
+  }
   if (hasHost) {
-    app.get('/', async (request, reply) => sendHostPage(reply, request.url));
+    app.get('/', async (request, reply) => sendHostPage(request, reply));
     await app.register(fastifyStatic, {
       root: options.hostDist,
       prefix: '/',
@@ -105,7 +127,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0] ?? '');
-    if (hasHost && wantsPage) return sendHostPage(reply, request.url);
+    if (hasHost && wantsPage) return sendHostPage(request, reply);
     return reply.code(404).send({ is_success: false, message: 'Not found', code: 'NOT_FOUND' });
   });
 }

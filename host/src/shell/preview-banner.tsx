@@ -4,7 +4,8 @@ import styles from './preview-banner.module.css';
 
 /** Tells a release manager that this browser runs preview versions, with the way back. */
 export function PreviewBanner() {
-  const [preview] = useState(() => readPreview(window.localStorage));
+  // Through globalThis: the server's first paint draws this too, where a request's storage holds no preview.
+  const [preview] = useState(() => readPreview(globalThis.localStorage));
   const entries = Object.entries(preview).filter(([, entry]) => typeof entry?.version === 'string');
   if (entries.length === 0) return null;
   const stop = () => {

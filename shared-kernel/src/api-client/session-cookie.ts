@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '../contracts/first-paint.contract';
 import { decodeTokenPayload } from '../domain/token';
 
 /**
@@ -7,7 +8,7 @@ import { decodeTokenPayload } from '../domain/token';
  * requests read: the API itself never reads cookies, so the cookie cannot make a call on its own.
  * SameSite=Strict: another site's link or form never sends it.
  */
-export const SESSION_COOKIE = 'storefront_session';
+export { SESSION_COOKIE };
 
 const hasDocument = (): boolean => typeof document !== 'undefined';
 

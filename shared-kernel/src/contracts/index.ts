@@ -10,3 +10,4 @@ export * from './customer.contract';
 export * from './util.contract';
 export * from './order.contract';
 export * from './payment.contract';
+export * from './first-paint.contract';

@@ -1,10 +1,12 @@
+import { FIRST_PAINT_ANSWERS_ID } from '../contracts/first-paint.contract';
+
 /**
  * The answers a page's first render is drawn from when the server sent its first paint: the server
  * renders the page from them, and writes them into the page as JSON so the browser's first render draws
  * the same thing at once (no loading state between the server's markup and React's). Keyed like the
  * calls that load them (the catalog's useApi keys).
  */
-export const FIRST_PAINT_ANSWERS_ID = 'first-paint-answers';
+export { FIRST_PAINT_ANSWERS_ID };
 
 type Answers = Map<string, unknown>;
 

@@ -10,4 +10,4 @@ export type {
   PageFirstPaint,
   RemoteFirstPaintModule,
   ServerApiAnswer,
-} from './first-paint-module';
+} from '../contracts/first-paint.contract';

@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import type { Registration } from '@storefront/shared-kernel/contracts';
 import type { Caller, Deps } from '../../deps';
 import { conflict, forbidden, isUniqueViolation, notFound, unauthorized, unprocessable } from '../../lib/errors';
-import { signSession } from '../../lib/jwt';
+import { signSession, verifySession } from '../../lib/jwt';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import { callerOfToken } from '../../plugins/auth';
 import * as repo from './customer.repository';
 
 export const PENDING_MESSAGE = 'Your account is awaiting approval by our customer service team.';
@@ -42,29 +43,36 @@ export async function login(deps: Deps, email: string, password: string) {
   if (row.status === 'pending') throw forbidden(PENDING_MESSAGE, 'ACCOUNT_PENDING');
   if (row.status === 'rejected') throw forbidden(REJECTED_MESSAGE, 'ACCOUNT_REJECTED');
   const { token, exp } = sessionFor(deps, row);
-  return {
-    is_success: true as const,
-    message: 'Login Success',
-    user: {
-      userId: row.id,
-      idCustomer: row.id,
-      ...DEFAULT_STORE,
-      zipcode: row.zipcode,
-      companyNm: row.company_nm,
-      firstname: row.firstname,
-      lastname: row.lastname,
-      email: row.email,
-      tel: row.tel,
-      cellPhone: row.cell_phone,
-      fax: row.fax,
-      priceLev: row.price_lev,
-      receiveEmail: row.receive_email,
-      SPermit: row.sp_no,
-      token,
-      tokenExp: exp,
-      loginDt: new Date().toISOString(),
-    },
-  };
+  return { is_success: true as const, message: 'Login Success', user: sessionUserOf(row, token, exp) };
+}
+
+/** The user info a sign-in answers with, for `row` signed in with `token` (valid until `exp`). */
+export const sessionUserOf = (row: repo.CustomerRow, token: string, exp: number) => ({
+  userId: row.id,
+  idCustomer: row.id,
+  ...DEFAULT_STORE,
+  zipcode: row.zipcode,
+  companyNm: row.company_nm,
+  firstname: row.firstname,
+  lastname: row.lastname,
+  email: row.email,
+  tel: row.tel,
+  cellPhone: row.cell_phone,
+  fax: row.fax,
+  priceLev: row.price_lev,
+  receiveEmail: row.receive_email,
+  SPermit: row.sp_no,
+  token,
+  tokenExp: exp,
+  loginDt: new Date().toISOString(),
+});
+
+/** The user info of the session `token` names (as its sign-in answered, fresh from the row), or null. */
+export async function sessionUserOfToken(deps: Deps, token: string) {
+  const caller = await callerOfToken(token, deps);
+  const claims = caller ? verifySession(token, deps.config.jwtSecret) : null;
+  const row = caller && claims ? await repo.findCustomerById(deps.db, caller.id) : undefined;
+  return row && claims ? sessionUserOf(row, token, claims.exp) : null;
 }
 
 export async function getProfile(deps: Deps, caller: Caller) {

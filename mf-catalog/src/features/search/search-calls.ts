@@ -1,10 +1,4 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_SORT,
-  userStore,
-  type PageLocation,
-  type UserInfo,
-} from '@storefront/shared-kernel';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, userStore, type PageLocation } from '@storefront/shared-kernel';
 import { callerOf, fetchProducts, type Caller, type ProductQuery } from '../../lib/catalog-api';
 import { prefetchApi } from '../../lib/use-api';
 import { readSearchState, type SearchState } from './search-params';
@@ -33,7 +27,7 @@ export const hasProductQuery = (state: SearchState) => Boolean(state.category ||
  * The calls the search page's first render makes at `location` for `user` (default sort and page size):
  * the product list first, as it is what the grid waits for and calls are sent one after another.
  */
-export function firstSearchCalls({ search }: PageLocation, user: UserInfo) {
+export function firstSearchCalls({ search }: PageLocation, user: Parameters<typeof callerOf>[0]) {
   const state = readSearchState(new URLSearchParams(search));
   const calls: { key: string; load: (signal: AbortSignal) => Promise<unknown> }[] = [];
   if (hasProductQuery(state))

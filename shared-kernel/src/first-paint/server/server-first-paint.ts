@@ -7,15 +7,23 @@ import type { AxiosAdapter, AxiosResponse } from 'axios';
 import { AxiosError } from 'axios';
 import { apiClient } from '../../api-client/api-client';
 import { TOKEN_STORAGE_KEY } from '../../api-client/token-storage';
-import { GUEST_USER, userStore, type UserInfo } from '../../stores/user-store';
-import type { FirstPaintRequest } from '../first-paint-module';
+import type { SessionUser } from '../../contracts/customer.contract';
+import { GUEST_USER, userStore } from '../../stores/user-store';
+import type { FirstPaintRequest } from '../../contracts/first-paint.contract';
 
 interface RequestScope {
   request: FirstPaintRequest;
   storage: Map<string, string>;
 }
 
-const scope = new AsyncLocalStorage<RequestScope>();
+/**
+ * One scope for every copy of the kernel in the process: each bundle's server module bundles its own,
+ * and the host's draws the shell around a page the remote's drew for the same request. The first copy
+ * makes the scope, later ones find it, so whichever copy's `localStorage` is in place reads it.
+ */
+const SCOPE_KEY = Symbol.for('storefront.first-paint.scope');
+const scopeHolder = globalThis as { [SCOPE_KEY]?: AsyncLocalStorage<RequestScope> };
+const scope = (scopeHolder[SCOPE_KEY] ??= new AsyncLocalStorage<RequestScope>());
 
 /** What the kernel reads of local storage, answered from the current request's own map. */
 const requestStorage: Storage = {
@@ -73,10 +81,11 @@ export function runForRequest<T>(request: FirstPaintRequest, work: () => Promise
  * Runs a synchronous render with the user store holding the request's buyer (a visitor: the guest).
  * Renders are synchronous, so one request's user never shows in another's markup.
  */
-export function renderAsUser<T>(user: UserInfo | null, render: () => T): T {
+export function renderAsUser<T>(user: SessionUser | null, render: () => T): T {
   const before = userStore.get();
-  // As the browser's store holds it: the sign-in's fields over the guest defaults.
-  userStore.set({ ...GUEST_USER, ...user, recentViewItemsList: user?.recentViewItemsList ?? [] });
+  // As the browser's store holds it: the sign-in's fields over the guest defaults (the items a buyer
+  // viewed lately live in the browser only).
+  userStore.set({ ...GUEST_USER, ...user, recentViewItemsList: [] });
   try {
     return render();
   } finally {

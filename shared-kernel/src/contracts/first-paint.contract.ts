@@ -1,9 +1,18 @@
-import type { UserInfo } from '../stores/user-store';
+import type { SessionUser } from './customer.contract';
+
+/**
+ * The cookie that tells the server who is signed in on a page request (a copy of the session token,
+ * written by the kernel's token storage): only page requests read it, never an API call.
+ */
+export const SESSION_COOKIE = 'storefront_session';
+
+/** The id of the JSON element a first-painted page carries the answers it was drawn from in. */
+export const FIRST_PAINT_ANSWERS_ID = 'first-paint-answers';
 
 /**
  * What the API server asks of a bundle's server module (`server/first-paint.js` in its build): the
  * markup of a landing page before its scripts run. The remote that owns the route renders its page,
- * the host the shell around it; the server only composes them (that composition is not written yet).
+ * the host the shell around it; the server composes them (api/src/site/first-paint.ts).
  */
 export interface ServerApiAnswer {
   status: number;
@@ -14,7 +23,7 @@ export interface FirstPaintRequest {
   pathname: string;
   search: string;
   /** The signed-in buyer as the login answer gives it, or null for a visitor. */
-  user: UserInfo | null;
+  user: SessionUser | null;
   /** The buyer's token, sent with the API calls the page makes (null for a visitor). */
   token: string | null;
   /** Makes one API call in the server's own process, as the browser would: path under /api, with query. */

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sessionTokenOf } from './first-paint';
+import { sitePlugin } from './site.plugin';
+
+// The server's part of a first paint: it finds the owning remote's and the host's server modules (here
+// small stand-ins written into a data folder and a host build, as a release would put them), tells them
+// who asks, lets them call the API in process, and puts what they drew into the page, or sends the page
+// as built when anything is missing, fails or is late.
+const RELEASE = 'mf-catalog/1.0.0-a';
+const HOST_PAGE =
+  '<!doctype html><html><head><link rel=preload as=style href=/shell.css></head><body><div id=root></div></body></html>';
+
+const REMOTE_MODULE = `
+exports.renderPage = async (request) => {
+  if (request.pathname === '/slow') return new Promise(() => undefined);
+  if (request.pathname === '/broken') throw new Error('the page could not be drawn');
+  const answer = await request.callApi('GET', '/api/probe' + request.search, { authorization: 'Bearer ' + request.token });
+  return { html: '<p class="price">' + answer.body.price + '</p>', answers: { probe: answer.body } };
+};`;
+const hostModule = (label: string) => `
+exports.renderShell = async (request, page) => {
+  if (request.pathname !== '/' && !request.token) return null; // the session guard's rule
+  return { html: '<header>${label} ' + (request.user ? request.user.firstname : 'visitor') + '</header>' + page.html, answers: page.answers };
+};`;
+
+describe('a landing page with its first paint', () => {
+  let app: FastifyInstance;
+  let root: string;
+  let hostDist: string;
+  const probes: { authorization?: string; apiKey?: string; query: unknown }[] = [];
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-'));
+    const dataDir = path.join(root, 'data');
+    hostDist = path.join(root, 'host');
+    const release = path.join(dataDir, 'releases', RELEASE);
+    fs.mkdirSync(path.join(release, 'server'), { recursive: true });
+    fs.mkdirSync(path.join(hostDist, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(release, 'mf-manifest.json'), JSON.stringify({ metaData: {}, exposes: [] }));
+    fs.writeFileSync(path.join(release, 'server', 'first-paint.js'), REMOTE_MODULE);
+    fs.writeFileSync(path.join(hostDist, 'server', 'first-paint.js'), hostModule('v1'));
+    fs.writeFileSync(path.join(hostDist, 'index.html'), HOST_PAGE);
+    fs.writeFileSync(
+      path.join(hostDist, 'route-owners.json'),
+      JSON.stringify({ catalog: ['/', '/search', '/slow', '/broken'], account: ['/login'] }),
+    );
+    fs.writeFileSync(
+      path.join(dataDir, 'remotes.json'),
+      JSON.stringify({ remotes: { catalog: { version: '1.0.0-a', url: `/remotes/${RELEASE}/mf-manifest.json` } } }),
+    );
+    app = Fastify();
+    // The API stand-in: prices by the caller, as the real one does; it answers only with the server's key.
+    app.get('/api/probe', async (request, reply) => {
+      const apiKey = request.headers['x-api-key'];
+      probes.push({ authorization: request.headers.authorization, apiKey: String(apiKey), query: request.query });
+      if (apiKey !== 'server-key') return reply.code(401).send({ is_success: false });
+      return { price: request.headers.authorization === 'Bearer good-token' ? '$12.00 </script><b>' : 'none' };
+    });
+    await app.register(sitePlugin, {
+      dataDir,
+      hostDist,
+      firstPaint: {
+        userOfSession: async (token) => (token === 'good-token' ? ({ firstname: 'Dana' } as never) : null),
+        apiKey: 'server-key',
+        timeLimitMs: 200,
+      },
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string, method: 'GET' | 'HEAD' = 'GET') =>
+    app.inject({ method, url, headers: cookie ? { cookie } : {} });
+  const expectAsBuilt = (res: Awaited<ReturnType<typeof page>>) => {
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id=root></div>');
+    expect(res.body).toContain('<link rel=preload as=style href=/shell.css>');
+    expect(res.body).not.toContain('first-paint-answers');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  };
+
+  it('draws the buyer’s page in #root, with its answers and its styles applied at once', async () => {
+    const res = await page('/search?keyword=pot', 'theme=dark; storefront_session=good-token');
+    expect(res.body).toContain('<div id=root><header>v1 Dana</header><p class="price">$12.00 </script><b></p></div>');
+    // The answers cannot close their element, whatever the data holds.
+    expect(res.body).toContain(
+      '<script type="application/json" id="first-paint-answers">{"probe":{"price":"$12.00 \\u003c/script\\u003e\\u003cb\\u003e"}}</script>',
+    );
+    expect(res.body).toContain('<link rel="stylesheet" href=/shell.css>');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toBe('cookie');
+    expect(probes.at(-1)).toEqual({
+      authorization: 'Bearer good-token',
+      apiKey: 'server-key',
+      query: { keyword: 'pot' },
+    });
+  });
+
+  it('draws a visitor’s page where the host lets one show, and sends a guarded one as built', async () => {
+    const home = await page('/');
+    expect(home.body).toContain('<header>v1 visitor</header>');
+    // A cookie naming no valid session is a visitor: the guarded page goes as built, nobody's prices in it.
+    for (const cookie of [undefined, 'storefront_session=stale-token', 'storefront_session=%E0%A4%A']) {
+      expectAsBuilt(await page('/search', cookie));
+    }
+  });
+
+  it('sends the page as built when the page is late or fails, or no remote owns the path', async () => {
+    for (const url of ['/slow', '/broken', '/login', '/nowhere']) {
+      expectAsBuilt(await page(url, 'storefront_session=good-token'));
+    }
+  });
+
+  it('draws nothing for HEAD', async () => {
+    const res = await page('/search', 'storefront_session=good-token', 'HEAD');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe('');
+  });
+
+  it('uses a host rebuilt in place at once', async () => {
+    const file = path.join(hostDist, 'server', 'first-paint.js');
+    fs.writeFileSync(file, hostModule('v2'));
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(file, later, later);
+    expect((await page('/search', 'storefront_session=good-token')).body).toContain('<header>v2 Dana</header>');
+  });
+
+  it('reads the session from the cookie header only by its own name', () => {
+    expect(sessionTokenOf('a=1; storefront_session=abc%2Edef; b=2')).toBe('abc.def');
+    expect(sessionTokenOf('my_storefront_session=abc')).toBeNull();
+    expect(sessionTokenOf(undefined)).toBeNull();
+    expect(sessionTokenOf('storefront_session=')).toBeNull();
+  });
+});

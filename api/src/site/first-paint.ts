@@ -1,0 +1,210 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  FIRST_PAINT_ANSWERS_ID,
+  SESSION_COOKIE,
+  type FirstPaintRequest,
+  type HostFirstPaintModule,
+  type PageFirstPaint,
+  type RemoteFirstPaintModule,
+} from '@storefront/shared-kernel/contracts';
+import { landingOwner, releasedFileOf, scriptSafeJson, type RemotesPointer } from './page-hints';
+
+/**
+ * A landing page's first paint: the page as its first render draws it, sent in the HTML so the buyer
+ * sees it before any script runs (docs/performance.md, change 27). The remote that owns the route draws
+ * its page and the host draws the shell around it, each with its own server module released with its
+ * browser build; this file only finds those modules, tells them who is asking and lets them call the
+ * API in process. Anything that goes wrong, or takes too long, sends the page as before.
+ */
+export interface FirstPaintOptions {
+  /** The buyer a session token names, as a sign-in answers; null when it names no valid session. */
+  userOfSession(token: string): Promise<FirstPaintRequest['user']>;
+  /** The API key the in-process calls carry (the server's own, whatever the bundle was built with). */
+  apiKey: string;
+  /** How long a page waits for its first paint before it goes without one. */
+  timeLimitMs: number;
+}
+
+export interface FirstPaintSource {
+  releasesDir: string;
+  hostDist: string;
+}
+
+/** Where a build keeps its server module (scripts/webpack/bundle-definitions.cjs, SERVER_DIR). */
+const SERVER_MODULE = path.join('server', 'first-paint.js');
+
+/** The session token a page request's cookie carries, or null. */
+export function sessionTokenOf(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== SESSION_COOKIE) continue;
+    try {
+      return decodeURIComponent(rest.join('=')) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Server modules by file, read again when the file changes (a host rebuilt in place; a released build
+ * never changes). A module that fails to load is kept as missing until its file changes.
+ */
+const modules = new Map<string, { mtimeMs: number; exports: unknown }>();
+
+/**
+ * Runs a server module as Node runs a CommonJS file, but outside the require cache, so a file changed
+ * in place is run anew. A server module bundles everything but Node's own modules.
+ */
+function runModule(file: string, source: string): unknown {
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
+  const run = vm.runInThisContext(wrapped, { filename: file }) as (...args: unknown[]) => void;
+  const module = { exports: {} as unknown };
+  run.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
+}
+
+async function loadServerModule(file: string, log: FastifyBaseLogger): Promise<unknown> {
+  const stat = await fs.promises.stat(file).catch(() => null);
+  if (!stat) return null; // a build from before first paints, or none
+  const kept = modules.get(file);
+  if (kept?.mtimeMs === stat.mtimeMs) return kept.exports;
+  let exports: unknown = null;
+  try {
+    exports = runModule(file, await fs.promises.readFile(file, 'utf8'));
+  } catch (error) {
+    log.error({ err: error, file }, 'A server module could not be loaded; its pages go without a first paint');
+  }
+  modules.set(file, { mtimeMs: stat.mtimeMs, exports });
+  return exports;
+}
+
+/**
+ * Loads the host's server module and those of the remotes' active builds ahead of the first page, which
+ * would otherwise go without its first paint while they load (about a few hundred ms).
+ */
+export async function loadServerModules(
+  source: FirstPaintSource,
+  pointer: RemotesPointer | null,
+  log: FastifyBaseLogger,
+) {
+  const manifests = Object.values(pointer?.remotes ?? {}).map((entry) =>
+    typeof entry?.url === 'string' ? releasedFileOf(source.releasesDir, entry.url) : null,
+  );
+  await Promise.all(
+    [source.hostDist, ...manifests.flatMap((file) => (file ? [path.dirname(file)] : []))].map((dir) =>
+      loadServerModule(path.join(dir, SERVER_MODULE), log),
+    ),
+  );
+}
+
+const hasFunction = <T>(value: unknown, name: keyof T): value is T =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>)[name as string] === 'function';
+
+/** The server modules that draw `pathname`: the owning remote's active build and the host's. */
+async function modulesFor(
+  source: FirstPaintSource,
+  pointer: RemotesPointer | null,
+  pathname: string,
+  log: FastifyBaseLogger,
+) {
+  const owner = await landingOwner(source.hostDist, pathname);
+  const url = owner ? pointer?.remotes?.[owner.remote]?.url : undefined;
+  const manifest = typeof url === 'string' ? releasedFileOf(source.releasesDir, url) : null;
+  if (!manifest) return null;
+  const [remote, host] = await Promise.all([
+    loadServerModule(path.join(path.dirname(manifest), SERVER_MODULE), log),
+    loadServerModule(path.join(source.hostDist, SERVER_MODULE), log),
+  ]);
+  if (!hasFunction<RemoteFirstPaintModule>(remote, 'renderPage')) return null;
+  if (!hasFunction<HostFirstPaintModule>(host, 'renderShell')) return null;
+  return { remote, host };
+}
+
+/** Resolves with `work`, or with null once `ms` have passed (the work goes on and is dropped). */
+const withinTime = <T>(work: Promise<T | null>, ms: number): Promise<T | null> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+
+export interface PageRequest {
+  url: string;
+  cookie: string | undefined;
+  pointer: RemotesPointer | null;
+}
+
+/** The first paint of the page at `page.url` (markup of #root and its answers), or null for none. */
+export async function drawFirstPaint(
+  app: FastifyInstance,
+  source: FirstPaintSource,
+  options: FirstPaintOptions,
+  page: PageRequest,
+): Promise<PageFirstPaint | null> {
+  const { pathname, search } = new URL(page.url, 'http://site');
+  const draw = async (): Promise<PageFirstPaint | null> => {
+    const found = await modulesFor(source, page.pointer, pathname, app.log);
+    if (!found) return null;
+    const cookieToken = sessionTokenOf(page.cookie);
+    const user = cookieToken ? await options.userOfSession(cookieToken) : null;
+    const request: FirstPaintRequest = {
+      pathname,
+      search,
+      user,
+      // A cookie that names no valid session is no session: the page is drawn for a visitor.
+      token: user ? cookieToken : null,
+      callApi: async (method, url, headers) => {
+        if (!url.startsWith('/api/')) return { status: 404, body: null };
+        const answer = await app.inject({ method, url, headers: { ...headers, 'x-api-key': options.apiKey } });
+        let body: unknown = null;
+        try {
+          body = answer.json();
+        } catch {
+          body = null;
+        }
+        return { status: answer.statusCode, body };
+      },
+    };
+    const drawn = await found.remote.renderPage(request);
+    return drawn ? found.host.renderShell(request, drawn) : null;
+  };
+  try {
+    return await withinTime(draw(), options.timeLimitMs);
+  } catch (error) {
+    app.log.error({ err: error, pathname }, 'A first paint failed; the page goes without it');
+    return null;
+  }
+}
+
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+/** A style the page preloads (the shell's, the landing remote's): with a first paint it must apply at once. */
+const PRELOADED_STYLE = /<link rel="?preload"? as="?style"?(?=[\s>])/g;
+
+/**
+ * The served page with its first paint: the markup inside #root, the answers as JSON the browser's
+ * first render draws from, and the preloaded styles as stylesheets, so the markup shows styled.
+ */
+export function withFirstPaint(page: string, paint: PageFirstPaint): string {
+  if (!ROOT_ELEMENT.test(page)) return page;
+  const answers = `<script type="application/json" id="${FIRST_PAINT_ANSWERS_ID}">${scriptSafeJson(paint.answers)}</script>`;
+  return page
+    .replace(PRELOADED_STYLE, '<link rel="stylesheet"')
+    .replace('</head>', () => `${answers}</head>`)
+    .replace(ROOT_ELEMENT, (root) => root.replace('></div>', () => `>${paint.html}</div>`));
+}

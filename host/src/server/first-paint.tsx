@@ -1,0 +1,34 @@
+// The host's server module (built to dist/server/first-paint.js): the shell around a landing page's
+// first paint, drawn by the same components as in the browser (ShellFrame), for the API server to
+// send before any script runs (api/src/site/first-paint.ts).
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { HostFirstPaintModule } from '@storefront/shared-kernel';
+import { renderAsUser, runForRequest } from '@storefront/shared-kernel/server';
+import { FirstPaintArea } from '../federation/first-paint-area';
+import { ownerOf } from '../routing/route-table';
+import { isAllowedAt } from '../routing/session-access';
+import { ShellFrame } from '../shell/shell-frame';
+
+/**
+ * The shell with the remote's page in its main area; null where the browser would not show that page
+ * (the session guard's rule, read from the request's own token), or no remote owns the path.
+ */
+export const renderShell: HostFirstPaintModule['renderShell'] = (request, page) =>
+  runForRequest(request, async () => {
+    const owner = ownerOf(request.pathname);
+    if (!owner || !isAllowedAt(request.pathname)) return null;
+    const html = renderAsUser(request.user, () =>
+      renderToString(
+        <StaticRouter location={`${request.pathname}${request.search}`}>
+          {/* Controls wait for the browser's render: see .first-paint in shell/global.css. */}
+          <fieldset disabled className="first-paint">
+            <ShellFrame>
+              <FirstPaintArea name={owner} html={page.html} />
+            </ShellFrame>
+          </fieldset>
+        </StaticRouter>,
+      ),
+    );
+    return { html, answers: page.answers };
+  });
