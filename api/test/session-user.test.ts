@@ -1,6 +1,6 @@
 import { createMailer } from '../src/lib/mailer';
 import { sessionUserOfToken } from '../src/modules/customer/customer.service';
-import { DEMO_BUYER, startTestApp, type TestApp } from './helpers';
+import { API_KEY, DEMO_BUYER, startTestApp, type TestApp } from './helpers';
 
 // The buyer a page request's session cookie names (site/first-paint.ts): the same user info a sign-in
 // gives, and nobody for a token that no longer names a valid session.
@@ -41,5 +41,14 @@ describe('the user a session token names', () => {
 
     expect(await userOf('not-a-token')).toBeNull();
     expect(await userOf(`${changed.token.slice(0, -2)}xx`)).toBeNull();
+  });
+
+  it('never authorises an API call: the cookie copy of the token is for page requests only', async () => {
+    const buyer = await t.newCustomer();
+    const withCookie = await t.raw('GET', `/api/cart/get?idCustomer=${buyer.id}`, {
+      headers: { 'x-api-key': API_KEY, cookie: `storefront_session=${buyer.token}` },
+    });
+    expect(withCookie.status).toBe(401);
+    expect((await t.get('/cart/get', { token: buyer.token, query: { idCustomer: buyer.id } })).status).toBe(200);
   });
 });

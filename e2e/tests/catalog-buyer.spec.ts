@@ -38,6 +38,55 @@ test.describe('a buyer in the catalog', () => {
     expect(listRequests[0]).toContain('filterList=401');
   });
 
+  test('a buyer opening a search link sees its grid, prices and cart count in the page the server sends, before any script, and the page then works without asking again', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const buyer = await signIn(page);
+    // The session cookie as the sign-in page leaves it (the kernel's token storage writes it with the token).
+    const sessionCookie = { name: 'storefront_session', value: buyer.token, url: baseURL ?? '' };
+    await page.context().addCookies([sessionCookie]);
+    const url = '/search?keyword=rice';
+
+    // Without scripts at all: what the server sent is the page.
+    const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await noScripts.addCookies([sessionCookie]);
+    const drawn = await noScripts.newPage();
+    await drawn.goto(url);
+    const drawnCatalog = catalogArea(drawn);
+    const drawnCard = drawnCatalog.getByRole('list', { name: 'Products' }).getByRole('article').first();
+    const title = (await drawnCard.getByRole('heading').textContent()) ?? '';
+    const sku = ((await drawnCard.getByText(/^SKU: /).textContent()) ?? '').replace('SKU: ', '');
+    await removeFromCartByApi(page, buyer.token, buyer.idCustomer, sku);
+    await drawn.reload();
+    await expect(drawnCatalog.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(24);
+    await expect(drawnCatalog.getByText('Your Price').first()).toBeVisible();
+    await expect(drawn.getByTestId('welcome-text')).toContainText('Welcome,');
+    const drawnCount = Number(await drawn.getByTestId('cart-count').textContent());
+    // Its controls wait for the scripts: a click on them now would be lost.
+    await expect(drawnCard.getByRole('button', { name: `Add to cart: ${title}` })).toBeDisabled();
+    await noScripts.close();
+
+    // With scripts: the page's render takes over from the drawn page without asking for the products again.
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/product/get') listRequests.push(request.url());
+    });
+    await page.goto(url);
+    const catalog = catalogArea(page);
+    await expect(catalog).toHaveAttribute('data-remote-status', 'ready');
+    await expect(page.getByTestId('cart-count')).toHaveText(String(drawnCount));
+    const card = catalog.getByRole('list', { name: 'Products' }).getByRole('article').first();
+    await expect(card.getByRole('heading')).toHaveText(title);
+    expect(listRequests).toEqual([]);
+    // Live: adding to the cart works and the count follows.
+    await card.getByRole('button', { name: `Add to cart: ${title}` }).click();
+    await expect(page.getByText(`${title} added to cart!`)).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText(String(drawnCount + 1));
+    expect(listRequests).toEqual([]);
+  });
+
   test('the header and the search page asking for the menu at once share one request', async ({ page }) => {
     await signIn(page);
     // The menu's answer is held until the page shows: both asks are then surely in flight together.

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { FIRST_PAINT_ANSWERS_ID, syncSessionCookie } from '@storefront/shared-kernel';
+import { FIRST_PAINT_ANSWERS_ID, syncSessionCookie, takeFirstPaintCart } from '@storefront/shared-kernel';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { applyPreviewParam, PREVIEW_PARAM } from './federation/preview-override';
@@ -24,6 +24,7 @@ const LANDING_WAIT_MS = 300;
 // rather than a spinner.
 const FIRST_PAINT_WAIT_MS = 10_000;
 const isFirstPainted = document.getElementById(FIRST_PAINT_ANSWERS_ID) !== null;
+if (isFirstPainted) takeFirstPaintCart();
 const { pathname, search } = window.location;
 watchEarlyExpiry();
 // Page requests tell the server who is signed in (its first paint), whenever the token was stored.

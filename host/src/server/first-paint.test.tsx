@@ -13,21 +13,51 @@ const page: PageFirstPaint = {
   answers: { 'products:steel': { total: 1 } },
 };
 
+const line = (idCartDtl: number) => ({
+  idCartDtl,
+  idStyle: `STE-${idCartDtl}`,
+  idStyleDtl: 1,
+  webTitle: 'Steel Pot',
+  price: 10,
+  retailPrice: 20,
+  totQty: 2,
+  subTotal: 20,
+  filepath1: '',
+  color: '',
+  avaQty: 5,
+  qtyPerUOM: 1,
+});
+const cartAnswer = { is_success: true, cart: { cartList: [line(1), line(2), line(3)], totalQty: 6, subTotal: 60 } };
+const calls: { url: string; authorization?: string }[] = [];
+
 const request = (pathname: string, token: string | null): FirstPaintRequest => ({
   pathname,
   search: '?keyword=steel',
   user: token ? buyer : null,
   token,
-  // The shell's own calls (menu, cart) run in effects, which a server render never runs.
-  callApi: () => Promise.reject(new Error('the shell makes no call while drawn')),
+  // The shell asks for the buyer's cart only (the menu loads in an effect, which a server never runs).
+  callApi: async (_method, url, headers) => {
+    calls.push({ url, authorization: headers.authorization });
+    return url.startsWith('/api/cart/get?') ? { status: 200, body: cartAnswer } : { status: 404, body: null };
+  },
+});
+
+beforeEach(() => {
+  calls.length = 0;
 });
 
 describe('the shell first paint', () => {
-  it('draws the header for the buyer and the remote’s page inside its area, with the page’s answers', async () => {
-    const painted = await renderShell(request('/search', makeToken(nowSeconds() + 3600)), page);
-    expect(painted?.answers).toEqual(page.answers);
+  it('draws the header for the buyer, with their cart’s count, and the remote’s page inside its area', async () => {
+    const token = makeToken(nowSeconds() + 3600);
+    const painted = await renderShell(request('/search', token), page);
+    // The page's answers, and the cart the browser's boot takes so its header shows the same count.
+    expect(painted?.answers).toEqual({ ...page.answers, 'cart:5': cartAnswer });
+    expect(calls).toEqual([
+      { url: expect.stringMatching(/^\/api\/cart\/get\?idCustomer=5/), authorization: `Bearer ${token}` },
+    ]);
     const html = painted?.html ?? '';
     expect(html).toContain('Welcome, Acme Kitchens · Dana');
+    expect(html).toMatch(/data-testid="cart-count">3</);
     expect(html).toMatch(
       /<main id="main" tabindex="-1"><div class="[^"]*" data-boundary="catalog" data-remote-status="first-paint"><section data-testid="drawn-page">Steel Pot<\/section><\/div><\/main>/,
     );
@@ -40,6 +70,8 @@ describe('the shell first paint', () => {
     const painted = await renderShell(request('/', null), page);
     expect(painted?.html).toContain('Sign In');
     expect(painted?.html).not.toContain('Welcome,');
+    expect(painted?.answers).toEqual(page.answers);
+    expect(calls).toEqual([]);
   });
 
   it.each([

@@ -3,8 +3,8 @@
 // send before any script runs (api/src/site/first-paint.ts).
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { HostFirstPaintModule } from '@storefront/shared-kernel';
-import { renderAsUser, runForRequest } from '@storefront/shared-kernel/server';
+import { cartAnswerKey, fetchCart, type HostFirstPaintModule } from '@storefront/shared-kernel';
+import { renderAsUser, runForRequest, storedUserOf } from '@storefront/shared-kernel/server';
 import { FirstPaintArea } from '../federation/first-paint-area';
 import { ownerOf } from '../routing/route-table';
 import { isAllowedAt } from '../routing/session-access';
@@ -18,17 +18,24 @@ export const renderShell: HostFirstPaintModule['renderShell'] = (request, page) 
   runForRequest(request, async () => {
     const owner = ownerOf(request.pathname);
     if (!owner || !isAllowedAt(request.pathname)) return null;
-    const html = renderAsUser(request.user, () =>
-      renderToString(
-        <StaticRouter location={`${request.pathname}${request.search}`}>
-          {/* Controls wait for the browser's render: see .first-paint in shell/global.css. */}
-          <fieldset disabled className="first-paint">
-            <ShellFrame>
-              <FirstPaintArea name={owner} html={page.html} />
-            </ShellFrame>
-          </fieldset>
-        </StaticRouter>,
-      ),
+    // The header's count: drawn from the buyer's cart, which the browser's boot then takes (takeFirstPaintCart).
+    const cart = request.user ? await fetchCart(storedUserOf(request.user)) : null;
+    const cartLines = cart?.answer.cart.cartList ?? [];
+    const html = renderAsUser(
+      request.user,
+      () =>
+        renderToString(
+          <StaticRouter location={`${request.pathname}${request.search}`}>
+            {/* Controls wait for the browser's render: see .first-paint in shell/global.css. */}
+            <fieldset disabled className="first-paint">
+              <ShellFrame>
+                <FirstPaintArea name={owner} html={page.html} />
+              </ShellFrame>
+            </fieldset>
+          </StaticRouter>,
+        ),
+      cartLines,
     );
-    return { html, answers: page.answers };
+    const answers = cart ? { ...page.answers, [cartAnswerKey(cart.idCustomer)]: cart.answer } : page.answers;
+    return { html, answers };
   });

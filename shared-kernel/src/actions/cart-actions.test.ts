@@ -2,7 +2,8 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '../api-client/api-client';
 import { cartStore, clearCart } from '../stores/cart-store';
 import { resetUserInfo, setUserInfo } from '../stores/user-store';
-import { addToCart, refreshCart } from './cart-actions';
+import { FIRST_PAINT_ANSWERS_ID, resetFirstPaintAnswers } from '../first-paint/first-paint-answers';
+import { addToCart, cartAnswerKey, refreshCart, takeFirstPaintCart } from './cart-actions';
 
 const line = {
   idCartDtl: 1,
@@ -55,5 +56,37 @@ describe('cart actions', () => {
     expect(seen.map((config) => config.url)).toEqual(['/cart/add', '/cart/get']);
     expect(JSON.parse(String(seen[0]?.data))).toEqual({ idCustomer: 9, idStyle: 'TIG-1', color: 'White', totQty: 2 });
     expect(cartStore.get().lines).toHaveLength(1);
+  });
+
+  describe('on a page the server drew', () => {
+    const drawnWith = (answers: Record<string, unknown>) => {
+      resetFirstPaintAnswers();
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = FIRST_PAINT_ANSWERS_ID;
+      element.textContent = JSON.stringify(answers);
+      document.body.append(element);
+    };
+    afterEach(() => {
+      document.getElementById(FIRST_PAINT_ANSWERS_ID)?.remove();
+      resetFirstPaintAnswers();
+    });
+
+    it('takes the cart the header was drawn with, without asking', () => {
+      setUserInfo({ userId: 7, idCustomer: 7 });
+      drawnWith({ [cartAnswerKey(7)]: { is_success: true, cart: { cartList: [line, { ...line, idCartDtl: 2 }] } } });
+      takeFirstPaintCart();
+      expect(cartStore.get().count).toBe(2);
+      expect(seen).toHaveLength(0);
+    });
+
+    it('takes no cart drawn for someone else, nor any for a visitor', () => {
+      drawnWith({ [cartAnswerKey(8)]: { is_success: true, cart: { cartList: [line] } } });
+      setUserInfo({ userId: 7, idCustomer: 7 });
+      takeFirstPaintCart();
+      resetUserInfo();
+      takeFirstPaintCart();
+      expect(cartStore.get().count).toBe(0);
+    });
   });
 });

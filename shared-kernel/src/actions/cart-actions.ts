@@ -1,7 +1,26 @@
 import type { addToCartCall, getCartCall } from '../contracts';
 import { callApi } from '../api-client/call-api';
+import { firstPaintAnswer } from '../first-paint/first-paint-answers';
 import { setCartLines } from '../stores/cart-store';
-import { selectIsLoggedIn, userStore } from '../stores/user-store';
+import { selectIsLoggedIn, userStore, type UserInfo } from '../stores/user-store';
+
+/** The key of the buyer's cart among a first paint's answers: the header's count is drawn from it. */
+export const cartAnswerKey = (idCustomer: number): string => `cart:${idCustomer}`;
+
+type CartAnswer = Awaited<ReturnType<typeof callApi<typeof getCartCall>>>;
+
+/** The signed-in buyer's cart as the server answers it (null for a visitor, who has none). */
+export async function fetchCart(
+  user: UserInfo = userStore.get(),
+): Promise<{ idCustomer: number; answer: CartAnswer } | null> {
+  if (!selectIsLoggedIn(user)) return null;
+  const answer = await callApi<typeof getCartCall>('GET', '/cart/get', {
+    idCustomer: user.idCustomer,
+    zipcode: user.zipcode,
+    idStore: user.idStore,
+  });
+  return { idCustomer: user.idCustomer, answer };
+}
 
 /**
  * Reloads the signed-in buyer's cart from the server into the shared cart store (spec section 4:
@@ -9,15 +28,22 @@ import { selectIsLoggedIn, userStore } from '../stores/user-store';
  * every remote read that one store. A visitor has no cart: nothing is called.
  */
 export async function refreshCart(): Promise<void> {
+  const loaded = await fetchCart();
+  // The buyer may have signed out (or in as someone else) while the answer was on its way.
+  const user = userStore.get();
+  if (loaded && user.idCustomer === loaded.idCustomer && selectIsLoggedIn(user))
+    setCartLines(loaded.answer.cart.cartList);
+}
+
+/**
+ * The browser's boot, on a page the server drew: the cart its header was drawn with, so the count
+ * shown before and after the browser's render is the same (the header refreshes it after).
+ */
+export function takeFirstPaintCart(): void {
   const user = userStore.get();
   if (!selectIsLoggedIn(user)) return;
-  const { cart } = await callApi<typeof getCartCall>('GET', '/cart/get', {
-    idCustomer: user.idCustomer,
-    zipcode: user.zipcode,
-    idStore: user.idStore,
-  });
-  // The buyer may have signed out (or in as someone else) while the answer was on its way.
-  if (userStore.get().idCustomer === user.idCustomer && selectIsLoggedIn(userStore.get())) setCartLines(cart.cartList);
+  const drawn = firstPaintAnswer(cartAnswerKey(user.idCustomer))?.value as CartAnswer | undefined;
+  if (drawn?.cart?.cartList) setCartLines(drawn.cart.cartList);
 }
 
 /** Adds a product to the cart on the server, then reloads the cart. Rejects when the server refuses. */

@@ -1,1 +1,1 @@
-export { addToCart, refreshCart } from './cart-actions';
+export { addToCart, cartAnswerKey, fetchCart, refreshCart, takeFirstPaintCart } from './cart-actions';

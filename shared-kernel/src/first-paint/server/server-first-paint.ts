@@ -8,7 +8,8 @@ import { AxiosError } from 'axios';
 import { apiClient } from '../../api-client/api-client';
 import { TOKEN_STORAGE_KEY } from '../../api-client/token-storage';
 import type { SessionUser } from '../../contracts/customer.contract';
-import { GUEST_USER, userStore } from '../../stores/user-store';
+import { cartStore, setCartLines, type CartLine } from '../../stores/cart-store';
+import { GUEST_USER, userStore, type UserInfo } from '../../stores/user-store';
 import type { FirstPaintRequest } from '../../contracts/first-paint.contract';
 
 interface RequestScope {
@@ -78,17 +79,28 @@ export function runForRequest<T>(request: FirstPaintRequest, work: () => Promise
 }
 
 /**
- * Runs a synchronous render with the user store holding the request's buyer (a visitor: the guest).
- * Renders are synchronous, so one request's user never shows in another's markup.
+ * Runs a synchronous render with the user store holding the request's buyer (a visitor: the guest) and
+ * the cart store their cart. Renders are synchronous, so one request's buyer never shows in another's
+ * markup.
  */
-export function renderAsUser<T>(user: SessionUser | null, render: () => T): T {
-  const before = userStore.get();
-  // As the browser's store holds it: the sign-in's fields over the guest defaults (the items a buyer
-  // viewed lately live in the browser only).
-  userStore.set({ ...GUEST_USER, ...user, recentViewItemsList: [] });
+export function renderAsUser<T>(user: SessionUser | null, render: () => T, cart: readonly CartLine[] = []): T {
+  const before = { user: userStore.get(), cart: cartStore.get() };
+  userStore.set(storedUserOf(user));
+  setCartLines(cart);
   try {
     return render();
   } finally {
-    userStore.set(before);
+    userStore.set(before.user);
+    cartStore.set(before.cart);
   }
 }
+
+/**
+ * The request's buyer as the browser's store holds them: the sign-in's fields over the guest defaults
+ * (the items a buyer viewed lately live in the browser only).
+ */
+export const storedUserOf = (user: SessionUser | null): UserInfo => ({
+  ...GUEST_USER,
+  ...user,
+  recentViewItemsList: [],
+});
