@@ -1,8 +1,15 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { API_HEADERS } from './session';
 
 /** The catalog remote's area of the page. */
 export const catalogArea = (page: Page) => page.locator('[data-boundary="catalog"]');
+
+/** A product card's title and SKU, as the buyer reads them on it. */
+export async function cardProduct(card: Locator): Promise<{ title: string; sku: string }> {
+  const title = (await card.getByRole('heading').textContent()) ?? '';
+  const sku = ((await card.getByText(/^SKU: /).textContent()) ?? '').replace('SKU: ', '');
+  return { title, sku };
+}
 
 /** The number the header's cart badge shows. */
 export async function headerCartCount(page: Page): Promise<number> {

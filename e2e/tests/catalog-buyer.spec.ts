@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { catalogArea, headerCartCount, historyLength, removeFromCartByApi } from '../support/catalog-helpers';
+import {
+  cardProduct,
+  catalogArea,
+  headerCartCount,
+  historyLength,
+  removeFromCartByApi,
+} from '../support/catalog-helpers';
 import { screenshotAtWidths } from '../support/screenshots';
 import { signIn } from '../support/session';
 
@@ -56,8 +62,7 @@ test.describe('a buyer in the catalog', () => {
     await drawn.goto(url);
     const drawnCatalog = catalogArea(drawn);
     const drawnCard = drawnCatalog.getByRole('list', { name: 'Products' }).getByRole('article').first();
-    const title = (await drawnCard.getByRole('heading').textContent()) ?? '';
-    const sku = ((await drawnCard.getByText(/^SKU: /).textContent()) ?? '').replace('SKU: ', '');
+    const { title, sku } = await cardProduct(drawnCard);
     await removeFromCartByApi(page, buyer.token, buyer.idCustomer, sku);
     await drawn.reload();
     await expect(drawnCatalog.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(24);
@@ -192,8 +197,7 @@ test.describe('a buyer in the catalog', () => {
     await page.goto('/search?category=rice-cookers');
     const catalog = catalogArea(page);
     const first = catalog.getByRole('list', { name: 'Products' }).getByRole('article').first();
-    const title = (await first.getByRole('heading').textContent()) ?? '';
-    const sku = ((await first.getByText(/^SKU: /).textContent()) ?? '').replace('SKU: ', '');
+    const { title, sku } = await cardProduct(first);
     await removeFromCartByApi(page, buyer.token, buyer.idCustomer, sku);
 
     await page.goto('/search?category=rice-cookers');
@@ -256,8 +260,7 @@ test.describe('a buyer in the catalog', () => {
     await page.goto('/search?category=tea-pots');
     const catalog = catalogArea(page);
     const card = catalog.getByRole('list', { name: 'Products' }).getByRole('article').last();
-    const title = (await card.getByRole('heading').textContent()) ?? '';
-    const sku = ((await card.getByText(/^SKU: /).textContent()) ?? '').replace('SKU: ', '');
+    const { title, sku } = await cardProduct(card);
     await removeFromCartByApi(page, buyer.token, buyer.idCustomer, sku);
     await page.reload();
     const cartBefore = await headerCartCount(page);

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sessionTokenOf } from './first-paint';
 import { sitePlugin } from './site.plugin';
 
 // The server's part of a first paint: it finds the owning remote's and the host's server modules (here
@@ -131,12 +130,5 @@ describe('a landing page with its first paint', () => {
     const later = new Date(Date.now() + 5_000);
     fs.utimesSync(file, later, later);
     expect((await page('/search', 'storefront_session=good-token')).body).toContain('<header>v2 Dana</header>');
-  });
-
-  it('reads the session from the cookie header only by its own name', () => {
-    expect(sessionTokenOf('a=1; storefront_session=abc%2Edef; b=2')).toBe('abc.def');
-    expect(sessionTokenOf('my_storefront_session=abc')).toBeNull();
-    expect(sessionTokenOf(undefined)).toBeNull();
-    expect(sessionTokenOf('storefront_session=')).toBeNull();
   });
 });

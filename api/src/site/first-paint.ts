@@ -5,13 +5,14 @@ import vm from 'node:vm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   FIRST_PAINT_ANSWERS_ID,
-  SESSION_COOKIE,
+  sessionTokenOf,
   type FirstPaintRequest,
   type HostFirstPaintModule,
   type PageFirstPaint,
   type RemoteFirstPaintModule,
 } from '@storefront/shared-kernel/contracts';
-import { landingOwner, releasedFileOf, scriptSafeJson, type RemotesPointer } from './page-hints';
+import { TimeoutError, withTimeout } from '@storefront/shared-kernel/domain';
+import { releasedFileOf, scriptSafeJson, type RemotesPointer } from './page-hints';
 
 /**
  * A landing page's first paint: the page as its first render draws it, sent in the HTML so the buyer
@@ -36,20 +37,6 @@ export interface FirstPaintSource {
 
 /** Where a build keeps its server module (scripts/webpack/bundle-definitions.cjs, SERVER_DIR). */
 const SERVER_MODULE = path.join('server', 'first-paint.js');
-
-/** The session token a page request's cookie carries, or null. */
-export function sessionTokenOf(cookieHeader: string | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== SESSION_COOKIE) continue;
-    try {
-      return decodeURIComponent(rest.join('=')) || null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
 
 /**
  * Server modules by file, read again when the file changes (a host rebuilt in place; a released build
@@ -108,14 +95,8 @@ const hasFunction = <T>(value: unknown, name: keyof T): value is T =>
   value !== null &&
   typeof (value as Record<string, unknown>)[name as string] === 'function';
 
-/** The server modules that draw `pathname`: the owning remote's active build and the host's. */
-async function modulesFor(
-  source: FirstPaintSource,
-  pointer: RemotesPointer | null,
-  pathname: string,
-  log: FastifyBaseLogger,
-) {
-  const owner = await landingOwner(source.hostDist, pathname);
+/** The server modules that draw the page: its owning remote's active build and the host's. */
+async function modulesFor(source: FirstPaintSource, { owner, pointer }: PageRequest, log: FastifyBaseLogger) {
   const url = owner ? pointer?.remotes?.[owner.remote]?.url : undefined;
   const manifest = typeof url === 'string' ? releasedFileOf(source.releasesDir, url) : null;
   if (!manifest) return null;
@@ -128,26 +109,12 @@ async function modulesFor(
   return { remote, host };
 }
 
-/** Resolves with `work`, or with null once `ms` have passed (the work goes on and is dropped). */
-const withinTime = <T>(work: Promise<T | null>, ms: number): Promise<T | null> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(() => resolve(null), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-
 export interface PageRequest {
   url: string;
   cookie: string | undefined;
   pointer: RemotesPointer | null;
+  /** The remote that owns the page's path by the host's route table (page-hints.ts `landingOwner`). */
+  owner: { remote: string } | null;
 }
 
 /** The first paint of the page at `page.url` (markup of #root and its answers), or null for none. */
@@ -159,7 +126,7 @@ export async function drawFirstPaint(
 ): Promise<PageFirstPaint | null> {
   const { pathname, search } = new URL(page.url, 'http://site');
   const draw = async (): Promise<PageFirstPaint | null> => {
-    const found = await modulesFor(source, page.pointer, pathname, app.log);
+    const found = await modulesFor(source, page, app.log);
     if (!found) return null;
     const cookieToken = sessionTokenOf(page.cookie);
     const user = cookieToken ? await options.userOfSession(cookieToken) : null;
@@ -176,7 +143,7 @@ export async function drawFirstPaint(
         try {
           body = answer.json();
         } catch {
-          body = null;
+          // not JSON: the page gets no body, as for any failed call
         }
         return { status: answer.statusCode, body };
       },
@@ -185,9 +152,11 @@ export async function drawFirstPaint(
     return drawn ? found.host.renderShell(request, drawn) : null;
   };
   try {
-    return await withinTime(draw(), options.timeLimitMs);
+    // Past the time limit the draw goes on and is dropped; the page goes as built.
+    return await withTimeout(draw(), options.timeLimitMs, `The first paint of ${pathname}`);
   } catch (error) {
-    app.log.error({ err: error, pathname }, 'A first paint failed; the page goes without it');
+    if (!(error instanceof TimeoutError))
+      app.log.error({ err: error, pathname }, 'A first paint failed; the page goes without it');
     return null;
   }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ownerOfPath, pageChunkName, pageHints, parsePointer } from './page-hints';
+import { landingOwner, ownerOfPath, pageChunkName, pageHints, parsePointer } from './page-hints';
 
 const OWNERS = { catalog: ['/', '/search'], account: ['/login', '/order/:orderNo'] };
 
@@ -28,6 +28,9 @@ describe('the hints the served page carries', () => {
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
+  // The hints of the page at `pathname`, its owner read from the host build as the site reads it.
+  const hintsAt = async (pointer: ReturnType<typeof parsePointer>, pathname: string) =>
+    pageHints(source, pointer, await landingOwner(source.hostDist, pathname));
   const pointer = (url: string) =>
     JSON.stringify({ remotes: { catalog: { federationName: 'mf_catalog', version: 'v1', url } } });
 
@@ -40,7 +43,7 @@ describe('the hints the served page carries', () => {
   });
 
   it("preloads the landing route's manifest, entry, exposed module and page chunk, and inlines the pointer", async () => {
-    const html = await pageHints(source, parsePointer(pointer('/remotes/mf-catalog/v1/mf-manifest.json')), '/search');
+    const html = await hintsAt(parsePointer(pointer('/remotes/mf-catalog/v1/mf-manifest.json')), '/search');
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-catalog/v1/mf-manifest.json">',
     );
@@ -53,30 +56,26 @@ describe('the hints the served page carries', () => {
   });
 
   it("adds no page chunk for another route, and no preloads for another remote's path", async () => {
-    const home = await pageHints(source, parsePointer(pointer('/remotes/mf-catalog/v1/mf-manifest.json')), '/');
+    const home = await hintsAt(parsePointer(pointer('/remotes/mf-catalog/v1/mf-manifest.json')), '/');
     expect(home).toContain('remoteEntry.js');
     expect(home).not.toContain('page-search');
-    const login = await pageHints(source, parsePointer(pointer('/remotes/mf-catalog/v1/mf-manifest.json')), '/login');
+    const login = await hintsAt(parsePointer(pointer('/remotes/mf-catalog/v1/mf-manifest.json')), '/login');
     expect(login).not.toContain('<link');
     expect(login).toContain('id="remotes-pointer"');
   });
 
   it('keeps markup in the pointer from closing the data element', async () => {
-    const html = await pageHints(source, parsePointer(pointer('/remotes/</script><script>alert(1)</script>')), '/');
+    const html = await hintsAt(parsePointer(pointer('/remotes/</script><script>alert(1)</script>')), '/');
     expect(html).not.toContain('</script><script>');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 
   it('gives no preloads for a remote on another origin or outside the releases, nothing for a broken pointer', async () => {
-    const cdn = await pageHints(
-      source,
-      parsePointer(pointer('https://cdn.example/mf-catalog/v1/mf-manifest.json')),
-      '/search',
-    );
+    const cdn = await hintsAt(parsePointer(pointer('https://cdn.example/mf-catalog/v1/mf-manifest.json')), '/search');
     expect(cdn).not.toContain('<link');
-    const outside = await pageHints(source, parsePointer(pointer('/remotes/../host/route-owners.json')), '/search');
+    const outside = await hintsAt(parsePointer(pointer('/remotes/../host/route-owners.json')), '/search');
     expect(outside).not.toContain('<link');
-    expect(await pageHints(source, parsePointer('not json'), '/search')).toBe('');
-    expect(await pageHints(source, parsePointer(null), '/search')).toBe('');
+    expect(await hintsAt(parsePointer('not json'), '/search')).toBe('');
+    expect(await hintsAt(parsePointer(null), '/search')).toBe('');
   });
 });

@@ -145,15 +145,14 @@ export const landingOwner = async (hostDist: string, pathname: string) => {
     : null;
 };
 
-/** The markup to put before </head> of the page served at `pathname`. */
+/** The markup to put before </head> of a page whose path `owner` owns (landingOwner). */
 export async function pageHints(
   source: PageHintsSource,
   pointer: RemotesPointer | null,
-  pathname: string,
+  owner: { remote: string; pattern: string } | null,
 ): Promise<string> {
   if (!pointer) return '';
   const parts = [`<script type="application/json" id="${POINTER_ELEMENT_ID}">${scriptSafeJson(pointer)}</script>`];
-  const owner = await landingOwner(source.hostDist, pathname);
   const url = owner ? pointer.remotes?.[owner.remote]?.url : undefined;
   if (owner && typeof url === 'string') {
     const manifest = await readReleasedManifest(source.releasesDir, url);

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { remoteOriginsOf, siteCsp } from '../plugins/security-headers';
 import { cacheControlFor, releaseCacheControl } from './cache-headers';
 import { drawFirstPaint, loadServerModules, withFirstPaint, type FirstPaintOptions } from './first-paint';
-import { pageHints, parsePointer } from './page-hints';
+import { landingOwner, pageHints, parsePointer } from './page-hints';
 
 export interface SiteOptions {
   dataDir: string;
@@ -86,7 +86,8 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     const pointerJson = await fs.promises.readFile(pointerFile, 'utf8').catch(() => null);
     const pointer = parsePointer(pointerJson);
     const built = await fs.promises.readFile(hostIndex, 'utf8');
-    const hints = await pageHints(hintsSource, pointer, new URL(request.url, 'http://site').pathname);
+    const owner = await landingOwner(options.hostDist, new URL(request.url, 'http://site').pathname);
+    const hints = await pageHints(hintsSource, pointer, owner);
     let page = built.replace('</head>', () => `${hints}</head>`);
     const paint =
       options.firstPaint && request.method === 'GET'
@@ -94,6 +95,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
             url: request.url,
             cookie: request.headers.cookie,
             pointer,
+            owner,
           })
         : null;
     if (paint) page = withFirstPaint(page, paint);

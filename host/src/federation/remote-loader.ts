@@ -1,7 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { KERNEL_VERSION, satisfiesCaret, type RemoteModule, type RemoteName } from '@storefront/shared-kernel';
+import {
+  KERNEL_VERSION,
+  satisfiesCaret,
+  withTimeout,
+  type RemoteModule,
+  type RemoteName,
+} from '@storefront/shared-kernel';
 import { fetchRemotesPointer, takePagePointer, type ActiveRemote, type RemotesPointer } from './remotes-pointer';
-import { withTimeout } from './with-timeout';
 
 /** How long a remote may take to arrive before its area shows the fallback. */
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;

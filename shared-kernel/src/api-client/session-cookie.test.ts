@@ -1,4 +1,5 @@
 import { clearStoredToken, storeToken, syncSessionCookie } from './token-storage';
+import { sessionTokenOf } from '../contracts/first-paint.contract';
 import { SESSION_COOKIE, readSessionCookie } from './session-cookie';
 
 /** A token whose payload has `exp` seconds from now (the signature is not read in the browser). */
@@ -48,5 +49,13 @@ describe('session cookie', () => {
     localStorage.removeItem('token');
     syncSessionCookie();
     expect(readSessionCookie()).toBeNull();
+  });
+
+  it('is read from a cookie header by its own name only, and not at all when malformed', () => {
+    expect(sessionTokenOf('a=1; storefront_session=abc%2Edef; b=2')).toBe('abc.def');
+    expect(sessionTokenOf('my_storefront_session=abc')).toBeNull();
+    expect(sessionTokenOf(undefined)).toBeNull();
+    expect(sessionTokenOf('storefront_session=')).toBeNull();
+    expect(sessionTokenOf('storefront_session=%E0%A4%A')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '../contracts/first-paint.contract';
+import { SESSION_COOKIE, sessionTokenOf } from '../contracts/first-paint.contract';
 import { decodeTokenPayload } from '../domain/token';
 
 /**
@@ -29,10 +29,5 @@ export function writeSessionCookie(token: string | null): void {
 
 /** The token the cookie holds, or null. */
 export function readSessionCookie(): string | null {
-  if (!hasDocument()) return null;
-  for (const part of document.cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join('=')) || null;
-  }
-  return null;
+  return hasDocument() ? sessionTokenOf(document.cookie) : null;
 }

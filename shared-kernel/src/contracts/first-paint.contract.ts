@@ -6,6 +6,20 @@ import type { SessionUser } from './customer.contract';
  */
 export const SESSION_COOKIE = 'storefront_session';
 
+/** The session token a Cookie header (or `document.cookie`) carries, or null. */
+export function sessionTokenOf(cookies: string | undefined): string | null {
+  for (const part of (cookies ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== SESSION_COOKIE) continue;
+    try {
+      return decodeURIComponent(rest.join('=')) || null;
+    } catch {
+      return null; // not a value the kernel wrote
+    }
+  }
+  return null;
+}
+
 /** The id of the JSON element a first-painted page carries the answers it was drawn from in. */
 export const FIRST_PAINT_ANSWERS_ID = 'first-paint-answers';
 

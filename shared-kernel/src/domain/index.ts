@@ -1,5 +1,5 @@
-// The spec's pure rules. Imported by the API server (Node) as well as the browser, so nothing here
-// may touch the DOM, React, axios or storage.
+// The spec's pure rules, and pure helpers both sides use. Imported by the API server (Node) as well as
+// the browser, so nothing here may touch the DOM, React, axios or storage.
 export * from './constants';
 export * from './countries';
 export * from './ean13';
@@ -10,3 +10,4 @@ export * from './pagination';
 export * from './slug';
 export * from './token';
 export * from './us-states';
+export * from './with-timeout';

@@ -1,4 +1,4 @@
-import { withTimeout } from './with-timeout';
+import { TimeoutError, withTimeout } from './with-timeout';
 
 const settled = <T>(promise: Promise<T>) => {
   const state: { status: 'pending' | 'resolved' | 'rejected'; value?: T; error?: unknown } = { status: 'pending' };
@@ -35,11 +35,13 @@ describe('withTimeout', () => {
 
     expect(result.status).toBe('rejected');
     expect(result.error).toEqual(new Error('catalog@0.1.0-abc did not load within 1000 ms'));
+    expect(result.error).toBeInstanceOf(TimeoutError);
   });
 
   it('passes the original error on when the promise fails in time, and clears its timer', async () => {
     const failure = new Error('manifest 404');
     await expect(withTimeout(Promise.reject(failure), 1000, 'x')).rejects.toBe(failure);
+    await expect(withTimeout(Promise.reject(failure), 1000, 'x')).rejects.not.toBeInstanceOf(TimeoutError);
     expect(jest.getTimerCount()).toBe(0);
   });
 
