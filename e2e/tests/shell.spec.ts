@@ -67,6 +67,27 @@ test.describe('the shell and its runtime remotes', () => {
     expect(fromCache.every((entry) => entry.transferSize === 0)).toBe(true);
   });
 
+  test("every remote's entry runs on the shell's federation runtime and carries none of its own", async ({
+    request,
+  }) => {
+    const pointer = (await (await request.get('/remotes.json')).json()) as { remotes: Record<string, { url: string }> };
+    const remotes = Object.values(pointer.remotes);
+    expect(remotes).toHaveLength(3);
+    for (const { url } of remotes) {
+      const manifest = await (await request.get(url)).json();
+      expect(manifest.metaData.federationRuntime.mode).toBe('hosted');
+      const entryMap = await request.get(
+        url.replace(/mf-manifest\.json$/, `${manifest.metaData.remoteEntry.name}.map`),
+      );
+      const sources: string[] = (await entryMap.json()).sources;
+      // The bundler's own container glue stays; the runtime packages come from the shell.
+      expect(sources.some((source) => source.includes('webpack/container-entry'))).toBe(true);
+      expect(
+        sources.filter((source) => /@module-federation[\\/](runtime-core|webpack-bundler-runtime)[\\/]/.test(source)),
+      ).toEqual([]);
+    }
+  });
+
   test('visiting /login and /cart loads the account and checkout remotes', async ({ page }) => {
     await signIn(page);
     await page.goto('/');

@@ -48,18 +48,24 @@ function checkSharedFit(remoteManifest, hostManifest) {
 }
 
 /**
- * A remote built to take the federation runtime from its host (`metaData.federationRuntime.mode`
- * 'external', see scripts/webpack/create-config.cjs) needs a host that provides one of the same
- * major.minor; otherwise its entry would boot against a missing or different runtime. Builds without
- * the field carry their own runtime and fit any host.
+ * A remote built to take the federation runtime from its host (`metaData.federationRuntime.mode`, see
+ * scripts/webpack/create-config.cjs) needs a host that provides it at the same major.minor: 'external'
+ * takes runtime-core, 'hosted' also the bundler runtime (the host's `bundlerRuntime: true`); otherwise
+ * its entry would boot against a missing or different runtime. Builds without the field carry their own
+ * runtime and fit any host.
  */
 function checkRuntimeFit(remoteManifest, hostManifest) {
   const needs = remoteManifest?.metaData?.federationRuntime;
   if (!needs || needs.mode === 'bundled') return [];
-  if (needs.mode !== 'external') return [`the remote declares an unknown federation runtime mode '${needs.mode}'`];
+  if (needs.mode !== 'external' && needs.mode !== 'hosted') {
+    return [`the remote declares an unknown federation runtime mode '${needs.mode}'`];
+  }
   const provides = hostManifest?.metaData?.federationRuntime;
   if (provides?.mode !== 'provides') {
     return [`the remote needs the host's federation runtime ${needs.version}, the host does not provide one`];
+  }
+  if (needs.mode === 'hosted' && provides.bundlerRuntime !== true) {
+    return [`the remote needs the host's federation bundler runtime, the host provides runtime-core only`];
   }
   const majorMinor = (version) => `${semver.major(version)}.${semver.minor(version)}`;
   if (!semver.valid(needs.version) || majorMinor(needs.version) !== majorMinor(provides.version)) {

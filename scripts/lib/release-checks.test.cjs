@@ -44,9 +44,15 @@ describe('checkSharedFit', () => {
 describe('checkRuntimeFit', () => {
   const withRuntime = (mode, version) => ({ metaData: { federationRuntime: { mode, version } }, shared: [] });
   const runtimeHost = withRuntime('provides', '2.9.2');
+  const wholeRuntimeHost = {
+    ...runtimeHost,
+    metaData: { federationRuntime: { mode: 'provides', version: '2.9.2', bundlerRuntime: true } },
+  };
 
   it('passes a remote that takes the runtime the host provides, and one that carries its own', () => {
     expect(checkRuntimeFit(withRuntime('external', '2.9.0'), runtimeHost)).toEqual([]);
+    expect(checkRuntimeFit(withRuntime('external', '2.9.0'), wholeRuntimeHost)).toEqual([]);
+    expect(checkRuntimeFit(withRuntime('hosted', '2.9.3'), wholeRuntimeHost)).toEqual([]);
     expect(checkRuntimeFit(withRuntime('bundled', '2.9.2'), host)).toEqual([]);
     expect(checkRuntimeFit({ metaData: {}, shared: [] }, host)).toEqual([]);
   });
@@ -60,6 +66,18 @@ describe('checkRuntimeFit', () => {
     ]);
     expect(checkRuntimeFit(withRuntime('shared', '2.9.2'), runtimeHost)).toEqual([
       "the remote declares an unknown federation runtime mode 'shared'",
+    ]);
+  });
+
+  it('refuses a remote that takes the bundler runtime too from a host that provides runtime-core only', () => {
+    expect(checkRuntimeFit(withRuntime('hosted', '2.9.2'), runtimeHost)).toEqual([
+      "the remote needs the host's federation bundler runtime, the host provides runtime-core only",
+    ]);
+    expect(checkRuntimeFit(withRuntime('hosted', '2.9.2'), host)).toEqual([
+      "the remote needs the host's federation runtime 2.9.2, the host does not provide one",
+    ]);
+    expect(checkRuntimeFit(withRuntime('hosted', '2.10.0'), wholeRuntimeHost)).toEqual([
+      'the remote needs federation runtime 2.10.0, the host provides 2.9.2',
     ]);
   });
 });

@@ -3,7 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
   FEDERATION_RUNTIME_VERSION,
@@ -42,6 +42,14 @@ const PROVIDE_RUNTIME_PLUGIN = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
   'index.js',
 );
+
+/** The host also provides its bundler runtime, and a production remote takes it (both files say how). */
+const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'provide-bundler-runtime.js');
+const takeHostBundlerRuntime = () =>
+  new NormalModuleReplacementPlugin(
+    /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+    path.join(__dirname, 'host-bundler-runtime.js'),
+  );
 
 /**
  * The host's boot chunks (the `./bootstrap` import and the shared libraries the host provides, the
@@ -168,11 +176,12 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
   return (_env, argv) => {
     const isProduction = argv.mode !== 'development';
     // The federation runtime ships once, in the host: a production remote takes the host's runtime-core
-    // (`experiments.externalRuntime`) instead of bundling its own. Each build's manifest says which
-    // runtime it provides or needs (FEDERATION_RUNTIME_VERSION), so promote
-    // (scripts/lib/release-checks.cjs) and the host's loader can refuse a remote built for another.
-    // A remote's own dev server (standalone) has no host to take the runtime from, so it keeps its own.
-    const runtimeMode = isHost ? 'provides' : isProduction ? 'external' : 'bundled';
+    // (`experiments.externalRuntime`) and bundler runtime (takeHostBundlerRuntime) instead of bundling
+    // its own ('hosted'). Each build's manifest says which runtime it provides or needs
+    // (FEDERATION_RUNTIME_VERSION), so promote (scripts/lib/release-checks.cjs) and the host's loader can
+    // refuse a remote built for another. A remote's own dev server (standalone) has no host to take the
+    // runtime from, so it keeps its own.
+    const runtimeMode = isHost ? 'provides' : isProduction ? 'hosted' : 'bundled';
     return {
       context: packageDir,
       // The host boots its shell; a remote's entry is only used by its standalone dev server.
@@ -219,21 +228,29 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
         ],
       },
       plugins: [
+        ...(runtimeMode === 'hosted' ? [takeHostBundlerRuntime()] : []),
         new ModuleFederationPlugin({
           name: federationName,
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
           shared: sharedFrom(pkg.dependencies, packageDir),
-          runtimePlugins: runtimeMode === 'provides' ? [...runtimePlugins, PROVIDE_RUNTIME_PLUGIN] : runtimePlugins,
+          runtimePlugins:
+            runtimeMode === 'provides'
+              ? [...runtimePlugins, PROVIDE_RUNTIME_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN]
+              : runtimePlugins,
           experiments: {
-            ...(runtimeMode === 'external' && { externalRuntime: true }),
+            ...(runtimeMode === 'hosted' && { externalRuntime: true }),
             // Browser-only bundles: the runtime's Node.js loading paths are left out.
             optimization: { target: 'web' },
           },
           manifest: {
             additionalData: ({ stats, compilation }) => {
-              stats.metaData.federationRuntime = { mode: runtimeMode, version: FEDERATION_RUNTIME_VERSION };
+              stats.metaData.federationRuntime = {
+                mode: runtimeMode,
+                version: FEDERATION_RUNTIME_VERSION,
+                ...(runtimeMode === 'provides' && { bundlerRuntime: true }),
+              };
               stats.metaData.pageAssets = pageAssetsOf(compilation);
               stats.metaData.sharedExports = { provides: providedExports(), needs: neededExports(compilation) };
               return stats;

@@ -4,7 +4,10 @@
  * `metaData.federationRuntime`); this decides whether this shell can run it.
  */
 export interface FederationRuntimeInfo {
-  /** `external`: needs the shell's runtime; `bundled`: carries its own; `provides`: a shell. */
+  /**
+   * `external`: takes the shell's runtime-core; `hosted`: its runtime-core and bundler runtime;
+   * `bundled`: carries its own; `provides`: a shell.
+   */
   mode?: string;
   version?: string;
 }
@@ -17,7 +20,10 @@ export function runtimeRefusal(manifest: unknown, shellRuntimeVersion: string): 
     ?.federationRuntime;
   // Builds from before the runtime was shared carry their own runtime and no such field.
   if (!info || info.mode === 'bundled') return null;
-  if (info.mode !== 'external') return `it declares an unknown federation runtime mode '${String(info.mode)}'`;
+  // This shell provides both parts (scripts/webpack/provide-bundler-runtime.js), so either mode runs.
+  if (info.mode !== 'external' && info.mode !== 'hosted') {
+    return `it declares an unknown federation runtime mode '${String(info.mode)}'`;
+  }
   if (typeof info.version !== 'string' || majorMinor(info.version) !== majorMinor(shellRuntimeVersion)) {
     return `it needs the shell's federation runtime ${String(info.version)}, this shell provides ${shellRuntimeVersion}`;
   }
