@@ -6,8 +6,9 @@
 // remote's own: it is compiled with its build's identifier, by which `init` finds the container's
 // federation instance (the host's copy would find the host's).
 import * as runtime from '@module-federation/runtime';
+import { BUNDLER_RUNTIME_KEY } from './bundler-runtime-key.js';
 
-const provided = globalThis[Symbol.for('storefront.federation.bundlerRuntime')];
+const provided = globalThis[BUNDLER_RUNTIME_KEY];
 if (!provided) {
   // Promote and the host refuse such a remote under a host that does not provide it; this names the cause
   // should it run anyway.

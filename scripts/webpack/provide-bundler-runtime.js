@@ -4,12 +4,13 @@
 import bundler from '@module-federation/webpack-bundler-runtime/bundler';
 // The host's build leaves the container-entry step out of its copy (it exposes nothing); remotes do.
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
+import { BUNDLER_RUNTIME_KEY } from './bundler-runtime-key.js';
 
 export default function provideBundlerRuntime() {
   return {
     name: 'storefront-provide-bundler-runtime',
     beforeInit(args) {
-      globalThis[Symbol.for('storefront.federation.bundlerRuntime')] = {
+      globalThis[BUNDLER_RUNTIME_KEY] = {
         ...bundler,
         bundlerRuntime: { ...bundler.bundlerRuntime, initContainerEntry },
       };
