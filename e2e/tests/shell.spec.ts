@@ -13,6 +13,8 @@ const expectShell = async (page: Page) => {
 
 test.describe('the shell and its runtime remotes', () => {
   test('the home page renders the shell and the catalog remote', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto('/');
     await expectShell(page);
     const catalog = page.locator('[data-boundary="catalog"]');
@@ -20,6 +22,9 @@ test.describe('the shell and its runtime remotes', () => {
     await expect(catalog).toHaveAttribute('data-remote-version', /^0\.1\.0-/);
     await expect(catalog.getByRole('link', { name: 'Login to see price' }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // The icon is in the page, so the browser does not ask for a /favicon.ico that is not there.
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+    expect(errors).toEqual([]);
   });
 
   test("the page carries the remotes pointer and preloads the landing route's remote, so boot fetches no pointer", async ({

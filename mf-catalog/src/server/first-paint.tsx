@@ -1,6 +1,7 @@
 // The catalog's server module (built to dist/server/first-paint.js, released with the remote): the
 // markup of its landing pages before their scripts run, drawn by the same components and calls as in
-// the browser. Nothing composes it into the served page yet: that is the server's part, still to come.
+// the browser. The API server puts it inside the host's shell and sends it with the page
+// (api/src/site/first-paint.ts).
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { renderWithAnswers, type RemoteFirstPaintModule } from '@storefront/shared-kernel';
