@@ -32,4 +32,23 @@ describe('HS256 session tokens', () => {
     expect(verifySession('null', SECRET)).toBeNull();
     expect(verifySession('a.b.c', SECRET)).toBeNull();
   });
+
+  it('checks a token it has seen before as strictly: expiry, secret and signature', () => {
+    const { token } = signSession(1001, 1, SECRET, 60, 2_000);
+    expect(verifySession(token, SECRET, 2_010)?.sub).toBe('1001');
+    // Seen and kept: still refused once expired, and under another secret.
+    expect(verifySession(token, SECRET, 2_060)).toBeNull();
+    expect(verifySession(token, 'another-secret', 2_010)).toBeNull();
+    expect(verifySession(token, SECRET, 2_010)?.sub).toBe('1001');
+    // A signature changed in its last character is another token: checked, refused.
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect(verifySession(flipped, SECRET, 2_010)).toBeNull();
+  });
+
+  it('keeps the claims it answers from being changed by a caller', () => {
+    const { token } = signSession(5, 2, SECRET, 60, 3_000);
+    const claims = verifySession(token, SECRET, 3_010)!;
+    expect(() => Object.assign(claims, { sub: '6' })).toThrow();
+    expect(verifySession(token, SECRET, 3_010)?.sub).toBe('5');
+  });
 });

@@ -31,12 +31,35 @@ export const signSession = (
   return { token: `${body}.${sign(body, secret)}`, exp: claims.exp };
 };
 
+/**
+ * Tokens whose signature this process has checked, by secret: a buyer's every call carries the same token,
+ * and its HMAC was the largest part of a cached catalogue read's own work (docs/performance.md, change 30).
+ * Only tokens signed with the secret and of the right shape are kept; expiry is checked on every call.
+ * At most MAX_VERIFIED per secret, the oldest dropped first.
+ */
+const MAX_VERIFIED = 10_000;
+const verifiedBySecret = new Map<string, Map<string, Readonly<SessionClaims>>>();
+
 /** The claims of a valid, unexpired token; null for anything else. */
 export const verifySession = (
   token: string,
   secret: string,
   now = Math.floor(Date.now() / 1000),
-): SessionClaims | null => {
+): Readonly<SessionClaims> | null => {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  let claims = verified.get(token);
+  if (!claims) {
+    claims = signedClaims(token, secret) ?? undefined;
+    if (!claims) return null;
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  }
+  return claims.exp > now ? claims : null;
+};
+
+/** The claims of a token signed with the secret and of the right shape, expired or not. */
+function signedClaims(token: string, secret: string): Readonly<SessionClaims> | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];
@@ -46,10 +69,10 @@ export const verifySession = (
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<SessionClaims>;
-    if (typeof claims.exp !== 'number' || claims.exp <= now) return null;
+    if (typeof claims.exp !== 'number') return null;
     if (typeof claims.sub !== 'string' || typeof claims.tv !== 'number') return null;
-    return claims as SessionClaims;
+    return Object.freeze(claims as SessionClaims);
   } catch {
     return null;
   }
-};
+}
