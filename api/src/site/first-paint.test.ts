@@ -13,6 +13,7 @@ const HOST_PAGE =
   '<!doctype html><html><head><link rel=preload as=style href=/shell.css></head><body><div id=root></div></body></html>';
 
 const REMOTE_MODULE = `
+exports.paintsPath = (pathname) => pathname !== '/never-drawn';
 exports.renderPage = async (request) => {
   if (request.pathname === '/slow') return new Promise(() => undefined);
   if (request.pathname === '/broken') throw new Error('the page could not be drawn');
@@ -20,8 +21,11 @@ exports.renderPage = async (request) => {
   return { html: '<p class="price">' + answer.body.price + '</p>', answers: { probe: answer.body } };
 };`;
 const hostModule = (label: string) => `
-exports.renderShell = async (request, page) => {
+exports.renderShell = async (request, drawing) => {
   if (request.pathname !== '/' && !request.token) return null; // the session guard's rule
+  const shellCall = await request.callApi('GET', '/api/probe?shell=1', {});
+  const page = await drawing;
+  if (!page) return null;
   return { html: '<header>${label} ' + (request.user ? request.user.firstname : 'visitor') + '</header>' + page.html, answers: page.answers };
 };`;
 
@@ -30,6 +34,15 @@ describe('a landing page with its first paint', () => {
   let root: string;
   let hostDist: string;
   const probes: { authorization?: string; apiKey?: string; query: unknown }[] = [];
+  const sessionLookups: string[] = [];
+  const isShellProbe = (probe: { query: unknown }) => (probe.query as { shell?: string }).shell === '1';
+  // A probe asked with ?late=1 is answered only once the shell has made its call: a server that waited
+  // for the page before asking the shell would run past its time limit.
+  let shellAsked: () => void = () => {};
+  let shellHasAsked = Promise.resolve();
+  const gateOnShellCall = () => {
+    shellHasAsked = new Promise((resolve) => (shellAsked = resolve));
+  };
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-'));
@@ -44,7 +57,7 @@ describe('a landing page with its first paint', () => {
     fs.writeFileSync(path.join(hostDist, 'index.html'), HOST_PAGE);
     fs.writeFileSync(
       path.join(hostDist, 'route-owners.json'),
-      JSON.stringify({ catalog: ['/', '/search', '/slow', '/broken'], account: ['/login'] }),
+      JSON.stringify({ catalog: ['/', '/search', '/slow', '/broken', '/late', '/never-drawn'], account: ['/login'] }),
     );
     fs.writeFileSync(
       path.join(dataDir, 'remotes.json'),
@@ -54,7 +67,10 @@ describe('a landing page with its first paint', () => {
     // The API stand-in: prices by the caller, as the real one does; it answers only with the server's key.
     app.get('/api/probe', async (request, reply) => {
       const apiKey = request.headers['x-api-key'];
-      probes.push({ authorization: request.headers.authorization, apiKey: String(apiKey), query: request.query });
+      const probe = { authorization: request.headers.authorization, apiKey: String(apiKey), query: request.query };
+      probes.push(probe);
+      if (isShellProbe(probe)) shellAsked();
+      if ((request.query as { late?: string }).late === '1') await shellHasAsked;
       if (apiKey !== 'server-key') return reply.code(401).send({ is_success: false });
       return { price: request.headers.authorization === 'Bearer good-token' ? '$12.00 </script><b>' : 'none' };
     });
@@ -62,7 +78,10 @@ describe('a landing page with its first paint', () => {
       dataDir,
       hostDist,
       firstPaint: {
-        userOfSession: async (token) => (token === 'good-token' ? ({ firstname: 'Dana' } as never) : null),
+        userOfSession: async (token) => {
+          sessionLookups.push(token);
+          return token === 'good-token' ? ({ firstname: 'Dana' } as never) : null;
+        },
         apiKey: 'server-key',
         timeLimitMs: 200,
       },
@@ -95,7 +114,7 @@ describe('a landing page with its first paint', () => {
     expect(res.body).toContain('<link rel="stylesheet" href=/shell.css>');
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toBe('cookie');
-    expect(probes.at(-1)).toEqual({
+    expect(probes.filter((p) => !isShellProbe(p)).at(-1)).toEqual({
       authorization: 'Bearer good-token',
       apiKey: 'server-key',
       query: { keyword: 'pot' },
@@ -115,6 +134,22 @@ describe('a landing page with its first paint', () => {
     for (const url of ['/slow', '/broken', '/login', '/nowhere']) {
       expectAsBuilt(await page(url, 'storefront_session=good-token'));
     }
+  });
+
+  it('lets the shell make its calls while the remote still draws the page', async () => {
+    probes.length = 0;
+    gateOnShellCall();
+    const res = await page('/late?late=1', 'storefront_session=good-token');
+    expect(res.body).toContain('<header>v1 Dana</header><p class="price">');
+    expect(probes.map((p) => p.query)).toEqual([{ late: '1' }, { shell: '1' }]);
+  });
+
+  it('spends nothing on a page the remote never draws: no session lookup, no calls', async () => {
+    probes.length = 0;
+    sessionLookups.length = 0;
+    expectAsBuilt(await page('/never-drawn', 'storefront_session=good-token'));
+    expect(sessionLookups).toEqual([]);
+    expect(probes).toEqual([]);
   });
 
   it('draws nothing for HEAD', async () => {

@@ -127,7 +127,7 @@ export async function drawFirstPaint(
   const { pathname, search } = new URL(page.url, 'http://site');
   const draw = async (): Promise<PageFirstPaint | null> => {
     const found = await modulesFor(source, page, app.log);
-    if (!found) return null;
+    if (!found || found.remote.paintsPath?.(pathname) === false) return null;
     const cookieToken = sessionTokenOf(page.cookie);
     const user = cookieToken ? await options.userOfSession(cookieToken) : null;
     const request: FirstPaintRequest = {
@@ -148,8 +148,10 @@ export async function drawFirstPaint(
         return { status: answer.statusCode, body };
       },
     };
-    const drawn = await found.remote.renderPage(request);
-    return drawn ? found.host.renderShell(request, drawn) : null;
+    // The shell's calls go while the remote draws; a failed page fails the whole draw (and is logged).
+    const drawn = found.remote.renderPage(request);
+    const [painted] = await Promise.all([found.host.renderShell(request, drawn), drawn]);
+    return painted;
   };
   try {
     // Past the time limit the draw goes on and is dropped; the page goes as built.

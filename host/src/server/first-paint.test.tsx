@@ -8,10 +8,13 @@ const makeToken = (exp: number) =>
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 const buyer = { ...GUEST_USER, idCustomer: 5, userId: 5, companyNm: 'Acme Kitchens', firstname: 'Dana' };
-const page: PageFirstPaint = {
+const drawnPage: PageFirstPaint = {
   html: '<section data-testid="drawn-page">Steel Pot</section>',
   answers: { 'products:steel': { total: 1 } },
 };
+
+/** The remote's page as the server hands it over: a draw that may still be under way. */
+const page = () => Promise.resolve(drawnPage);
 
 const line = (idCartDtl: number) => ({
   idCartDtl,
@@ -49,9 +52,9 @@ beforeEach(() => {
 describe('the shell first paint', () => {
   it('draws the header for the buyer, with their cart’s count, and the remote’s page inside its area', async () => {
     const token = makeToken(nowSeconds() + 3600);
-    const painted = await renderShell(request('/search', token), page);
+    const painted = await renderShell(request('/search', token), page());
     // The page's answers, and the cart the browser's boot takes so its header shows the same count.
-    expect(painted?.answers).toEqual({ ...page.answers, 'cart:5': cartAnswer });
+    expect(painted?.answers).toEqual({ ...drawnPage.answers, 'cart:5': cartAnswer });
     expect(calls).toEqual([
       { url: expect.stringMatching(/^\/api\/cart\/get\?idCustomer=5/), authorization: `Bearer ${token}` },
     ]);
@@ -66,11 +69,23 @@ describe('the shell first paint', () => {
     expect(html).toMatch(/^<fieldset disabled="" class="first-paint">.*<\/fieldset>$/s);
   });
 
+  it('asks for the cart while the remote still draws its page, and draws nothing if the remote drew nothing', async () => {
+    const token = makeToken(nowSeconds() + 3600);
+    let finishDraw: (drawn: PageFirstPaint | null) => void = () => {};
+    const painting = renderShell(request('/search', token), new Promise((resolve) => (finishDraw = resolve)));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls.map((c) => c.url)).toEqual([expect.stringMatching(/^\/api\/cart\/get\?/)]);
+    finishDraw(drawnPage);
+    expect((await painting)?.html).toContain('Steel Pot');
+
+    await expect(renderShell(request('/search', token), Promise.resolve(null))).resolves.toBeNull();
+  });
+
   it('draws a visitor’s shell on a public page', async () => {
-    const painted = await renderShell(request('/', null), page);
+    const painted = await renderShell(request('/', null), page());
     expect(painted?.html).toContain('Sign In');
     expect(painted?.html).not.toContain('Welcome,');
-    expect(painted?.answers).toEqual(page.answers);
+    expect(painted?.answers).toEqual(drawnPage.answers);
     expect(calls).toEqual([]);
   });
 
@@ -78,10 +93,10 @@ describe('the shell first paint', () => {
     ['no session', null],
     ['an expired session', makeToken(nowSeconds() - 60)],
   ])('draws nothing for a guarded page with %s, which the browser would not show', async (_case, token) => {
-    await expect(renderShell(request('/search', token), page)).resolves.toBeNull();
+    await expect(renderShell(request('/search', token), page())).resolves.toBeNull();
   });
 
   it('draws nothing where no remote owns the path (the host’s not-found page)', async () => {
-    await expect(renderShell(request('/no-such-page', makeToken(nowSeconds() + 3600)), page)).resolves.toBeNull();
+    await expect(renderShell(request('/no-such-page', makeToken(nowSeconds() + 3600)), page())).resolves.toBeNull();
   });
 });

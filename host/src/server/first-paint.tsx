@@ -12,14 +12,17 @@ import { ShellFrame } from '../shell/shell-frame';
 
 /**
  * The shell with the remote's page in its main area; null where the browser would not show that page
- * (the session guard's rule, read from the request's own token), or no remote owns the path.
+ * (the session guard's rule, read from the request's own token), no remote owns the path, or the remote
+ * drew nothing.
  */
 export const renderShell: HostFirstPaintModule['renderShell'] = (request, page) =>
   runForRequest(request, async () => {
     const owner = ownerOf(request.pathname);
     if (!owner || !isAllowedAt(request.pathname)) return null;
-    // The header's count: drawn from the buyer's cart, which the browser's boot then takes (takeFirstPaintCart).
-    const cart = request.user ? await fetchCart(storedUserOf(request.user)) : null;
+    // The header's count: drawn from the buyer's cart, which the browser's boot then takes (takeFirstPaintCart),
+    // asked for while the remote draws its page.
+    const [drawn, cart] = await Promise.all([page, request.user ? fetchCart(storedUserOf(request.user)) : null]);
+    if (!drawn) return null;
     const cartLines = cart?.answer.cart.cartList ?? [];
     const html = renderAsUser(
       request.user,
@@ -29,13 +32,13 @@ export const renderShell: HostFirstPaintModule['renderShell'] = (request, page) 
             {/* Controls wait for the browser's render: see .first-paint in shell/global.css. */}
             <fieldset disabled className="first-paint">
               <ShellFrame>
-                <FirstPaintArea name={owner} html={page.html} />
+                <FirstPaintArea name={owner} html={drawn.html} />
               </ShellFrame>
             </fieldset>
           </StaticRouter>,
         ),
       cartLines,
     );
-    const answers = cart ? { ...page.answers, [cartAnswerKey(cart.idCustomer)]: cart.answer } : page.answers;
+    const answers = cart ? { ...drawn.answers, [cartAnswerKey(cart.idCustomer)]: cart.answer } : drawn.answers;
     return { html, answers };
   });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { GUEST_USER, type FirstPaintRequest, type Product } from '@storefront/shared-kernel';
-import { renderPage } from './first-paint';
+import { paintsPath, renderPage } from './first-paint';
 
 const product = (idStyle: string, webTitle: string, yourPrice: number): Product => ({
   idStyle,
@@ -86,6 +86,8 @@ describe('the catalog first paint', () => {
     expect(await renderPage(request(api, null))).toBeNull();
     expect(await renderPage({ ...request(api, 'token-a'), pathname: '/product' })).toBeNull();
     expect(api.calls).toHaveLength(0);
+    // The server asks first and skips the pages it never draws.
+    expect(['/search', '/product', '/', '/cart'].filter(paintsPath)).toEqual(['/search']);
   });
 
   it('fails when a call fails, so the server sends the page without a first paint', async () => {

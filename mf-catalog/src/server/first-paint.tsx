@@ -9,10 +9,13 @@ import { renderAsUser, runForRequest } from '@storefront/shared-kernel/server';
 import SearchPage from '../features/search/search-page';
 import { firstSearchCalls } from '../features/search/search-calls';
 
+/** The pages it draws: the search page (the landing page of a buyer's links and bookmarks). */
+export const paintsPath: NonNullable<RemoteFirstPaintModule['paintsPath']> = (pathname) => pathname === '/search';
+
 /** The search page, for a signed-in buyer (the session guard sends a visitor home). */
 export const renderPage: RemoteFirstPaintModule['renderPage'] = (request) =>
   runForRequest(request, async () => {
-    if (request.pathname !== '/search' || !request.user) return null;
+    if (!paintsPath(request.pathname) || !request.user) return null;
     const location = { pathname: request.pathname, search: request.search };
     const answers = new Map<string, unknown>();
     const signal = new AbortController().signal;

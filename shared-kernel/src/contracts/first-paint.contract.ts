@@ -54,9 +54,17 @@ export interface PageFirstPaint {
 /** A remote's server module: its page at a path, or null when it has no first paint for it. */
 export interface RemoteFirstPaintModule {
   renderPage(request: FirstPaintRequest): Promise<PageFirstPaint | null>;
+  /**
+   * Whether it draws a first paint at this path at all. The server asks first and, for a page never
+   * drawn, spends nothing on it: no lookup of the buyer, no calls. A module without it is asked each time.
+   */
+  paintsPath?(pathname: string): boolean;
 }
 
-/** The host's server module: the shell around a page, or null when the page may not show (the guard). */
+/**
+ * The host's server module: the shell around a page, or null when the page may not show (the guard).
+ * It is given the page while the remote still draws it, so the shell's own calls go at the same time.
+ */
 export interface HostFirstPaintModule {
-  renderShell(request: FirstPaintRequest, page: PageFirstPaint): Promise<PageFirstPaint | null>;
+  renderShell(request: FirstPaintRequest, page: Promise<PageFirstPaint | null>): Promise<PageFirstPaint | null>;
 }
