@@ -34,7 +34,7 @@ const PLAN = quick
       seconds: 10,
       growthSeconds: 5,
       clicks: 20,
-      browserRuns: 7,
+      browserRuns: 15,
     };
 const SEARCH = '/product/get?keyword=steel&filterList=101,401&sort=price-asc&currPage=1&perPage=24';
 /**
