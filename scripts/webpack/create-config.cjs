@@ -241,8 +241,10 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
               : runtimePlugins,
           experiments: {
             ...(runtimeMode === 'hosted' && { externalRuntime: true }),
-            // Browser-only bundles: the runtime's Node.js loading paths are left out.
-            optimization: { target: 'web' },
+            // Browser-only bundles: the runtime's Node.js loading paths are left out. The shell reads each
+            // build's manifest itself and gives the runtime the entry (host/src/federation/remote-loader.ts),
+            // so the runtime it provides goes without its manifest ("snapshot") plugin.
+            optimization: { target: 'web', ...(runtimeMode === 'provides' && { disableSnapshot: true }) },
           },
           manifest: {
             additionalData: ({ stats, compilation }) => {

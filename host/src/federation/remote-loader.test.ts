@@ -23,8 +23,41 @@ const pointerResponse = (remotes: Record<string, unknown>) => ({
   json: async () => ({ remotes }),
 });
 
+/** A build's manifest as the federation plugin writes it, for a remote on this shell's runtime. */
+const buildManifest = (metaData: Record<string, unknown> = {}) => ({
+  exposes: [
+    {
+      path: './routes',
+      assets: { js: { sync: ['__federation_expose_routes.1.js'], async: ['page-search.2.js'] }, css: {} },
+    },
+  ],
+  metaData: {
+    globalName: 'mf_catalog',
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    federationRuntime: { mode: 'hosted', version: '2.9.2' },
+    sharedExports: { needs: { 'react-router-dom': ['Link'] } },
+    ...metaData,
+  },
+});
+
 const originalFetch = globalThis.fetch;
 let fetchMock: jest.Mock;
+/** What /remotes.json answers, and what each manifest URL answers (a manifest, or an HTTP status). */
+let pointerRemotes: Record<string, unknown>;
+let manifests: Record<string, ReturnType<typeof buildManifest> | number>;
+
+const answerFetch = async (url: string) => {
+  if (url === '/remotes.json') return pointerResponse(pointerRemotes);
+  const answer = manifests[url.split('?')[0]!] ?? buildManifest();
+  return typeof answer === 'number'
+    ? { ok: false, status: answer }
+    : { ok: true, status: 200, json: async () => answer };
+};
+const pointerFetches = () => fetchMock.mock.calls.filter(([url]) => url === '/remotes.json');
+const manifestFetches = () => fetchMock.mock.calls.filter(([url]) => url !== '/remotes.json');
+const registered = (entry: string) => [{ name: 'mf_catalog', entry, type: 'global', entryGlobalName: 'mf_catalog' }];
+const entryBeside = (manifestUrl: string) => manifestUrl.replace('mf-manifest.json', 'remoteEntry.js');
 
 /** The loader keeps the pointer and registrations for the page's life, so every test gets a fresh copy. */
 async function loadFresh() {
@@ -40,7 +73,15 @@ async function loadFresh() {
 beforeEach(() => {
   jest.resetModules();
   localStorage.clear();
-  fetchMock = jest.fn().mockResolvedValue(pointerResponse({ catalog: catalogV1 }));
+  document.head.innerHTML = '';
+  // What the build defines (scripts/webpack/bundle-definitions.cjs).
+  Object.assign(globalThis, {
+    __FEDERATION_RUNTIME_VERSION__: '2.9.2',
+    __SHARED_EXPORTS_PROVIDED__: { 'react-router-dom': ['Link', 'NavLink'] },
+  });
+  pointerRemotes = { catalog: catalogV1 };
+  manifests = {};
+  fetchMock = jest.fn(answerFetch);
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
@@ -50,7 +91,7 @@ afterEach(() => {
 });
 
 describe('loadRemoteModule', () => {
-  it("registers the remote's manifest URL from the pointer and loads its routes module", async () => {
+  it("reads the build's manifest from the pointer, registers its entry and loads its routes module", async () => {
     const { loadRemoteModule, registerRemotes, loadRemote } = await loadFresh();
     const module = routesModule('^0.1.0');
     loadRemote.mockResolvedValue(module);
@@ -58,8 +99,12 @@ describe('loadRemoteModule', () => {
     const loaded = await loadRemoteModule('catalog');
 
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    // As the page preloads it (a plain fetch), so the preload is used.
+    expect(manifestFetches()).toEqual([[catalogV1.url, undefined]]);
     expect(registerRemotes).toHaveBeenCalledTimes(1);
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_catalog', entry: catalogV1.url }], { force: false });
+    expect(registerRemotes).toHaveBeenCalledWith(registered('https://cdn.example/catalog/aaa/remoteEntry.js'), {
+      force: false,
+    });
     expect(loadRemote).toHaveBeenCalledWith('mf_catalog/routes');
     expect(loaded).toEqual({ remote: module.default, version: '0.1.0-aaa' });
   });
@@ -74,7 +119,7 @@ describe('loadRemoteModule', () => {
 
     expect(second).toBe(first);
     expect(peekLoadedRemote('catalog')).toBe(first);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(registerRemotes).toHaveBeenCalledTimes(1);
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
@@ -144,7 +189,7 @@ describe('loadRemoteModule', () => {
     expect((failure as Error).message).toContain('remotes.json answered 500');
 
     await expect(loadRemoteModule('catalog')).resolves.toMatchObject({ version: '0.1.0-aaa' });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(pointerFetches()).toHaveLength(2);
   });
 
   it('on retry re-reads the pointer and re-registers the new URL with force', async () => {
@@ -152,18 +197,18 @@ describe('loadRemoteModule', () => {
     loadRemote.mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(routesModule('^0.1.0'));
     await expect(loadRemoteModule('catalog')).rejects.toThrow('chunk failed');
 
-    fetchMock.mockResolvedValue(pointerResponse({ catalog: catalogV2 }));
+    pointerRemotes = { catalog: catalogV2 };
     const loaded = await loadRemoteModule('catalog', { isRetry: true });
 
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(pointerFetches()).toHaveLength(2);
     expect(registerRemotes).toHaveBeenCalledTimes(2);
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_catalog', entry: `${catalogV2.url}?attempt=1` }], {
+    expect(registerRemotes).toHaveBeenLastCalledWith(registered(`${entryBeside(catalogV2.url)}?attempt=1`), {
       force: true,
     });
     expect(loaded.version).toBe('0.1.0-bbb');
   });
 
-  it('on a retry of the same URL still asks the runtime for the manifest afresh', async () => {
+  it('on a retry of the same URL still reads the manifest and loads the entry afresh', async () => {
     const { loadRemoteModule, registerRemotes, loadRemote } = await loadFresh();
     loadRemote.mockResolvedValue(routesModule('^0.1.0'));
     await loadRemoteModule('catalog');
@@ -171,7 +216,14 @@ describe('loadRemoteModule', () => {
     await loadRemoteModule('catalog', { isRetry: true });
 
     const entries = registerRemotes.mock.calls.map(([remotes]) => (remotes as { entry: string }[])[0]?.entry);
-    expect(entries).toEqual([catalogV1.url, `${catalogV1.url}?attempt=1`, `${catalogV1.url}?attempt=2`]);
+    const entry = entryBeside(catalogV1.url);
+    expect(entries).toEqual([entry, `${entry}?attempt=1`, `${entry}?attempt=2`]);
+    // A retry revalidates the manifest: a build published since the failure is seen.
+    expect(manifestFetches().map(([, init]) => init)).toEqual([
+      undefined,
+      { cache: 'no-cache' },
+      { cache: 'no-cache' },
+    ]);
     expect(registerRemotes.mock.calls.map(([, options]) => options)).toEqual([
       { force: false },
       { force: true },
@@ -189,9 +241,9 @@ describe('loadRemoteModule', () => {
     loadRemote.mockResolvedValue(routesModule('^0.1.0'));
 
     expect((await loadRemoteModule('catalog')).version).toBe('0.1.0-bbb');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pointerFetches()).toHaveLength(0);
     expect(document.getElementById('remotes-pointer')).toBeNull();
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_catalog', entry: catalogV2.url }], { force: false });
+    expect(registerRemotes).toHaveBeenCalledWith(registered(entryBeside(catalogV2.url)), { force: false });
 
     const retried = await loadRemoteModule('catalog', { isRetry: true });
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
@@ -212,7 +264,7 @@ describe('loadRemoteModule', () => {
 
     const loaded = await loadRemoteModule('catalog');
     expect(loaded.version).toBe('ccc');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pointerFetches()).toHaveLength(0);
   });
 
   it('shares one load between callers while it is under way, and a retry starts its own', async () => {
@@ -229,5 +281,73 @@ describe('loadRemoteModule', () => {
     loadRemote.mockResolvedValue(routesModule('^0.1.0'));
     await loadRemoteModule('catalog', { isRetry: true });
     expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    [
+      'another federation runtime',
+      { federationRuntime: { mode: 'hosted', version: '3.0.0' } },
+      "it needs the shell's federation runtime 3.0.0, this shell provides 2.9.2",
+    ],
+    [
+      'a shared name this shell does not provide',
+      { sharedExports: { needs: { 'react-router-dom': ['useMatch'] } } },
+      "it needs react-router-dom's useMatch, which this shell does not provide",
+    ],
+  ])('refuses a build for %s before its entry runs', async (_case, metaData, reason) => {
+    const { loadRemoteModule, registerRemotes, loadRemote, RemoteUnavailableError } = await loadFresh();
+    manifests[catalogV1.url] = buildManifest(metaData);
+    const failure = await loadRemoteModule('catalog').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RemoteUnavailableError);
+    expect(failure).toMatchObject({ remote: 'catalog', version: '0.1.0-aaa' });
+    expect((failure as Error).message).toBe(`${catalogV1.url} was refused: ${reason}`);
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('fails with the version when the manifest is missing, and a retry loads it once it is there', async () => {
+    const { loadRemoteModule, registerRemotes, loadRemote } = await loadFresh();
+    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+    manifests[catalogV1.url] = 404;
+    await expect(loadRemoteModule('catalog')).rejects.toMatchObject({
+      version: '0.1.0-aaa',
+      message: `${catalogV1.url} could not be read (404)`,
+    });
+    expect(registerRemotes).not.toHaveBeenCalled();
+
+    delete manifests[catalogV1.url];
+    await expect(loadRemoteModule('catalog', { isRetry: true })).resolves.toMatchObject({ version: '0.1.0-aaa' });
+    expect(registerRemotes).toHaveBeenCalledWith(registered(`${entryBeside(catalogV1.url)}?attempt=1`), {
+      force: false,
+    });
+  });
+
+  it("finds the entry under the manifest's public path and entry folder when they are given", async () => {
+    const { loadRemoteModule, registerRemotes, loadRemote } = await loadFresh();
+    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+    manifests[catalogV1.url] = buildManifest({
+      publicPath: 'https://static.example/catalog/',
+      remoteEntry: { name: 'remoteEntry.js', path: '/entry/', type: 'global' },
+    });
+    await loadRemoteModule('catalog');
+    expect(registerRemotes).toHaveBeenCalledWith(registered('https://static.example/catalog/entry/remoteEntry.js'), {
+      force: false,
+    });
+  });
+
+  it("starts fetching the routes module's scripts while the entry loads, unless the page already preloads them", async () => {
+    const { loadRemoteModule, loadRemote } = await loadFresh();
+    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+    await loadRemoteModule('catalog');
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => l.href);
+    expect(preloads()).toEqual(['https://cdn.example/catalog/aaa/__federation_expose_routes.1.js']);
+
+    // The landing page's hints (page-hints.ts) already name v2's: nothing is added twice.
+    document.head.innerHTML =
+      '<link rel="preload" as="script" href="https://cdn.example/catalog/bbb/__federation_expose_routes.1.js">';
+    pointerRemotes = { catalog: catalogV2 };
+    await loadRemoteModule('catalog', { isRetry: true });
+    expect(preloads()).toEqual(['https://cdn.example/catalog/bbb/__federation_expose_routes.1.js']);
   });
 });

@@ -7,6 +7,7 @@ import {
   type RemoteName,
 } from '@storefront/shared-kernel';
 import { fetchRemotesPointer, takePagePointer, type ActiveRemote, type RemotesPointer } from './remotes-pointer';
+import { readBuildEntry } from './build-entry';
 
 /** How long a remote may take to arrive before its area shows the fallback. */
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
@@ -39,13 +40,27 @@ const currentPointer = (): Promise<RemotesPointer> => {
   return pointerPromise;
 };
 
-const register = (name: RemoteName, active: ActiveRemote, isRetry: boolean): void => {
-  // The runtime will not refetch a URL it already knows, so a retry asks for the manifest afresh.
-  const url = isRetry ? `${active.url}?attempt=${++attempt}` : active.url;
-  if (registeredUrls.get(name) === url) return;
-  registerRemotes([{ name: active.federationName, entry: url }], { force: registeredUrls.has(name) });
-  registeredUrls.set(name, url);
-};
+/** The entry types the runtime knows ('global', 'module', ...); a build's manifest names its own. */
+type EntryType = NonNullable<Parameters<typeof registerRemotes>[0][number]['type']>;
+
+async function register(name: RemoteName, active: ActiveRemote, isRetry: boolean): Promise<void> {
+  if (!isRetry && registeredUrls.get(name) === active.url) return;
+  // A retry revalidates the manifest: a build published since the failure is seen.
+  const { entry, type, globalName } = await readBuildEntry(active.url, { revalidate: isRetry });
+  // The runtime will not load a script URL it already knows again, so a retry asks for the entry afresh.
+  registerRemotes(
+    [
+      {
+        name: active.federationName,
+        entry: isRetry ? `${entry}?attempt=${++attempt}` : entry,
+        ...(type && { type: type as EntryType }),
+        ...(globalName && { entryGlobalName: globalName }),
+      },
+    ],
+    { force: registeredUrls.has(name) },
+  );
+  registeredUrls.set(name, active.url);
+}
 
 export interface LoadedRemote {
   remote: RemoteModule;
@@ -89,11 +104,12 @@ async function loadRemoteAfresh(name: RemoteName, isRetry: boolean): Promise<Loa
   });
   const active = pointer[name];
   if (!active) throw new RemoteUnavailableError(name, undefined, 'no active build is published');
-  register(name, active, isRetry);
   let loaded: { default: RemoteModule } | null;
   try {
     loaded = await withTimeout(
-      loadRemote<{ default: RemoteModule }>(`${active.federationName}/routes`),
+      register(name, active, isRetry).then(() =>
+        loadRemote<{ default: RemoteModule }>(`${active.federationName}/routes`),
+      ),
       REMOTE_LOAD_TIMEOUT_MS,
       `${name}@${active.version}`,
     );
