@@ -57,28 +57,36 @@ describe('checkRuntimeFit', () => {
     expect(checkRuntimeFit({ metaData: {}, shared: [] }, host)).toEqual([]);
   });
 
-  it('refuses a remote that needs a runtime the host does not provide or provides at another minor', () => {
-    expect(checkRuntimeFit(withRuntime('external', '2.9.2'), host)).toEqual([
-      "the remote needs the host's federation runtime 2.9.2, the host does not provide one",
-    ]);
-    expect(checkRuntimeFit(withRuntime('external', '2.10.0'), runtimeHost)).toEqual([
+  const noRuntime = "the remote needs the host's federation runtime 2.9.2, the host does not provide one";
+  it.each([
+    ['a runtime from a host that provides none', withRuntime('external', '2.9.2'), host, noRuntime],
+    ['the bundler runtime too from a host that provides none', withRuntime('hosted', '2.9.2'), host, noRuntime],
+    [
+      'a runtime at another minor',
+      withRuntime('external', '2.10.0'),
+      runtimeHost,
       'the remote needs federation runtime 2.10.0, the host provides 2.9.2',
-    ]);
-    expect(checkRuntimeFit(withRuntime('shared', '2.9.2'), runtimeHost)).toEqual([
-      "the remote declares an unknown federation runtime mode 'shared'",
-    ]);
-  });
-
-  it('refuses a remote that takes the bundler runtime too from a host that provides runtime-core only', () => {
-    expect(checkRuntimeFit(withRuntime('hosted', '2.9.2'), runtimeHost)).toEqual([
+    ],
+    [
+      'the bundler runtime at another minor',
+      withRuntime('hosted', '2.10.0'),
+      wholeRuntimeHost,
+      'the remote needs federation runtime 2.10.0, the host provides 2.9.2',
+    ],
+    [
+      'the bundler runtime too from a host that provides runtime-core only',
+      withRuntime('hosted', '2.9.2'),
+      runtimeHost,
       "the remote needs the host's federation bundler runtime, the host provides runtime-core only",
-    ]);
-    expect(checkRuntimeFit(withRuntime('hosted', '2.9.2'), host)).toEqual([
-      "the remote needs the host's federation runtime 2.9.2, the host does not provide one",
-    ]);
-    expect(checkRuntimeFit(withRuntime('hosted', '2.10.0'), wholeRuntimeHost)).toEqual([
-      'the remote needs federation runtime 2.10.0, the host provides 2.9.2',
-    ]);
+    ],
+    [
+      'an unknown runtime mode',
+      withRuntime('shared', '2.9.2'),
+      runtimeHost,
+      "the remote declares an unknown federation runtime mode 'shared'",
+    ],
+  ])('refuses a remote that needs %s', (_case, remote, hostManifest, reason) => {
+    expect(checkRuntimeFit(remote, hostManifest)).toEqual([reason]);
   });
 });
 

@@ -242,7 +242,7 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
           experiments: {
             ...(runtimeMode === 'hosted' && { externalRuntime: true }),
             // Browser-only bundles: the runtime's Node.js loading paths are left out. The shell reads each
-            // build's manifest itself and gives the runtime the entry (host/src/federation/remote-loader.ts),
+            // build's manifest itself and gives the runtime the entry (host/src/federation/build-entry.ts),
             // so the runtime it provides goes without its manifest ("snapshot") plugin.
             optimization: { target: 'web', ...(runtimeMode === 'provides' && { disableSnapshot: true }) },
           },

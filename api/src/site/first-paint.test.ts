@@ -23,7 +23,7 @@ exports.renderPage = async (request) => {
 const hostModule = (label: string) => `
 exports.renderShell = async (request, drawing) => {
   if (request.pathname !== '/' && !request.token) return null; // the session guard's rule
-  const shellCall = await request.callApi('GET', '/api/probe?shell=1', {});
+  await request.callApi('GET', '/api/probe?shell=1', {});
   const page = await drawing;
   if (!page) return null;
   return { html: '<header>${label} ' + (request.user ? request.user.firstname : 'visitor') + '</header>' + page.html, answers: page.answers };
