@@ -74,6 +74,42 @@ describe('shared catalogue answers', () => {
     }
   });
 
+  it('count a new filter choice of a search from the filter sets kept for its keyword', async () => {
+    const kettle = (filterList: string) => t.get('/product/get', { query: { keyword: 'kettle', filterList } });
+    expect((await kettle('101')).status).toBe(200);
+    // Another process makes one more product with filter 103 match the keyword.
+    const outsider = await t.db
+      .selectFrom('products')
+      .select(['id_style', 'web_title'])
+      .where(sql<boolean>`not (search @@ websearch_to_tsquery('english', 'kettle') or web_title ilike '%kettle%')`)
+      .where(sql<boolean>`filter_ids && array[103]`)
+      .orderBy('id_style')
+      .executeTakeFirstOrThrow();
+    const countWith103 = async () =>
+      (
+        await sql<{ n: number }>`select count(*)::int as n from products
+          where (search @@ websearch_to_tsquery('english', 'kettle') or web_title ilike '%kettle%')
+            and filter_ids && array[103]`.execute(t.db)
+      ).rows[0]!.n;
+    const before = await countWith103();
+    await t.db
+      .updateTable('products')
+      .set({ web_title: `${outsider.web_title} Kettle` })
+      .where('id_style', '=', outsider.id_style)
+      .execute();
+    try {
+      expect(await countWith103()).toBe(before + 1);
+      // Never asked before, and counted from the filter sets kept for 'kettle'.
+      expect((await kettle('103')).body.total).toBe(before);
+    } finally {
+      await t.db
+        .updateTable('products')
+        .set({ web_title: outsider.web_title })
+        .where('id_style', '=', outsider.id_style)
+        .execute();
+    }
+  });
+
   it('never show buyer prices to a visitor, nor one price level the prices of another', async () => {
     const level2 = await t.newCustomer({ priceLev: 2 });
     const level3 = await t.newCustomer({ priceLev: 3 });
@@ -125,6 +161,29 @@ describe('shared answers with a short time limit', () => {
     }
     expect(seen).toBe(777);
     expect(Date.now() - written).toBeLessThan(300 + 1000);
+  });
+  it('count a filter choice afresh within the time limit after a write by another process', async () => {
+    const query = { keyword: 'rice', filterList: '101' };
+    const first = await short.get('/product/get', { query });
+    const matching = await short.db
+      .selectFrom('products')
+      .select(['id_style', 'filter_ids'])
+      .where(sql<boolean>`web_title ilike '%rice%' and filter_ids && array[101]`)
+      .orderBy('id_style')
+      .executeTakeFirstOrThrow();
+    const setFilters = (ids: number[]) =>
+      short.db.updateTable('products').set({ filter_ids: ids }).where('id_style', '=', matching.id_style).execute();
+    await setFilters(matching.filter_ids.filter((id) => id !== 101));
+    try {
+      const written = Date.now();
+      let total = first.body.total;
+      while (total === first.body.total && Date.now() - written < 5000)
+        total = (await short.get('/product/get', { query })).body.total;
+      expect(total).toBe(first.body.total - 1);
+      expect(Date.now() - written).toBeLessThan(300 + 1000);
+    } finally {
+      await setFilters(matching.filter_ids);
+    }
   });
 });
 

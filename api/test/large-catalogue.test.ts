@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { findProductPage, pagePlanFor } from '../src/modules/product/product.repository';
+import {
+  countFilterSets,
+  countInFilterSets,
+  countProducts,
+  findProductPage,
+  pagePlanFor,
+} from '../src/modules/product/product.repository';
 import { seedBulkProducts } from '../src/seed/seed';
 import { type Body, isValidEan13, startTestApp, type TestApp } from './helpers';
 
@@ -126,6 +132,38 @@ describe('searches on a large catalogue', () => {
     expect(pagePlanFor('price-asc', 5_000, 0, 24, 100_000)).toBe('walk');
     expect(pagePlanFor('price-desc', 1_000, 48, 24, 100_000)).toBe('matches-first');
     expect(pagePlanFor('newest', 100, 0, 24, 100_000)).toBe('walk');
+  });
+
+  it('counts every filter choice of a scope from its filter sets exactly as counting the matches', async () => {
+    const glassCategories = await t.db
+      .selectFrom('products')
+      .select('category_id')
+      .where('web_title', 'ilike', '%glass%')
+      .groupBy('category_id')
+      .orderBy(sql`count(*)`, 'desc')
+      .limit(2)
+      .execute();
+    const scopes = [
+      { keyword: 'steel' },
+      { keyword: 'glass', categoryIds: glassCategories.map((c) => c.category_id) },
+      { brandId: 1 },
+      {},
+    ];
+    const choices = [[], [[101]], [[101, 102]], [[101], [401]], [[102, 104], [201], [402, 403]], [[501]], [[999]]];
+    for (const scope of scopes) {
+      const sets = await countFilterSets(t.db, scope);
+      if (!sets) throw new Error(`no filter sets for ${JSON.stringify(scope)}`);
+      const counted = [];
+      for (const filterGroups of choices) counted.push(await countProducts(t.db, { ...scope, filterGroups }));
+      expect(choices.map((groups) => countInFilterSets(sets, groups))).toEqual(counted);
+      expect(counted[0]).toBeGreaterThan(counted[3]!); // a choice narrows the scope's matches, but finds some
+      expect(counted[3]).toBeGreaterThan(0);
+    }
+    // A scope of more sets than kept is counted query by query.
+    const whole = await countFilterSets(t.db, {});
+    expect(whole!.length).toBeGreaterThan(10);
+    expect(await countFilterSets(t.db, {}, 10)).toBeNull();
+    expect(await countFilterSets(t.db, {}, whole!.length)).toHaveLength(whole!.length);
   });
 
   /** Ranking every match by similarity (what the preview did before the KNN index). */

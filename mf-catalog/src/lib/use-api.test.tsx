@@ -19,6 +19,19 @@ describe('useApi with a prefetched call', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('takes a prefetched call for a new key after a Retry of the one before (retries count per key)', async () => {
+    const load = jest.fn().mockResolvedValue('own answer');
+    const { result, rerender } = renderHook(({ key }) => useApi(key, load), { initialProps: { key: 'list:e' } });
+    await waitFor(() => expect(result.current.data).toBe('own answer'));
+    act(() => result.current.retry());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+
+    prefetchApi('list:f', () => Promise.resolve('early answer'));
+    rerender({ key: 'list:f' });
+    await waitFor(() => expect(result.current.data).toBe('early answer'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('is taken once: a second page of the same key asks again', async () => {
     prefetchApi('list:b', () => Promise.resolve('early answer'));
     const first = renderHook(() => useApi('list:b', () => Promise.resolve('own answer')));

@@ -31,8 +31,9 @@ const PREFETCH_MAX_AGE_MS = 10_000;
 export function prefetchApi<T>(key: string, load: (signal: AbortSignal) => Promise<T>): void {
   // The server's first paint brought this answer with the page: nothing to ask.
   if (firstPaintAnswer(key)) return;
-  const kept = prefetched.get(key);
-  if (kept && Date.now() - kept.at < PREFETCH_MAX_AGE_MS) return;
+  // Calls no page took (a choice changed again before it rendered) are dropped once too old to be taken.
+  for (const [other, entry] of prefetched) if (Date.now() - entry.at >= PREFETCH_MAX_AGE_MS) prefetched.delete(other);
+  if (prefetched.has(key)) return;
   const answer = load(new AbortController().signal);
   answer.catch(() => undefined); // a failure is the taker's to show; never an unhandled rejection
   prefetched.set(key, { answer, at: Date.now() });
@@ -59,7 +60,9 @@ export function useApi<T>(key: string | null, load: (signal: AbortSignal) => Pro
   });
   // The key drawn from the first paint is not loaded again by the first effect (only by a retry).
   const drawnKey = useRef(settled?.key);
-  const [attempt, setAttempt] = useState(0);
+  // Retries count per key: a new key starts at its first load, which may take a prefetched call.
+  const [retried, setRetried] = useState({ key, count: 0 });
+  const attempt = retried.key === key ? retried.count : 0;
   const run = useEffectEvent(load);
 
   useEffect(() => {
@@ -83,7 +86,10 @@ export function useApi<T>(key: string | null, load: (signal: AbortSignal) => Pro
   }, [key, attempt]);
 
   const current = settled !== null && settled.key === key && settled.attempt === attempt ? settled : null;
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(
+    () => setRetried((last) => ({ key, count: (last.key === key ? last.count : 0) + 1 })),
+    [key],
+  );
   useEvent('api/recovered', () => {
     if (current?.error !== undefined) retry();
   });

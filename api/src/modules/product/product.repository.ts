@@ -258,6 +258,40 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
   return (await q.executeTakeFirstOrThrow()).n;
 }
 
+/** How many products of a scope carry one set of filter ids (empty for products without filters). */
+export interface FilterSetCount {
+  ids: number[];
+  n: number;
+}
+
+/** At most this many filter sets are kept for a scope; one with more is counted query by query. */
+export const MAX_FILTER_SETS = 2000;
+
+/**
+ * The matches of a scope (keyword, category, brand: everything but the filters) counted by their set of
+ * filter ids, in one pass over the same matches countProducts reads: every filter choice within the
+ * scope is then counted from these sets (countInFilterSets), without reading the matches again.
+ * Null when the scope has more than `maxSets` sets.
+ */
+export async function countFilterSets(
+  db: Db,
+  scope: Omit<ProductFilter, 'filterGroups'>,
+  maxSets = MAX_FILTER_SETS,
+): Promise<FilterSetCount[] | null> {
+  let q = db
+    .selectFrom('products as p')
+    .select(['p.filter_ids', sql<number>`count(*)::int`.as('n')])
+    .groupBy('p.filter_ids')
+    .limit(maxSets + 1);
+  q = applyFilter(q as never, scope) as unknown as typeof q;
+  const rows = await q.execute();
+  return rows.length > maxSets ? null : rows.map((r) => ({ ids: r.filter_ids, n: r.n }));
+}
+
+/** The count applyFilter's filter groups give within a scope: sets meeting every group (any id of it). */
+export const countInFilterSets = (sets: readonly FilterSetCount[], groups: readonly number[][]): number =>
+  sets.reduce((sum, set) => (groups.every((group) => group.some((id) => set.ids.includes(id))) ? sum + set.n : sum), 0);
+
 export async function findProduct(db: Db, priceLev: number, idStyle: string) {
   const row = await productQuery(db, priceLev).where('p.id_style', '=', idStyle).executeTakeFirst();
   return row ? (await withNames(db, [row]))[0] : undefined;

@@ -2,13 +2,15 @@ import type { ProductSort } from '@storefront/shared-kernel/contracts';
 import { toSlug } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { answerCacheOf } from '../../lib/answer-cache';
+import { answerCacheOf, MAX_KEY_LENGTH } from '../../lib/answer-cache';
 import * as repo from './product.repository';
 
 const ok = { is_success: true as const };
 /** Visitors get level-1 rows with the prices blanked out. */
 const levelOf = (caller: Caller | null) => caller?.priceLev ?? 1;
 const RAIL_LIMITS = { featured: 8, newarrival: 8, bestSeller: 12 } as const;
+/** Scopes whose filter sets are kept (each at most repo.MAX_FILTER_SETS sets: some 100 KB). */
+const FILTER_SET_SCOPES = 100;
 
 /** A category (with its whole subtree) or a brand, by name or dash form; null when neither matches. */
 async function resolveCategory(deps: Deps, category: string): Promise<repo.ProductFilter | null> {
@@ -47,15 +49,34 @@ const groupFilters = (filterList: string | undefined): number[][] => {
  * the shared answers (lib/answer-cache.ts) and bounded the same way. Unlike them it is kept through
  * orders: which products match a keyword, category or filter does not depend on stock, and under order
  * traffic a total cleared by every order would be counted again by nearly every search.
+ *
+ * A total with filters is counted from its scope's filter sets (repo.countFilterSets), kept the same way:
+ * a buyer refining one search filter by filter has each new choice counted from memory instead of
+ * reading every match again (docs/performance.md, change 34).
  */
-const countMatches = (deps: Deps, filter: repo.ProductFilter) =>
-  answerCacheOf(
-    deps.db,
-    { ttlMs: deps.config.answerCacheMs, maxEntries: deps.config.answerCacheEntries, keepOnStockChange: true },
-    'counts',
-  )
-    .get(JSON.stringify(filter), () => repo.countProducts(deps.db, filter).then(String))
-    .then(Number);
+const countMatches = async (deps: Deps, filter: repo.ProductFilter): Promise<number> => {
+  const options = {
+    ttlMs: deps.config.answerCacheMs,
+    maxEntries: deps.config.answerCacheEntries,
+    keepOnStockChange: true,
+  };
+  const { filterGroups = [], ...scope } = filter;
+  const scopeKey = JSON.stringify(scope);
+  // Sets kept for nothing (no cache, a key too long to keep) would cost more than the one count.
+  if (filterGroups.length > 0 && options.ttlMs > 0 && scopeKey.length <= MAX_KEY_LENGTH) {
+    const sets = await answerCacheOf<repo.FilterSetCount[] | null>(
+      deps.db,
+      { ...options, maxEntries: FILTER_SET_SCOPES },
+      'filter-sets',
+    ).get(scopeKey, () => repo.countFilterSets(deps.db, scope));
+    if (sets) return repo.countInFilterSets(sets, filterGroups);
+  }
+  return Number(
+    await answerCacheOf(deps.db, options, 'counts').get(JSON.stringify(filter), () =>
+      repo.countProducts(deps.db, filter).then(String),
+    ),
+  );
+};
 
 export async function listProducts(
   deps: Deps,

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -18,13 +18,21 @@ import {
 } from '@storefront/shared-kernel';
 import { ProductCard } from '../../components/product-card/product-card';
 import { callerOf, withImage } from '../../lib/catalog-api';
-import { useApi } from '../../lib/use-api';
+import { prefetchApi, useApi } from '../../lib/use-api';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { MEDIUM_SCREEN, useMediaQuery } from '../../lib/use-media-query';
 import { FilterPanel } from './filter-panel';
 import { hasProductQuery, productQueryOf, productsCall } from './search-calls';
 import { InPageSearch } from './search-box';
-import { searchHref, toggleFilter, withCategory, withFilters, withKeyword, withPage } from './search-params';
+import {
+  searchHref,
+  toggleFilter,
+  withCategory,
+  withFilters,
+  withKeyword,
+  withPage,
+  type SearchState,
+} from './search-params';
 import { SearchToolbar, type ViewMode } from './search-toolbar';
 import { placeOf, useFilterGroups, useMenu } from './use-search-data';
 import { useSearchState } from './use-search-state';
@@ -58,8 +66,24 @@ export default function SearchPage() {
   // groups below them down (layout shift).
   const panelGroups = menu === undefined ? undefined : groups;
 
-  const listCall = productsCall(productQueryOf(state, sort, perPage), callerOf({ idCustomer, brandId, idStore }));
+  const caller = callerOf({ idCustomer, brandId, idStore });
+  const listCall = productsCall(productQueryOf(state, sort, perPage), caller);
   const result = useApi(hasProductQuery(state) ? listCall.key : null, listCall.load);
+  /**
+   * Moves to `next`, its product list asked for at once: the call is on its way while the page
+   * re-renders (the list's load takes it), not after that render (docs/performance.md, change 34). The
+   * router applies a URL change as a transition, so the sort and page size change in the same one: one
+   * render, one request.
+   */
+  const go = (next: SearchState, nextSort: SortValue = sort, nextPerPage: PageSize = perPage) => {
+    const call = productsCall(productQueryOf(next, nextSort, nextPerPage), caller);
+    if (hasProductQuery(next) && call.key !== listCall.key) prefetchApi(call.key, call.load);
+    startTransition(() => {
+      setSort(nextSort);
+      setPerPage(nextPerPage);
+      setState(next);
+    });
+  };
   const answer = result.data ?? (result.isLoading ? result.lastData : undefined);
   const products = withImage(answer?.productList ?? []);
   const total = answer?.total ?? 0;
@@ -104,7 +128,7 @@ export default function SearchPage() {
       <div className={styles.layout}>
         {isSmallScreen ? null : (
           <aside className={styles.sidebar} aria-label="Filters">
-            {panel(state.filters, (filters) => setState(withFilters(state, filters)))}
+            {panel(state.filters, (filters) => go(withFilters(state, filters)))}
           </aside>
         )}
         <div className={styles.results} ref={resultsRef}>
@@ -116,7 +140,7 @@ export default function SearchPage() {
               </p>
             ) : null}
           </div>
-          <InPageSearch keyword={state.keyword} onSearch={(keyword) => setState(withKeyword(state, keyword))} />
+          <InPageSearch keyword={state.keyword} onSearch={(keyword) => go(withKeyword(state, keyword))} />
           <div className={styles.toolbarRow}>
             {isSmallScreen ? (
               <Button variant="secondary" onClick={() => setDrawerDraft([...state.filters])}>
@@ -125,15 +149,9 @@ export default function SearchPage() {
             ) : null}
             <SearchToolbar
               perPage={perPage}
-              onPerPageChange={(size) => {
-                setPerPage(size);
-                setState(withPage(state, 1));
-              }}
+              onPerPageChange={(size) => go(withPage(state, 1), sort, size)}
               sort={sort}
-              onSortChange={(value) => {
-                setSort(value);
-                setState(withPage(state, 1));
-              }}
+              onSortChange={(value) => go(withPage(state, 1), value)}
               view={view}
               onViewChange={setView}
             />
@@ -174,7 +192,7 @@ export default function SearchPage() {
             page={state.page}
             totalPages={totalPages}
             onPageChange={(page) => {
-              setState(withPage(state, page));
+              go(withPage(state, page));
               resultsRef.current?.scrollIntoView?.({ block: 'start' });
             }}
           />
@@ -188,7 +206,7 @@ export default function SearchPage() {
         footer={
           <Button
             onClick={() => {
-              setState(withFilters(state, drawerDraft ?? []));
+              go(withFilters(state, drawerDraft ?? []));
               setDrawerDraft(null);
             }}
           >
