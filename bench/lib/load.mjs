@@ -42,11 +42,12 @@ export function percentile(times, q) {
   return Math.round(sorted[rank] * 100) / 100;
 }
 
-/** A loop of async jobs on `workers` concurrent lanes for `seconds`; returns completed jobs per second. */
+/** A loop of async jobs on `workers` concurrent lanes for `seconds`: completed jobs per second, failures and the first one's message. */
 export async function rate(seconds, workers, job) {
   const until = Date.now() + seconds * 1000;
   let done = 0;
   let failed = 0;
+  let firstError;
   const started = Date.now();
   await Promise.all(
     Array.from({ length: workers }, async (_, lane) => {
@@ -54,11 +55,12 @@ export async function rate(seconds, workers, job) {
         try {
           await job(lane, i);
           done++;
-        } catch {
+        } catch (error) {
           failed++;
+          firstError ??= String(error?.message ?? error).slice(0, 200);
         }
       }
     }),
   );
-  return { perSecond: Math.round((done / ((Date.now() - started) / 1000)) * 10) / 10, done, failed };
+  return { perSecond: Math.round((done / ((Date.now() - started) / 1000)) * 10) / 10, done, failed, firstError };
 }

@@ -41,6 +41,10 @@ function client(base, stats) {
   };
 }
 
+/** `count` approved buyers of the server at `base` (createBuyers), e.g. one per lane of a load. */
+export const approvedBuyers = (base, databaseUrl, count, run) =>
+  createBuyers(client(base, { byStatus: {}, firstErrors: [] }), databaseUrl, count, run);
+
 /** Approved buyers: registered through the API, then approved in the database as customer service would. */
 async function createBuyers(call, databaseUrl, count, run) {
   const { default: pg } = await import('pg');
