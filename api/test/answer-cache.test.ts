@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { answerCacheOf } from '../src/lib/answer-cache';
+import { FILTER_SETS } from '../src/modules/product/product.service';
 import { placeOrderBody, startTestApp, stockedSkus, type Body, type TestApp } from './helpers';
 
 // Catalogue answers shared by one price level (lib/answer-cache.ts): kept briefly, cleared by an order,
@@ -77,6 +78,10 @@ describe('shared catalogue answers', () => {
   it('count a new filter choice of a search from the filter sets kept for its keyword', async () => {
     const kettle = (filterList: string) => t.get('/product/get', { query: { keyword: 'kettle', filterList } });
     expect((await kettle('101')).status).toBe(200);
+    // The first choice is counted directly and the sets are read after it: wait for them as kept.
+    await answerCacheOf(t.db, { ttlMs: 1, maxEntries: 1 }, FILTER_SETS).get(JSON.stringify({ keyword: 'kettle' }), () =>
+      Promise.reject(new Error('no filter sets kept for kettle')),
+    );
     // Another process makes one more product with filter 103 match the keyword.
     const outsider = await t.db
       .selectFrom('products')

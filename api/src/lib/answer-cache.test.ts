@@ -84,4 +84,34 @@ describe('AnswerCache', () => {
     expect(await off.get('k', async () => 'two')).toBe('two');
     expect(off.size).toBe(0);
   });
+  it('peeks at a kept answer only once its load has finished, and primes a key once, off any caller', async () => {
+    const cache = new AnswerCache({ ttlMs: 5000, maxEntries: 10 });
+    const { load, calls, settle } = controlledLoad('sets');
+    expect(cache.peek('k')).toBeUndefined();
+    cache.prime('k', load);
+    cache.prime('k', load);
+    expect(calls.count).toBe(1);
+    expect(cache.peek('k')).toBeUndefined(); // still loading: a caller does not wait for it
+    settle();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.peek('k')).toBe('sets');
+    now += 5000;
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
+  it('keeps no primed failure (the next prime loads again) and primes nothing it would not keep', async () => {
+    const cache = new AnswerCache({ ttlMs: 5000, maxEntries: 10 });
+    const { load, calls, fail } = controlledLoad();
+    cache.prime('k', load);
+    fail();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.peek('k')).toBeUndefined();
+    cache.prime('k', load);
+    expect(calls.count).toBe(2);
+
+    const off = new AnswerCache({ ttlMs: 0, maxEntries: 10 });
+    off.prime('k', load);
+    cache.prime('x'.repeat(MAX_KEY_LENGTH + 1), load);
+    expect(calls.count).toBe(2);
+  });
 });

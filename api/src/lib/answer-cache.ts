@@ -22,6 +22,8 @@ export interface AnswerCacheOptions {
 interface Entry<T> {
   expires: number;
   value: Promise<T>;
+  /** Set once the load has succeeded. */
+  settled?: { value: T };
 }
 
 export class AnswerCache<T = string> {
@@ -50,14 +52,38 @@ export class AnswerCache<T = string> {
     }
     if (hit) this.entries.delete(key);
     const value = load();
-    const entry = { expires: now + this.options.ttlMs, value };
+    const entry: Entry<T> = { expires: now + this.options.ttlMs, value };
     this.entries.set(key, entry);
     while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    // A failure is not kept: the next caller tries again.
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    value.then(
+      (settled) => {
+        entry.settled = { value: settled };
+      },
+      // A failure is not kept: the next caller tries again.
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /** The value kept for `key` if its load has finished (and not expired), without loading or waiting. */
+  peek(key: string): T | undefined {
+    const hit = this.entries.get(key);
+    if (!hit?.settled || hit.expires <= Date.now()) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.settled.value;
+  }
+
+  /**
+   * Starts loading `key` for later callers unless it is kept or loading (`get` without the wait). Its
+   * failure is no caller's: it is not kept, and the next one tries again. Never loads when nothing would
+   * be kept (ttlMs 0, a key too long).
+   */
+  prime(key: string, load: () => Promise<T>): void {
+    if (this.options.ttlMs <= 0 || key.length > MAX_KEY_LENGTH) return;
+    this.get(key, load).catch(() => undefined);
   }
 
   /** Forgets one key (a write in this process changed what it depends on). */

@@ -2,15 +2,17 @@ import type { ProductSort } from '@storefront/shared-kernel/contracts';
 import { toSlug } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { answerCacheOf, MAX_KEY_LENGTH } from '../../lib/answer-cache';
+import { answerCacheOf } from '../../lib/answer-cache';
 import * as repo from './product.repository';
 
 const ok = { is_success: true as const };
 /** Visitors get level-1 rows with the prices blanked out. */
 const levelOf = (caller: Caller | null) => caller?.priceLev ?? 1;
 const RAIL_LIMITS = { featured: 8, newarrival: 8, bestSeller: 12 } as const;
-/** Scopes whose filter sets are kept (each at most repo.MAX_FILTER_SETS sets: some 100 KB). */
+/** Scopes whose filter sets are kept (each at most repo.MAX_FILTER_SETS sets: up to some 250 KB). */
 const FILTER_SET_SCOPES = 100;
+/** The answer cache of filter sets by scope (countMatches). */
+export const FILTER_SETS = 'filter-sets';
 
 /** A category (with its whole subtree) or a brand, by name or dash form; null when neither matches. */
 async function resolveCategory(deps: Deps, category: string): Promise<repo.ProductFilter | null> {
@@ -50,9 +52,10 @@ const groupFilters = (filterList: string | undefined): number[][] => {
  * orders: which products match a keyword, category or filter does not depend on stock, and under order
  * traffic a total cleared by every order would be counted again by nearly every search.
  *
- * A total with filters is counted from its scope's filter sets (repo.countFilterSets), kept the same way:
- * a buyer refining one search filter by filter has each new choice counted from memory instead of
- * reading every match again (docs/performance.md, change 34).
+ * A total with filters is counted from its scope's filter sets (repo.countFilterSets) once they are
+ * kept (the same way), so a buyer refining one search filter by filter has each new choice counted from
+ * memory instead of reading every match again. The sets are read off the answer's path: the first choice
+ * is counted directly (the filter indexes narrow it), while they load (docs/performance.md, change 34).
  */
 const countMatches = async (deps: Deps, filter: repo.ProductFilter): Promise<number> => {
   const options = {
@@ -62,20 +65,22 @@ const countMatches = async (deps: Deps, filter: repo.ProductFilter): Promise<num
   };
   const { filterGroups = [], ...scope } = filter;
   const scopeKey = JSON.stringify(scope);
-  // Sets kept for nothing (no cache, a key too long to keep) would cost more than the one count.
-  if (filterGroups.length > 0 && options.ttlMs > 0 && scopeKey.length <= MAX_KEY_LENGTH) {
-    const sets = await answerCacheOf<repo.FilterSetCount[] | null>(
-      deps.db,
-      { ...options, maxEntries: FILTER_SET_SCOPES },
-      'filter-sets',
-    ).get(scopeKey, () => repo.countFilterSets(deps.db, scope));
-    if (sets) return repo.countInFilterSets(sets, filterGroups);
-  }
-  return Number(
+  const filterSets = answerCacheOf<repo.FilterSetCount[] | null>(
+    deps.db,
+    { ...options, maxEntries: FILTER_SET_SCOPES },
+    FILTER_SETS,
+  );
+  const sets = filterGroups.length > 0 ? filterSets.peek(scopeKey) : undefined;
+  if (sets) return repo.countInFilterSets(sets, filterGroups);
+  const total = Number(
     await answerCacheOf(deps.db, options, 'counts').get(JSON.stringify(filter), () =>
       repo.countProducts(deps.db, filter).then(String),
     ),
   );
+  // Read after this answer's own queries were asked (PGlite runs one at a time), for the next choice.
+  if (filterGroups.length > 0 && sets === undefined)
+    filterSets.prime(scopeKey, () => repo.countFilterSets(deps.db, scope));
+  return total;
 };
 
 export async function listProducts(
