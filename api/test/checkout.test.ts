@@ -205,6 +205,9 @@ describe('order cost and place-order', () => {
     const missing = await t.post('/payment/place-order', { token: c.token, body: placeOrderBody('', 'key-nopo-1') });
     expect(missing.status).toBe(400);
     expect(missing.body.fields['data.custPO']).toBeDefined();
+    const shortKey = await t.post('/payment/place-order', { token: c.token, body: placeOrderBody('PO-K', 'k-1') });
+    expect(shortKey.status).toBe(400);
+    expect(shortKey.body.fields).toEqual({ idempotencyKey: ['idempotencyKey must be 8 to 100 characters'] });
     const res = await t.post('/payment/place-order', { token: c.token, body: placeOrderBody('PO-B', 'key-back-1') });
     const items = await t.get('/order/get-item-details', { token: c.token, query: { idSO: res.body.idSO } });
     expect(items.body.map((i: { totQty: number; shippingStatus: string }) => [i.totQty, i.shippingStatus])).toEqual([

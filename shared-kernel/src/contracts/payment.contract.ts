@@ -173,7 +173,11 @@ export const placeOrderCall = defineCall({
   summary:
     "Creates an order from the caller's cart. Idempotent by idempotencyKey (same key = same order); PO unique per customer (409); stock taken atomically, the rest backordered",
   request: z.object({
-    idempotencyKey: z.string().trim().min(8, 'idempotencyKey is required').max(100),
+    idempotencyKey: z
+      .string()
+      .trim()
+      .min(8, 'idempotencyKey must be 8 to 100 characters')
+      .max(100, 'idempotencyKey must be 8 to 100 characters'),
     data: placeOrderDataSchema,
   }),
   response: okSchema.extend({ idSO: z.number().int(), grandAmount: z.number(), isReplay: z.boolean() }),
