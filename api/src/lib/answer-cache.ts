@@ -44,12 +44,7 @@ export class AnswerCache<T = string> {
     if (this.options.ttlMs <= 0 || key.length > MAX_KEY_LENGTH) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) {
-      // Most recently used last: Map keeps insertion order, so the first key is the eviction candidate.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
-    }
+    if (hit && hit.expires > now) return this.touch(key, hit).value;
     if (hit) this.entries.delete(key);
     const value = load();
     const entry: Entry<T> = { expires: now + this.options.ttlMs, value };
@@ -71,9 +66,14 @@ export class AnswerCache<T = string> {
   peek(key: string): T | undefined {
     const hit = this.entries.get(key);
     if (!hit?.settled || hit.expires <= Date.now()) return undefined;
+    return this.touch(key, hit).settled?.value;
+  }
+
+  /** Most recently used last: Map keeps insertion order, so the first key is the eviction candidate. */
+  private touch(key: string, hit: Entry<T>): Entry<T> {
     this.entries.delete(key);
     this.entries.set(key, hit);
-    return hit.settled.value;
+    return hit;
   }
 
   /**

@@ -46,6 +46,22 @@ const groupFilters = (filterList: string | undefined): number[][] => {
   return [...groups.values()];
 };
 
+/** How totals and filter sets are kept: as long as the shared answers, and through orders. */
+const countOptions = (deps: Deps) => ({
+  ttlMs: deps.config.answerCacheMs,
+  maxEntries: deps.config.answerCacheEntries,
+  keepOnStockChange: true,
+});
+
+/** The filter sets kept by scope: everything of a filter but its groups (scopeOf). */
+const filterSetsOf = (deps: Deps) =>
+  answerCacheOf<repo.FilterSetCount[] | null>(
+    deps.db,
+    { ...countOptions(deps), maxEntries: FILTER_SET_SCOPES },
+    FILTER_SETS,
+  );
+const scopeOf = ({ filterGroups: _groups, ...scope }: repo.ProductFilter) => scope;
+
 /**
  * The total is the same for every caller, sort and page, and counting reads every match: kept as long as
  * the shared answers (lib/answer-cache.ts) and bounded the same way. Unlike them it is kept through
@@ -58,29 +74,24 @@ const groupFilters = (filterList: string | undefined): number[][] => {
  * is counted directly (the filter indexes narrow it), while they load (docs/performance.md, change 34).
  */
 const countMatches = async (deps: Deps, filter: repo.ProductFilter): Promise<number> => {
-  const options = {
-    ttlMs: deps.config.answerCacheMs,
-    maxEntries: deps.config.answerCacheEntries,
-    keepOnStockChange: true,
-  };
-  const { filterGroups = [], ...scope } = filter;
-  const scopeKey = JSON.stringify(scope);
-  const filterSets = answerCacheOf<repo.FilterSetCount[] | null>(
-    deps.db,
-    { ...options, maxEntries: FILTER_SET_SCOPES },
-    FILTER_SETS,
-  );
-  const sets = filterGroups.length > 0 ? filterSets.peek(scopeKey) : undefined;
-  if (sets) return repo.countInFilterSets(sets, filterGroups);
-  const total = Number(
-    await answerCacheOf(deps.db, options, 'counts').get(JSON.stringify(filter), () =>
+  const groups = filter.filterGroups ?? [];
+  const sets = groups.length > 0 ? filterSetsOf(deps).peek(JSON.stringify(scopeOf(filter))) : undefined;
+  if (sets) return repo.countInFilterSets(sets, groups);
+  return Number(
+    await answerCacheOf(deps.db, countOptions(deps), 'counts').get(JSON.stringify(filter), () =>
       repo.countProducts(deps.db, filter).then(String),
     ),
   );
-  // Read after this answer's own queries were asked (PGlite runs one at a time), for the next choice.
-  if (filterGroups.length > 0 && sets === undefined)
-    filterSets.prime(scopeKey, () => repo.countFilterSets(deps.db, scope));
-  return total;
+};
+
+/**
+ * Reads the scope's filter sets for the next choice, unless kept or loading: called once the answer's
+ * own queries are done (PGlite runs one at a time, so they would otherwise wait behind it).
+ */
+const keepFilterSets = (deps: Deps, filter: repo.ProductFilter) => {
+  if (!filter.filterGroups?.length) return;
+  const scope = scopeOf(filter);
+  filterSetsOf(deps).prime(JSON.stringify(scope), () => repo.countFilterSets(deps.db, scope));
 };
 
 export async function listProducts(
@@ -119,6 +130,7 @@ export async function listProducts(
       )
     : page('walk');
   const [total, rows] = await Promise.all([counting, paging]);
+  keepFilterSets(deps, filter);
   return {
     ...ok,
     total,
