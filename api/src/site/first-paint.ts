@@ -117,17 +117,21 @@ export interface PageRequest {
   owner: { remote: string } | null;
 }
 
-/** The first paint of the page at `page.url` (markup of #root and its answers), or null for none. */
-export async function drawFirstPaint(
+/**
+ * The first paint of the page at `page.url`, to draw: null at once when none will be drawn (no server
+ * modules, or the owning remote does not draw this path), else the draw, which settles to the paint, or
+ * to null when the remote draws nothing (a visitor), fails or is late. It never rejects.
+ */
+export async function firstPaintOf(
   app: FastifyInstance,
   source: FirstPaintSource,
   options: FirstPaintOptions,
   page: PageRequest,
-): Promise<PageFirstPaint | null> {
+): Promise<(() => Promise<PageFirstPaint | null>) | null> {
   const { pathname, search } = new URL(page.url, 'http://site');
+  const found = await modulesFor(source, page, app.log);
+  if (!found || found.remote.paintsPath?.(pathname) === false) return null;
   const draw = async (): Promise<PageFirstPaint | null> => {
-    const found = await modulesFor(source, page, app.log);
-    if (!found || found.remote.paintsPath?.(pathname) === false) return null;
     const cookieToken = sessionTokenOf(page.cookie);
     const user = cookieToken ? await options.userOfSession(cookieToken) : null;
     const request: FirstPaintRequest = {
@@ -153,14 +157,13 @@ export async function drawFirstPaint(
     const [painted] = await Promise.all([found.host.renderShell(request, drawn), drawn]);
     return painted;
   };
-  try {
-    // Past the time limit the draw goes on and is dropped; the page goes as built.
-    return await withTimeout(draw(), options.timeLimitMs, `The first paint of ${pathname}`);
-  } catch (error) {
-    if (!(error instanceof TimeoutError))
-      app.log.error({ err: error, pathname }, 'A first paint failed; the page goes without it');
-    return null;
-  }
+  // Past the time limit the draw goes on and is dropped; the page goes without it.
+  return () =>
+    withTimeout(draw(), options.timeLimitMs, `The first paint of ${pathname}`).catch((error: unknown) => {
+      if (!(error instanceof TimeoutError))
+        app.log.error({ err: error, pathname }, 'A first paint failed; the page goes without it');
+      return null;
+    });
 }
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -168,14 +171,25 @@ const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 const PRELOADED_STYLE = /<link rel="?preload"? as="?style"?(?=[\s>])/g;
 
 /**
- * The served page with its first paint: the markup inside #root, the answers as JSON the browser's
- * first render draws from, and the preloaded styles as stylesheets, so the markup shows styled.
+ * A page to be sent while its first paint is drawn, split around its empty #root: the part before it,
+ * sent at once, with the preloaded styles as stylesheets (the markup that follows must show styled;
+ * without it they are what the shell loads first anyway), and the part after it. Null without #root.
  */
-export function withFirstPaint(page: string, paint: PageFirstPaint): string {
-  if (!ROOT_ELEMENT.test(page)) return page;
+export function pageAroundRoot(page: string): { before: string; after: string } | null {
+  const root = ROOT_ELEMENT.exec(page);
+  if (!root) return null;
+  return {
+    before: page.slice(0, root.index).replace(PRELOADED_STYLE, '<link rel="stylesheet"'),
+    after: page.slice(root.index + root[0].length),
+  };
+}
+
+/**
+ * #root with the first paint's markup, then the answers the browser's first render draws from as JSON
+ * (read once the page is parsed: the shell's scripts are deferred); an empty #root without a paint.
+ */
+export function paintedRoot(paint: PageFirstPaint | null): string {
+  if (!paint) return '<div id="root"></div>';
   const answers = `<script type="application/json" id="${FIRST_PAINT_ANSWERS_ID}">${scriptSafeJson(paint.answers)}</script>`;
-  return page
-    .replace(PRELOADED_STYLE, '<link rel="stylesheet"')
-    .replace('</head>', () => `${answers}</head>`)
-    .replace(ROOT_ELEMENT, (root) => root.replace('></div>', () => `>${paint.html}</div>`));
+  return `<div id="root">${paint.html}</div>${answers}`;
 }

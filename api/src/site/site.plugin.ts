@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { remoteOriginsOf, siteCsp } from '../plugins/security-headers';
 import { cacheControlFor, releaseCacheControl } from './cache-headers';
-import { drawFirstPaint, loadServerModules, withFirstPaint, type FirstPaintOptions } from './first-paint';
+import { loadServerModules, pageAroundRoot, paintedRoot, firstPaintOf, type FirstPaintOptions } from './first-paint';
 import { landingOwner, pageHints, parsePointer } from './page-hints';
+import { sendInParts } from './page-in-parts';
 
 export interface SiteOptions {
   dataDir: string;
@@ -82,29 +83,34 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   // The pointer is read per page too: its origins go into the policy, the pointer itself and preload
   // links for the landing route's remote into the page (page-hints.ts).
   // A page drawn for a buyer holds their prices: no shared cache may keep it, and it varies by cookie.
+  // A page that gets a first paint goes in two parts: all before #root at once, so the browser sets the
+  // document up and fetches what the head preloads while the server draws, then #root with the paint.
   const sendHostPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pointerJson = await fs.promises.readFile(pointerFile, 'utf8').catch(() => null);
     const pointer = parsePointer(pointerJson);
     const built = await fs.promises.readFile(hostIndex, 'utf8');
     const owner = await landingOwner(options.hostDist, new URL(request.url, 'http://site').pathname);
     const hints = await pageHints(hintsSource, pointer, owner);
-    let page = built.replace('</head>', () => `${hints}</head>`);
-    const paint =
-      options.firstPaint && request.method === 'GET'
-        ? await drawFirstPaint(app, hintsSource, options.firstPaint, {
+    const page = built.replace('</head>', () => `${hints}</head>`);
+    const parts = options.firstPaint && request.method === 'GET' ? pageAroundRoot(page) : null;
+    const drawPaint =
+      options.firstPaint && parts
+        ? await firstPaintOf(app, hintsSource, options.firstPaint, {
             url: request.url,
             cookie: request.headers.cookie,
             pointer,
             owner,
           })
         : null;
-    if (paint) page = withFirstPaint(page, paint);
-    return reply
-      .header('cache-control', paint ? 'private, no-cache' : 'no-cache')
-      .header('vary', 'cookie')
+    reply
+      .header('vary', drawPaint ? 'cookie, accept-encoding' : 'cookie')
       .header('content-security-policy', pointerJson === null ? siteCsp() : siteCsp(remoteOriginsOf(pointerJson)))
-      .type('text/html')
-      .send(page);
+      .type('text/html');
+    if (!drawPaint || !parts) return reply.header('cache-control', 'no-cache').send(page);
+    // Sent before the paint is known: the page may hold a buyer's prices.
+    reply.header('cache-control', 'private, no-cache');
+    const rest = async () => paintedRoot(await drawPaint()) + parts.after; // drawPaint never rejects
+    return sendInParts(reply, request.headers['accept-encoding'], parts.before, rest);
   };
   if (hasHost && options.firstPaint) {
     app.addHook('onReady', async () => {
