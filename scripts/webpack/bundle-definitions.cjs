@@ -25,10 +25,11 @@ const KERNEL_IDENT = 'kernel__[local]__[hash:base64:5]';
  */
 const cssModuleNaming = (packageDir) => ({
   localIdentName: `${federationNameOf(packageDir)}__[local]__[hash:base64:5]`,
-  // undefined: css-loader names the class by localIdentName.
+  // undefined: css-loader names the class by localIdentName. A name returned here is used as it is:
+  // css-loader fills in [local] only in the names it makes itself.
   getLocalIdent: (context, _localIdentName, localName, options) =>
     context.resourcePath.startsWith(KERNEL_DIR + path.sep)
-      ? defaultGetLocalIdent(context, KERNEL_IDENT, localName, options)
+      ? defaultGetLocalIdent(context, KERNEL_IDENT, localName, options).replace(/\[local\]/gi, localName)
       : undefined,
 });
 

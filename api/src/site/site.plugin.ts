@@ -86,24 +86,28 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   // A page that gets a first paint goes in two parts: all before #root at once, so the browser sets the
   // document up and fetches what the head preloads while the server draws, then #root with the paint.
   const sendHostPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pointerJson = await fs.promises.readFile(pointerFile, 'utf8').catch(() => null);
+    // The files are read side by side: until the first part goes, the browser has nothing to start on.
+    const [pointerJson, built, owner] = await Promise.all([
+      fs.promises.readFile(pointerFile, 'utf8').catch(() => null),
+      fs.promises.readFile(hostIndex, 'utf8'),
+      landingOwner(options.hostDist, new URL(request.url, 'http://site').pathname),
+    ]);
     const pointer = parsePointer(pointerJson);
-    const built = await fs.promises.readFile(hostIndex, 'utf8');
-    const owner = await landingOwner(options.hostDist, new URL(request.url, 'http://site').pathname);
-    const hints = await pageHints(hintsSource, pointer, owner);
-    const page = built.replace('</head>', () => `${hints}</head>`);
-    const parts = options.firstPaint && request.method === 'GET' ? pageAroundRoot(page) : null;
-    const drawPaint =
-      options.firstPaint && parts
-        ? await firstPaintOf(app, hintsSource, options.firstPaint, {
+    const [hints, drawPaint] = await Promise.all([
+      pageHints(hintsSource, pointer, owner),
+      options.firstPaint && request.method === 'GET'
+        ? firstPaintOf(app, hintsSource, options.firstPaint, {
             url: request.url,
             cookie: request.headers.cookie,
             pointer,
             owner,
           })
-        : null;
+        : null,
+    ]);
+    const page = built.replace('</head>', () => `${hints}</head>`);
+    const parts = drawPaint ? pageAroundRoot(page) : null;
     reply
-      .header('vary', drawPaint ? 'cookie, accept-encoding' : 'cookie')
+      .header('vary', parts ? 'cookie, accept-encoding' : 'cookie')
       .header('content-security-policy', pointerJson === null ? siteCsp() : siteCsp(remoteOriginsOf(pointerJson)))
       .type('text/html');
     if (!drawPaint || !parts) return reply.header('cache-control', 'no-cache').send(page);
