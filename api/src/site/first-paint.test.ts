@@ -132,7 +132,7 @@ describe('a landing page with its first paint', () => {
     });
   });
 
-  it('draws a visitor’s page where the host lets one show, and sends a guarded one as built', async () => {
+  it('draws a visitor’s page where the host lets one show, and sends a guarded one without a paint', async () => {
     const home = await page('/');
     expect(home.body).toContain('<header>v1 visitor</header>');
     // A cookie naming no valid session is a visitor: the guarded page goes without a paint, nobody's prices in it.

@@ -54,8 +54,10 @@ export function sendInParts(
   const oneDone = () => {
     if (--waiting === 0) setImmediate(() => void rest().then(finish, fail));
   };
-  // A browser that went away has had the stream destroyed; nothing is left to send.
-  const finish = (text: string) => out.destroyed || out.end(text);
+  const finish = (text: string) => {
+    // A browser that went away has had the stream destroyed; nothing is left to send.
+    if (!out.destroyed) out.end(text);
+  };
   // The status has gone: a broken rest can only cut the page short (Fastify logs the stream's error).
   const fail = (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error)));
   reply.raw.once('pipe', oneDone);

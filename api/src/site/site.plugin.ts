@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { remoteOriginsOf, siteCsp } from '../plugins/security-headers';
 import { cacheControlFor, releaseCacheControl } from './cache-headers';
-import { loadServerModules, pageAroundRoot, paintedRoot, firstPaintOf, type FirstPaintOptions } from './first-paint';
+import { firstPaintOf, loadServerModules, pageAroundRoot, paintedRoot, type FirstPaintOptions } from './first-paint';
 import { landingOwner, pageHints, parsePointer } from './page-hints';
 import { sendInParts } from './page-in-parts';
 
