@@ -41,7 +41,7 @@ export class AnswerCache<T = string> {
 
   /** The cached answer for `key`, or `load()`'s (then kept). Disabled when ttlMs is 0. */
   get(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.options.ttlMs <= 0 || key.length > MAX_KEY_LENGTH) return load();
+    if (!this.wouldKeep(key)) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return this.touch(key, hit).value;
@@ -82,8 +82,12 @@ export class AnswerCache<T = string> {
    * be kept (ttlMs 0, a key too long).
    */
   prime(key: string, load: () => Promise<T>): void {
-    if (this.options.ttlMs <= 0 || key.length > MAX_KEY_LENGTH) return;
-    this.get(key, load).catch(() => undefined);
+    if (this.wouldKeep(key)) this.get(key, load).catch(() => undefined);
+  }
+
+  /** Nothing is kept with the cache off (ttlMs 0), nor under a key too long to be worth keeping. */
+  private wouldKeep(key: string): boolean {
+    return this.options.ttlMs > 0 && key.length <= MAX_KEY_LENGTH;
   }
 
   /** Forgets one key (a write in this process changed what it depends on). */

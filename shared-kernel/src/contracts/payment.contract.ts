@@ -167,17 +167,16 @@ export const placeOrderDataSchema = z.object({
   ...addressFields('ship'),
 });
 
+/** One message for a key too short or too long: what the caller must send either way. */
+const IDEMPOTENCY_KEY_LENGTH = 'idempotencyKey must be 8 to 100 characters';
+
 export const placeOrderCall = defineCall({
   method: 'POST',
   path: '/payment/place-order',
   summary:
     "Creates an order from the caller's cart. Idempotent by idempotencyKey (same key = same order); PO unique per customer (409); stock taken atomically, the rest backordered",
   request: z.object({
-    idempotencyKey: z
-      .string()
-      .trim()
-      .min(8, 'idempotencyKey must be 8 to 100 characters')
-      .max(100, 'idempotencyKey must be 8 to 100 characters'),
+    idempotencyKey: z.string().trim().min(8, IDEMPOTENCY_KEY_LENGTH).max(100, IDEMPOTENCY_KEY_LENGTH),
     data: placeOrderDataSchema,
   }),
   response: okSchema.extend({ idSO: z.number().int(), grandAmount: z.number(), isReplay: z.boolean() }),
