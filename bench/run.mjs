@@ -306,14 +306,9 @@ async function assertPicturesShow(browser, url) {
  * says why): the grid's first page as the storefront sorts it, and the static page's 24.
  */
 async function measureGridWithRasterPictures(browser, server, user, dataDir, databaseUrl, products) {
-  const newest = await api(
-    server.base,
-    'GET',
-    '/product/get?keyword=steel&filterList=101,401&sort=newest&currPage=1&perPage=24',
-    {
-      token: user.token,
-    },
-  );
+  const newest = await api(server.base, 'GET', SEARCH.replace('sort=price-asc', 'sort=newest'), {
+    token: user.token,
+  });
   const onGrid = [...products.slice(0, 24), ...newest.productList];
   const pictures = await rasterPictures(databaseUrl, dataDir, [...new Set(onGrid.map((p) => p.idStyle))]);
   // The answer cache keeps the page's calls for a few seconds: wait until the drawn page shows the PNGs.
