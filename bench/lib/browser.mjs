@@ -9,7 +9,62 @@ import { sourceShare } from './source-map-share.mjs';
 const GRID = 'ul[aria-label="Products"] > li';
 const isFederationRuntime = (source) => /@module-federation[\\/]/.test(source);
 
-export const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * Chromium features the bench turns off besides Playwright's own list: the omnibox popup, a page of the
+ * browser's own interface (chrome://omnibox-popup.top-chrome, with some 20 scripts) that headless
+ * Chromium loads in a renderer of its own for most new windows, so for most cold loads measured here. On
+ * this 2-core machine it took the CPU from the page under measure: time to grid against the static page
+ * 1.70 and 2.04 with it, 1.44 and 1.39 without it, in runs taken one after the other (docs/performance.md,
+ * change 38). A buyer's browser has its own interface loaded long before they open the storefront.
+ */
+const BROWSER_UI_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const DISABLE_FEATURES = '--disable-features=';
+
+/** A switch of the browser this process launched last (its child on the debugging pipe), read from /proc. */
+function launchedBrowserSwitch(prefix) {
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat;
+    let args;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue; // gone meanwhile
+    }
+    const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (parentPid === process.pid && args.includes('--remote-debugging-pipe')) {
+      return args.find((arg) => arg.startsWith(prefix)) ?? null;
+    }
+  }
+  throw new Error("the launched browser was not found among this process's children");
+}
+
+/**
+ * Playwright's own `--disable-features` switch, read once off a browser it launched: Chromium keeps only
+ * the last such switch, so the bench's must carry Playwright's list too and replace it.
+ */
+let playwrightDisabledFeatures;
+const playwrightFeatureSwitch = async () => {
+  if (playwrightDisabledFeatures === undefined) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      playwrightDisabledFeatures = launchedBrowserSwitch(DISABLE_FEATURES);
+    } finally {
+      await browser.close();
+    }
+  }
+  return playwrightDisabledFeatures;
+};
+
+export const launch = async () => {
+  const own = await playwrightFeatureSwitch();
+  const features = [...(own ? own.slice(DISABLE_FEATURES.length).split(',') : []), ...BROWSER_UI_FEATURES_OFF];
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `${DISABLE_FEATURES}${features.join(',')}`],
+    ...(own && { ignoreDefaultArgs: [own] }),
+  });
+};
 
 /**
  * A signed-in buyer's browser as the login page leaves it: the user slice under 'root', the bearer
