@@ -68,7 +68,9 @@ test.describe('a buyer in the catalog', () => {
     await expect(drawnCatalog.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(24);
     await expect(drawnCatalog.getByText('Your Price').first()).toBeVisible();
     await expect(drawn.getByTestId('welcome-text')).toContainText('Welcome,');
-    const drawnCount = Number(await drawn.getByTestId('cart-count').textContent());
+    // The badge holds the cart's count, or none when the cart answered after the page was drawn.
+    const drawnBadge = (await drawn.getByTestId('cart-count').textContent()) ?? '';
+    expect(drawnBadge).toMatch(/^\d*$/);
     // Its controls wait for the scripts: a click on them now would be lost.
     await expect(drawnCard.getByRole('button', { name: `Add to cart: ${title}` })).toBeDisabled();
     await noScripts.close();
@@ -81,14 +83,15 @@ test.describe('a buyer in the catalog', () => {
     await page.goto(url);
     const catalog = catalogArea(page);
     await expect(catalog).toHaveAttribute('data-remote-status', 'ready');
-    await expect(page.getByTestId('cart-count')).toHaveText(String(drawnCount));
+    const liveCount = await headerCartCount(page);
+    if (drawnBadge !== '') expect(liveCount).toBe(Number(drawnBadge));
     const card = catalog.getByRole('list', { name: 'Products' }).getByRole('article').first();
     await expect(card.getByRole('heading')).toHaveText(title);
     expect(listRequests).toEqual([]);
     // Live: adding to the cart works and the count follows.
     await card.getByRole('button', { name: `Add to cart: ${title}` }).click();
     await expect(page.getByText(`${title} added to cart!`)).toBeVisible();
-    await expect(page.getByTestId('cart-count')).toHaveText(String(drawnCount + 1));
+    await expect(page.getByTestId('cart-count')).toHaveText(String(liveCount + 1));
     expect(listRequests).toEqual([]);
   });
 

@@ -13,8 +13,8 @@ const drawnPage: PageFirstPaint = {
   answers: { 'products:steel': { total: 1 } },
 };
 
-/** The remote's page as the server hands it over: a draw that may still be under way. */
-const page = () => Promise.resolve(drawnPage);
+/** The remote's page as the server hands it over, drawn a moment after the shell's calls have answered. */
+const page = () => new Promise<PageFirstPaint>((resolve) => setTimeout(() => resolve(drawnPage), 5));
 
 const line = (idCartDtl: number) => ({
   idCartDtl,
@@ -32,8 +32,13 @@ const line = (idCartDtl: number) => ({
 });
 const cartAnswer = { is_success: true, cart: { cartList: [line(1), line(2), line(3)], totalQty: 6, subTotal: 60 } };
 const calls: { url: string; authorization?: string }[] = [];
+type Answer = Awaited<ReturnType<FirstPaintRequest['callApi']>>;
 
-const request = (pathname: string, token: string | null): FirstPaintRequest => ({
+const request = (
+  pathname: string,
+  token: string | null,
+  cart: () => Promise<Answer> = async () => ({ status: 200, body: cartAnswer }),
+): FirstPaintRequest => ({
   pathname,
   search: '?keyword=steel',
   user: token ? buyer : null,
@@ -41,7 +46,7 @@ const request = (pathname: string, token: string | null): FirstPaintRequest => (
   // The shell asks for the buyer's cart only (the menu loads in an effect, which a server never runs).
   callApi: async (_method, url, headers) => {
     calls.push({ url, authorization: headers.authorization });
-    return url.startsWith('/api/cart/get?') ? { status: 200, body: cartAnswer } : { status: 404, body: null };
+    return url.startsWith('/api/cart/get?') ? cart() : { status: 404, body: null };
   },
 });
 
@@ -79,6 +84,29 @@ describe('the shell first paint', () => {
     expect((await painting)?.html).toContain('Steel Pot');
 
     await expect(renderShell(request('/search', token), Promise.resolve(null))).resolves.toBeNull();
+  });
+
+  it('does not wait for a cart that answers after the page: the header keeps its badge without a count', async () => {
+    const token = makeToken(nowSeconds() + 3600);
+    let answerCart: (answer: Answer) => void = () => {};
+    const late = () => new Promise<Answer>((resolve) => (answerCart = resolve));
+    const painted = await renderShell(request('/search', token, late), page());
+    // The browser's header loads the cart as it starts; no count is drawn that could be wrong.
+    expect(painted?.answers).toEqual(drawnPage.answers);
+    const html = painted?.html ?? '';
+    expect(html).toMatch(
+      /aria-label="Cart" href="\/cart"[^>]*>Cart<!-- --> <span class="[^"]*" data-testid="cart-count"><\/span>/,
+    );
+    expect(html).toContain('Steel Pot');
+    answerCart({ status: 200, body: cartAnswer });
+  });
+
+  it('draws the page with no count when the cart call fails', async () => {
+    const token = makeToken(nowSeconds() + 3600);
+    const failing = async (): Promise<Answer> => ({ status: 500, body: { is_success: false, message: 'down' } });
+    const painted = await renderShell(request('/search', token, failing), page());
+    expect(painted?.answers).toEqual(drawnPage.answers);
+    expect(painted?.html).toMatch(/data-testid="cart-count"><\/span>/);
   });
 
   it('draws a visitor’s shell on a public page', async () => {

@@ -11,6 +11,19 @@ import { isAllowedAt } from '../routing/session-access';
 import { ShellFrame } from '../shell/shell-frame';
 
 /**
+ * Follows a call from now on: the function it returns gives what the call has answered so far, or null
+ * while it has not answered (and when it failed: the browser asks again).
+ */
+function follow<T>(call: Promise<T>): () => T | null {
+  let answer: T | null = null;
+  call.then(
+    (value) => (answer = value),
+    () => undefined,
+  );
+  return () => answer;
+}
+
+/**
  * The shell with the remote's page in its main area; null where the browser would not show that page
  * (the session guard's rule, read from the request's own token), no remote owns the path, or the remote
  * drew nothing.
@@ -20,10 +33,14 @@ export const renderShell: HostFirstPaintModule['renderShell'] = (request, page) 
     const owner = ownerOf(request.pathname);
     if (!owner || !isAllowedAt(request.pathname)) return null;
     // The header's count: drawn from the buyer's cart, which the browser's boot then takes (takeFirstPaintCart),
-    // asked for while the remote draws its page.
-    const [drawn, cart] = await Promise.all([page, request.user ? fetchCart(storedUserOf(request.user)) : null]);
+    // asked for while the remote draws its page. It waits for the cart only that long: a cart that answers
+    // after the page is left to the browser, whose header loads the cart as it starts anyway, so a slow cart
+    // query never holds the page back (docs/performance.md, change 39).
+    const cartSoFar = request.user ? follow(fetchCart(storedUserOf(request.user))) : null;
+    const drawn = await page;
     if (!drawn) return null;
-    const cartLines = cart?.answer.cart.cartList ?? [];
+    const cart = cartSoFar?.() ?? null;
+    const cartLines = cart ? cart.answer.cart.cartList : null;
     const html = renderAsUser(
       request.user,
       () =>

@@ -1,5 +1,14 @@
 import { eventBus } from '../events/event-bus';
-import { cartStore, clearCart, selectCartCount, selectCartLines, selectCartTotal, setCartLines } from './cart-store';
+import {
+  cartStore,
+  clearCart,
+  EMPTY_CART,
+  selectCartCount,
+  selectCartLines,
+  selectCartLoaded,
+  selectCartTotal,
+  setCartLines,
+} from './cart-store';
 import type { CartLine } from './cart-store';
 
 const line = (overrides: Partial<CartLine>): CartLine => ({
@@ -21,8 +30,10 @@ const line = (overrides: Partial<CartLine>): CartLine => ({
 describe('cartStore', () => {
   afterEach(() => clearCart());
 
-  it('starts empty', () => {
-    expect(cartStore.get()).toEqual({ lines: [], count: 0, total: 0 });
+  it('starts empty and not loaded, and is loaded once lines are set', () => {
+    expect(EMPTY_CART).toEqual({ lines: [], count: 0, total: 0, loaded: false });
+    setCartLines([]);
+    expect(selectCartLoaded(cartStore.get())).toBe(true);
   });
 
   it('replaces lines wholesale and counts lines, not quantities', () => {
@@ -56,7 +67,7 @@ describe('cartStore', () => {
     setCartLines([line({ price: 2.5, totQty: 2 })]);
     clearCart();
     expect(handler.mock.calls).toEqual([[{ count: 1, total: 5 }], [{ count: 0, total: 0 }]]);
-    expect(cartStore.get()).toEqual({ lines: [], count: 0, total: 0 });
+    expect(cartStore.get()).toEqual({ lines: [], count: 0, total: 0, loaded: true });
     stop();
   });
 });

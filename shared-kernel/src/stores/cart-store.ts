@@ -15,9 +15,14 @@ export interface CartState {
   count: number;
   /** Sum of price x totQty in dollars, computed in integer cents. */
   total: number;
+  /**
+   * Whether the lines are an answer (or a sign-out's empty cart): false until the buyer's cart is first
+   * loaded, so the header shows no count rather than a 0 it does not know.
+   */
+  loaded: boolean;
 }
 
-export const EMPTY_CART: CartState = { lines: [], count: 0, total: 0 };
+export const EMPTY_CART: CartState = { lines: [], count: 0, total: 0, loaded: false };
 
 export const cartStore = createStore<CartState>(EMPTY_CART);
 
@@ -30,6 +35,7 @@ export function setCartLines(lines: readonly CartLine[]): void {
     lines: [...lines],
     count: lines.length,
     total: fromCents(sumLinesCents(lines)),
+    loaded: true,
   };
   cartStore.set(next);
   eventBus.publish('cart/changed', { count: next.count, total: next.total });
@@ -42,3 +48,4 @@ export function clearCart(): void {
 export const selectCartLines = (state: CartState): CartLine[] => state.lines;
 export const selectCartCount = (state: CartState): number => state.count;
 export const selectCartTotal = (state: CartState): number => state.total;
+export const selectCartLoaded = (state: CartState): boolean => state.loaded;

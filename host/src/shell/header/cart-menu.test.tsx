@@ -1,7 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { clearCart, resetUserInfo, setCartLines, setUserInfo, type CartLine } from '@storefront/shared-kernel';
+import { act } from 'react';
+import {
+  cartStore,
+  clearCart,
+  EMPTY_CART,
+  resetUserInfo,
+  setCartLines,
+  setUserInfo,
+  type CartLine,
+} from '@storefront/shared-kernel';
 import { CartMenu } from './cart-menu';
 
 const line = (idCartDtl: number, webTitle: string, price: number, totQty: number): CartLine => ({
@@ -41,6 +50,17 @@ describe('CartMenu', () => {
     await userEvent.hover(link);
     expect(screen.queryByRole('region', { name: 'Cart preview' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+
+  it('keeps the badge without a count until the buyer’s cart is loaded (a 0 could be wrong)', () => {
+    setUserInfo({ userId: 5, idCustomer: 5 });
+    cartStore.set(EMPTY_CART);
+    renderMenu();
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByTestId('cart-count')).toBeEmptyDOMElement();
+    act(() => setCartLines([]));
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
   });
 
   it('shows the lines and the total on hover for a signed-in buyer, and hides them on leave', async () => {

@@ -5,6 +5,7 @@ import {
   formatMoney,
   selectCartCount,
   selectCartLines,
+  selectCartLoaded,
   selectCartTotal,
   selectIsLoggedIn,
   useStore,
@@ -16,6 +17,7 @@ import styles from './cart-menu.module.css';
 export function CartMenu() {
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   const count = useStore(cartStore, selectCartCount);
+  const isLoaded = useStore(cartStore, selectCartLoaded);
   const total = useStore(cartStore, selectCartTotal);
   const lines = useStore(cartStore, selectCartLines);
   const [isOpen, setIsOpen] = useState(false);
@@ -35,10 +37,15 @@ export function CartMenu() {
       onFocus={() => setIsOpen(true)}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setIsOpen(false)}
     >
-      <Link className={styles.cartLink} to="/cart" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>
+      {/* Until the cart is loaded the badge keeps its place but shows no count: a 0 could be wrong. */}
+      <Link
+        className={styles.cartLink}
+        to="/cart"
+        aria-label={isLoaded ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart'}
+      >
         Cart{' '}
         <span className={styles.count} data-testid="cart-count">
-          {count}
+          {isLoaded ? count : ''}
         </span>
       </Link>
       {isOpen && (

@@ -8,7 +8,7 @@ import { AxiosError } from 'axios';
 import { apiClient } from '../../api-client/api-client';
 import { TOKEN_STORAGE_KEY } from '../../api-client/token-storage';
 import type { SessionUser } from '../../contracts/customer.contract';
-import { cartStore, setCartLines, type CartLine } from '../../stores/cart-store';
+import { cartStore, EMPTY_CART, setCartLines, type CartLine } from '../../stores/cart-store';
 import { GUEST_USER, userStore, type UserInfo } from '../../stores/user-store';
 import type { FirstPaintRequest } from '../../contracts/first-paint.contract';
 
@@ -80,13 +80,15 @@ export function runForRequest<T>(request: FirstPaintRequest, work: () => Promise
 
 /**
  * Runs a synchronous render with the user store holding the request's buyer (a visitor: the guest) and
- * the cart store their cart. Renders are synchronous, so one request's buyer never shows in another's
- * markup.
+ * the cart store their cart, or the store's not-yet-loaded cart without one (the header then shows no
+ * count, as the browser does before its cart arrives). Renders are synchronous, so one request's buyer
+ * never shows in another's markup.
  */
-export function renderAsUser<T>(user: SessionUser | null, render: () => T, cart: readonly CartLine[] = []): T {
+export function renderAsUser<T>(user: SessionUser | null, render: () => T, cart: readonly CartLine[] | null = null): T {
   const before = { user: userStore.get(), cart: cartStore.get() };
   userStore.set(storedUserOf(user));
-  setCartLines(cart);
+  if (cart) setCartLines(cart);
+  else cartStore.set(EMPTY_CART);
   try {
     return render();
   } finally {
