@@ -86,22 +86,7 @@ describe('the shell first paint', () => {
     await expect(renderShell(request('/search', token), Promise.resolve(null))).resolves.toBeNull();
   });
 
-  it('waits a moment for a cart that answers just after the page', async () => {
-    const token = makeToken(nowSeconds() + 3600);
-    let answerCart: (answer: Answer) => void = () => {};
-    const justAfter = () => new Promise<Answer>((resolve) => (answerCart = resolve));
-    const drawnThenCart = new Promise<PageFirstPaint>((resolve) =>
-      setTimeout(() => {
-        resolve(drawnPage);
-        setTimeout(() => answerCart({ status: 200, body: cartAnswer }), 1);
-      }, 5),
-    );
-    const painted = await renderShell(request('/search', token, justAfter), drawnThenCart);
-    expect(painted?.answers).toEqual({ ...drawnPage.answers, 'cart:5': cartAnswer });
-    expect(painted?.html).toMatch(/data-testid="cart-count">3</);
-  });
-
-  it('does not wait for a cart that answers later: the header keeps its badge without a count', async () => {
+  it('does not wait for a cart that answers after the page: the header keeps its badge without a count', async () => {
     const token = makeToken(nowSeconds() + 3600);
     let answerCart: (answer: Answer) => void = () => {};
     const late = () => new Promise<Answer>((resolve) => (answerCart = resolve));

@@ -11,22 +11,13 @@ import { isAllowedAt } from '../routing/session-access';
 import { ShellFrame } from '../shell/shell-frame';
 
 /**
- * How long the header waits for the buyer's cart once the page is drawn. The cart is asked for with the
- * page's own calls and most often answers with them, within a millisecond of the page; a cart query that
- * is slower than that (36-39 ms after the page in 2 of 15 draws while Chromium loaded the page) is left
- * to the browser.
+ * Follows a call from now on: the function it returns gives what the call has answered so far, or null
+ * while it has not answered.
  */
-const CART_GRACE_MS = 5;
-
-/** What `call` has answered, or answers within `ms`; else null. */
-async function answeredWithin<T>(call: Promise<T | null>, ms: number): Promise<T | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, ms, null)));
-  try {
-    return await Promise.race([call, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+function follow<T>(call: Promise<T>): () => T | null {
+  let answer: T | null = null;
+  void call.then((value) => (answer = value));
+  return () => answer;
 }
 
 /**
@@ -39,13 +30,13 @@ export const renderShell: HostFirstPaintModule['renderShell'] = (request, page) 
     const owner = ownerOf(request.pathname);
     if (!owner || !isAllowedAt(request.pathname)) return null;
     // The header's count: drawn from the buyer's cart, which the browser's boot then takes (takeFirstPaintCart),
-    // asked for while the remote draws its page. It waits for the cart only that long, and CART_GRACE_MS
-    // more: a cart that answers later, or fails, is left to the browser, whose header loads the cart as it
-    // starts anyway, so a slow cart query never holds the page back (docs/performance.md, change 39).
-    const cartCall = request.user ? fetchCart(storedUserOf(request.user)).catch(() => null) : null;
+    // asked for while the remote draws its page. It waits for the cart only that long: a cart that answers
+    // later, or fails, is left to the browser, whose header loads the cart as it starts anyway, so a slow
+    // cart query never holds the page back (docs/performance.md, change 39).
+    const cartSoFar = request.user ? follow(fetchCart(storedUserOf(request.user)).catch(() => null)) : null;
     const drawn = await page;
     if (!drawn) return null;
-    const cart = cartCall ? await answeredWithin(cartCall, CART_GRACE_MS) : null;
+    const cart = cartSoFar?.() ?? null;
     const cartLines = cart ? cart.answer.cart.cartList : null;
     const html = renderAsUser(
       request.user,
