@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { withDatabase } from './stack.mjs';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -55,10 +56,7 @@ export function pngPicture(size, hue) {
  * a pool of pictures, whose SVGs stay for the others). Returns how many pictures were written.
  */
 export async function rasterPictures(databaseUrl, dataDir, idStyles) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withDatabase(databaseUrl, async (client) => {
     const { rows } = await client.query(
       `select filepath1 from products where id_style = any($1)
        union select filepath1 from product_images where id_style = any($1)`,
@@ -76,7 +74,5 @@ export async function rasterPictures(databaseUrl, dataDir, idStyles) {
         [idStyles],
       );
     return pictures.length;
-  } finally {
-    await client.end();
-  }
+  });
 }

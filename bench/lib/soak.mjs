@@ -2,7 +2,7 @@
 // against PostgreSQL, then the database checked order by order against what the clients were told,
 // and the server's memory compared between the start (after a warm-up) and the end.
 import fs from 'node:fs';
-import { createDatabase, orderBody, request, startPostgres, startServer, tempDir } from './stack.mjs';
+import { createDatabase, orderBody, request, startPostgres, startServer, tempDir, withDatabase } from './stack.mjs';
 
 /**
  * RSS may end at most this much above where it started to count as flat. V8 grows its heap in steps
@@ -47,7 +47,6 @@ export const approvedBuyers = (base, databaseUrl, count, run) =>
 
 /** Approved buyers: registered through the API, then approved in the database as customer service would. */
 async function createBuyers(call, databaseUrl, count, run) {
-  const { default: pg } = await import('pg');
   const emails = Array.from({ length: count }, (_, i) => `soak${i}.${run}@example.com`);
   for (const email of emails) {
     const res = await call('POST', '/customer/register', {
@@ -69,10 +68,9 @@ async function createBuyers(call, databaseUrl, count, run) {
     });
     if (res.status !== 200) throw new Error(`register ${email}: ${res.status} ${JSON.stringify(res.body)}`);
   }
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  await db.query("update customers set status = 'approved', decided_at = now() where email = any($1)", [emails]);
-  await db.end();
+  await withDatabase(databaseUrl, (db) =>
+    db.query("update customers set status = 'approved', decided_at = now() where email = any($1)", [emails]),
+  );
   const buyers = [];
   for (const email of emails) {
     const res = await call('POST', '/customer/login', { body: { userId: email, password: 'Password123' } });
@@ -129,16 +127,14 @@ async function buyerLane(call, buyer, skus, until, ledger, lane) {
 
 /** What the database holds for the soak's buyers, checked against the clients' ledger. */
 async function checkOrders(databaseUrl, buyers, ledger) {
-  const { default: pg } = await import('pg');
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  const { rows } = await db.query(
-    `select o.id_so, o.idempotency_key, coalesce(sum(l.qty), 0)::int as qty, count(l.id)::int as lines
-       from orders o left join order_lines l on l.id_so = o.id_so
-      where o.customer_id = any($1) group by o.id_so, o.idempotency_key`,
-    [buyers.map((b) => b.id)],
+  const { rows } = await withDatabase(databaseUrl, (db) =>
+    db.query(
+      `select o.id_so, o.idempotency_key, coalesce(sum(l.qty), 0)::int as qty, count(l.id)::int as lines
+         from orders o left join order_lines l on l.id_so = o.id_so
+        where o.customer_id = any($1) group by o.id_so, o.idempotency_key`,
+      [buyers.map((b) => b.id)],
+    ),
   );
-  await db.end();
   const byKey = new Map();
   for (const row of rows) byKey.set(row.idempotency_key, [...(byKey.get(row.idempotency_key) ?? []), row]);
   const confirmed = ledger.filter((e) => e.ids.length > 0);

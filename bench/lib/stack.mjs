@@ -47,13 +47,21 @@ export function startPostgres() {
   return url;
 }
 
+/** Runs `work` with a client connected to the database at `url`, and closes it whatever happens. */
+export async function withDatabase(url, work) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh database on the server, so each catalogue size starts clean. */
 export async function createDatabase(adminUrl, name) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
+  await withDatabase(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
