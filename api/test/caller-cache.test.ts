@@ -1,5 +1,7 @@
 import { decide } from '../src/admin/admin.service';
 import { sql } from 'kysely';
+import { createMailer } from '../src/lib/mailer';
+import { sessionUserOfToken } from '../src/modules/customer/customer.service';
 import { startTestApp, type TestApp } from './helpers';
 import { tokenFor } from './security/fixtures';
 
@@ -12,6 +14,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const profileWith = (token: string) => t.get('/customer/profile', { token });
+/** The user info a page drawn for this session shows (site/first-paint.ts). */
+const pageUserOf = (token: string) =>
+  sessionUserOfToken({ db: t.db, config: t.config, mailer: createMailer(t.config), log: t.app.log }, token);
 
 describe('remembered callers', () => {
   it('are not read again on every request', async () => {
@@ -40,6 +45,25 @@ describe('remembered callers', () => {
     expect(changed.status).toBe(200);
     expect((await profileWith(otherDevice)).status).toBe(401);
     expect((await profileWith(changed.body.token)).status).toBe(200);
+  });
+
+  it("keep the row a page's user info shows: a profile edit here shows at once, another process's within the limit", async () => {
+    const c = await t.newCustomer();
+    expect(await pageUserOf(c.token)).toMatchObject({ idCustomer: c.id, firstname: 'Test', email: c.email });
+    await t.db.updateTable('customers').set({ firstname: 'Elsewhere' }).where('id', '=', c.id).execute();
+    expect((await pageUserOf(c.token))?.firstname).toBe('Test');
+    const info = {
+      companyNm: 'New Co',
+      firstname: 'Al',
+      lastname: 'Bo',
+      email: c.email,
+      tel: '1',
+      fax: '',
+      cellPhone: '',
+    };
+    const set = await t.post('/customer/set', { token: c.token, body: { idCustomer: c.id, customerInfo: info } });
+    expect(set.status).toBe(200);
+    expect(await pageUserOf(c.token)).toMatchObject({ firstname: 'Al', lastname: 'Bo', companyNm: 'New Co' });
   });
 
   it('a token newer than the remembered row (another process changed the password) works at once; the old one does not', async () => {

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
 import type { Caller, Deps } from '../deps';
+import type { CustomersTable } from '../db/schema';
 import { answerCacheOf, existingCacheOf } from '../lib/answer-cache';
 import { verifySession } from '../lib/jwt';
 
@@ -17,8 +19,35 @@ const callerCache = new WeakMap<FastifyRequest, Caller | null>();
 const MAX_CALLERS = 10_000;
 const CALLERS = 'callers';
 
+/**
+ * The columns of a customer's row that a page's user info shows (customer.service.ts `sessionUserOf`),
+ * kept with the caller: a page drawn for a buyer (site/first-paint.ts) then reads no row before its
+ * calls start. The password hash is not among them.
+ */
+const SESSION_COLUMNS = [
+  'id',
+  'email',
+  'price_lev',
+  'zipcode',
+  'company_nm',
+  'firstname',
+  'lastname',
+  'tel',
+  'cell_phone',
+  'fax',
+  'receive_email',
+  'sp_no',
+] as const;
+export type SessionRow = Pick<Selectable<CustomersTable>, (typeof SESSION_COLUMNS)[number]>;
+
+/** A remembered customer: the caller, and the row their session's user info is drawn from. */
+export interface SessionCustomer {
+  caller: Caller;
+  row: SessionRow;
+}
+
 const callersOf = (deps: Deps) =>
-  answerCacheOf<Caller | null>(
+  answerCacheOf<SessionCustomer | null>(
     deps.db,
     { ttlMs: deps.config.callerCacheMs, maxEntries: MAX_CALLERS, keepOnStockChange: true },
     CALLERS,
@@ -29,36 +58,40 @@ export function forgetCaller(db: object, customerId: number): void {
 }
 
 /** The customer as a caller when approved, else null. */
-async function readCaller(deps: Deps, id: number): Promise<Caller | null> {
+async function readCustomer(deps: Deps, id: number): Promise<SessionCustomer | null> {
   const row = await deps.db
     .selectFrom('customers')
-    .select(['id', 'email', 'price_lev', 'token_version', 'status'])
+    .select([...SESSION_COLUMNS, 'token_version', 'status'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row?.status === 'approved'
-    ? { id: row.id, email: row.email, priceLev: row.price_lev, tokenVersion: row.token_version }
-    : null;
+  if (row?.status !== 'approved') return null;
+  const { token_version: tokenVersion, status: _approved, ...sessionRow } = row;
+  return { caller: { id: row.id, email: row.email, priceLev: row.price_lev, tokenVersion }, row: sessionRow };
 }
 
 /**
- * The caller a session token names: valid, its customer approved and its token version current (a
- * password change or reset bumps it). Anything else is no caller.
+ * The customer a session token names: valid, approved and its token version current (a password change
+ * or reset bumps it). Anything else is nobody.
  */
-export async function callerOfToken(token: string, deps: Deps): Promise<Caller | null> {
+export async function customerOfToken(token: string, deps: Deps): Promise<SessionCustomer | null> {
   const claims = token && token !== 'null' ? verifySession(token, deps.config.jwtSecret) : null;
   if (!claims) return null;
   const id = Number(claims.sub);
   const callers = callersOf(deps);
   const key = String(id);
-  let caller = await callers.get(key, () => readCaller(deps, id));
+  let customer = await callers.get(key, () => readCustomer(deps, id));
   // A token newer than the kept row (its version bumped by another process): read the row again once.
   // An older token is simply stale (ended by a password change or reset).
-  if (caller && claims.tv > caller.tokenVersion) {
+  if (customer && claims.tv > customer.caller.tokenVersion) {
     callers.delete(key);
-    caller = await callers.get(key, () => readCaller(deps, id));
+    customer = await callers.get(key, () => readCustomer(deps, id));
   }
-  return caller?.tokenVersion === claims.tv ? caller : null;
+  return customer?.caller.tokenVersion === claims.tv ? customer : null;
 }
+
+/** The caller a session token names (customerOfToken), or null. */
+export const callerOfToken = async (token: string, deps: Deps): Promise<Caller | null> =>
+  (await customerOfToken(token, deps))?.caller ?? null;
 
 /** The caller of a request: the one its bearer token names (callerOfToken), read once per request. */
 export async function authenticate(request: FastifyRequest, deps: Deps): Promise<Caller | null> {

@@ -5,7 +5,7 @@ import type { Caller, Deps } from '../../deps';
 import { conflict, forbidden, isUniqueViolation, notFound, unauthorized, unprocessable } from '../../lib/errors';
 import { signSession } from '../../lib/jwt';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
-import { callerOfToken } from '../../plugins/auth';
+import { customerOfToken, type SessionRow } from '../../plugins/auth';
 import * as repo from './customer.repository';
 
 export const PENDING_MESSAGE = 'Your account is awaiting approval by our customer service team.';
@@ -48,7 +48,7 @@ export async function login(deps: Deps, email: string, password: string) {
 }
 
 /** The user info a sign-in answers with, for `row` signed in with `token` (valid until `exp`). */
-export const sessionUserOf = (row: repo.CustomerRow, token: string, exp: number) => ({
+export const sessionUserOf = (row: SessionRow, token: string, exp: number) => ({
   userId: row.id,
   idCustomer: row.id,
   ...DEFAULT_STORE,
@@ -68,13 +68,15 @@ export const sessionUserOf = (row: repo.CustomerRow, token: string, exp: number)
   loginDt: new Date().toISOString(),
 });
 
-/** The user info of the session `token` names (as its sign-in answered, fresh from the row), or null. */
+/**
+ * The user info of the session `token` names (as its sign-in answered), or null. Its row is the one kept
+ * with the remembered caller (plugins/auth.ts), as fresh as the caller is.
+ */
 export async function sessionUserOfToken(deps: Deps, token: string) {
-  const caller = await callerOfToken(token, deps);
-  // callerOfToken verified the token: its expiry is read from it, not verified again.
-  const exp = caller ? decodeTokenPayload(token)?.['exp'] : undefined;
-  const row = caller && typeof exp === 'number' ? await repo.findCustomerById(deps.db, caller.id) : undefined;
-  return row && typeof exp === 'number' ? sessionUserOf(row, token, exp) : null;
+  const customer = await customerOfToken(token, deps);
+  // customerOfToken verified the token: its expiry is read from it, not verified again.
+  const exp = customer ? decodeTokenPayload(token)?.['exp'] : undefined;
+  return customer && typeof exp === 'number' ? sessionUserOf(customer.row, token, exp) : null;
 }
 
 export async function getProfile(deps: Deps, caller: Caller) {
