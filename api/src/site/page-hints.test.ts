@@ -30,7 +30,7 @@ describe('the hints the served page carries', () => {
 
   // The hints of the page at `pathname`, its owner read from the host build as the site reads it.
   const hintsAt = async (pointer: ReturnType<typeof parsePointer>, pathname: string) =>
-    pageHints(source, pointer, await landingOwner(source.hostDist, pathname));
+    pageHints(source, pointer, landingOwner(source.hostDist, pathname));
   const pointer = (url: string) =>
     JSON.stringify({ remotes: { catalog: { federationName: 'mf_catalog', version: 'v1', url } } });
 

@@ -137,9 +137,17 @@ export interface RemotesPointer {
   remotes?: Record<string, PointerEntry | undefined>;
 }
 
-/** The remote that owns `pathname` by the host build's route table, and the pattern that matched. */
-export const landingOwner = async (hostDist: string, pathname: string) => {
-  const routeOwners = await readJson(path.join(hostDist, 'route-owners.json'));
+/**
+ * The remote that owns `pathname` by the host build's route table, and the pattern that matched. Read
+ * at once, like the rest of what the page's first part needs (site.plugin.ts says why).
+ */
+export const landingOwner = (hostDist: string, pathname: string) => {
+  let routeOwners: unknown = null;
+  try {
+    routeOwners = JSON.parse(fs.readFileSync(path.join(hostDist, 'route-owners.json'), 'utf8'));
+  } catch {
+    // no route table (a host built before it), or a broken one: no landing remote
+  }
   return routeOwners && typeof routeOwners === 'object'
     ? ownerOfPath(routeOwners as Record<string, unknown>, pathname)
     : null;
