@@ -3,6 +3,10 @@ import { createDatabase, migrateToLatest, type Db } from '../src/db/database';
 import { migrationProvider } from '../src/db/migrations';
 import { countProducts } from '../src/modules/product/product.repository';
 
+// An embedded database started and migrated twice over: the budget of every other database test
+// (helpers.ts), not Jest's 5 s, which a busy machine exceeded.
+jest.setTimeout(60_000);
+
 /** Upgrades of a database that already holds a catalogue: nothing a buyer relies on may be lost. */
 describe('migrations over existing data', () => {
   let db: Db;
