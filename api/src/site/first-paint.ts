@@ -56,17 +56,9 @@ function runModule(file: string, source: string): unknown {
   return module.exports;
 }
 
-const statOrNull = (file: string): fs.Stats | null => {
-  try {
-    return fs.statSync(file);
-  } catch {
-    return null;
-  }
-};
-
 async function loadServerModule(file: string, log: FastifyBaseLogger): Promise<unknown> {
   // Checked on every drawn page, before its first part goes: at once, as site.plugin.ts reads that part's files.
-  const stat = statOrNull(file);
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat) return null; // a build from before first paints, or none
   const kept = modules.get(file);
   if (kept?.mtimeMs === stat.mtimeMs) return kept.exports;

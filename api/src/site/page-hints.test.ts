@@ -78,4 +78,15 @@ describe('the hints the served page carries', () => {
     expect(await hintsAt(parsePointer('not json'), '/search')).toBe('');
     expect(await hintsAt(parsePointer(null), '/search')).toBe('');
   });
+
+  it('finds no landing remote without a route table, or with a broken one', () => {
+    const table = path.join(source.hostDist, 'route-owners.json');
+    expect(landingOwner(source.hostDist, '/search')).toEqual({ remote: 'catalog', pattern: '/search' });
+    fs.writeFileSync(table, '{"catalog": ["/sea');
+    expect(landingOwner(source.hostDist, '/search')).toBeNull();
+    fs.writeFileSync(table, '["/search"]');
+    expect(landingOwner(source.hostDist, '/search')).toBeNull();
+    fs.rmSync(table);
+    expect(landingOwner(source.hostDist, '/search')).toBeNull();
+  });
 });

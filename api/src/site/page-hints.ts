@@ -57,14 +57,6 @@ export const ownerOfPath = (
 /** A remote names its page chunks `page-<path>`, `page-home` for / (see mf-catalog/src/routes.tsx). */
 export const pageChunkName = (pattern: string): string => `page-${pattern.slice(1) || 'home'}`;
 
-const readJson = async (file: string): Promise<unknown> => {
-  try {
-    return JSON.parse(await fs.promises.readFile(file, 'utf8')) as unknown;
-  } catch {
-    return null;
-  }
-};
-
 /** Released builds never change under their version, so a manifest read once is kept. */
 const manifestCache = new Map<string, ManifestLike>();
 
@@ -88,7 +80,8 @@ const readReleasedManifest = async (releasesDir: string, url: string): Promise<M
   if (!file) return null;
   const cached = manifestCache.get(file);
   if (cached) return cached;
-  const manifest = (await readJson(file)) as ManifestLike | null;
+  // Read once per released build (kept below), so an asynchronous read costs the pages nothing.
+  const manifest = jsonObjectOrNull(await fs.promises.readFile(file, 'utf8').catch(() => null)) as ManifestLike | null;
   if (manifest?.metaData) manifestCache.set(file, manifest);
   return manifest?.metaData ? manifest : null;
 };
@@ -123,34 +116,43 @@ export const remotePreloads = (manifestUrl: string, manifest: ManifestLike, page
   ];
 };
 
-/** The remotes pointer the page is served with, or null when there is none or it cannot be read. */
-export const parsePointer = (pointerJson: string | null): RemotesPointer | null => {
+/** The JSON object `text` holds, or null: no text, broken JSON, or not an object. */
+const jsonObjectOrNull = (text: string | null): Record<string, unknown> | null => {
   try {
-    const parsed: unknown = pointerJson === null ? null : JSON.parse(pointerJson);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as RemotesPointer) : null;
+    const parsed: unknown = text === null ? null : JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
   } catch {
-    return null; // a broken pointer file: the shell fetches /remotes.json and reports it as before
+    return null;
   }
 };
+
+/**
+ * The remotes pointer the page is served with, or null when there is none or it cannot be read (a broken
+ * pointer file: the shell fetches /remotes.json and reports it as before).
+ */
+export const parsePointer = (pointerJson: string | null): RemotesPointer | null =>
+  jsonObjectOrNull(pointerJson) as RemotesPointer | null;
 
 export interface RemotesPointer {
   remotes?: Record<string, PointerEntry | undefined>;
 }
 
+/** A small file of the site's read at once (site.plugin.ts says why), or null when it cannot be read. */
+export const readTextOrNull = (file: string): string | null => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
 /**
- * The remote that owns `pathname` by the host build's route table, and the pattern that matched. Read
- * at once, like the rest of what the page's first part needs (site.plugin.ts says why).
+ * The remote that owns `pathname` by the host build's route table, and the pattern that matched; none
+ * without a table (a host built before it) or with a broken one. Read at once, like the page's other files.
  */
 export const landingOwner = (hostDist: string, pathname: string) => {
-  let routeOwners: unknown = null;
-  try {
-    routeOwners = JSON.parse(fs.readFileSync(path.join(hostDist, 'route-owners.json'), 'utf8'));
-  } catch {
-    // no route table (a host built before it), or a broken one: no landing remote
-  }
-  return routeOwners && typeof routeOwners === 'object'
-    ? ownerOfPath(routeOwners as Record<string, unknown>, pathname)
-    : null;
+  const routeOwners = jsonObjectOrNull(readTextOrNull(path.join(hostDist, 'route-owners.json')));
+  return routeOwners ? ownerOfPath(routeOwners, pathname) : null;
 };
 
 /** The markup to put before </head> of a page whose path `owner` owns (landingOwner). */

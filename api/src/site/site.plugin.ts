@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { remoteOriginsOf, siteCsp } from '../plugins/security-headers';
 import { cacheControlFor, releaseCacheControl } from './cache-headers';
 import { firstPaintOf, loadServerModules, pageAroundRoot, paintedRoot, type FirstPaintOptions } from './first-paint';
-import { landingOwner, pageHints, parsePointer } from './page-hints';
+import { landingOwner, pageHints, parsePointer, readTextOrNull } from './page-hints';
 import { sendInParts } from './page-in-parts';
 
 export interface SiteOptions {
@@ -21,14 +21,6 @@ export interface SiteOptions {
  */
 export const isServerModulePath = (pathname: string): boolean =>
   /^\/(remotes\/[^/]+\/[^/]+\/)?server(\/|$)/.test(pathname);
-
-const readTextOrNull = (file: string): string | null => {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
-};
 
 type HeaderTarget = FastifyReply | { setHeader(name: string, value: string): void };
 
