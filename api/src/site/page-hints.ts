@@ -151,8 +151,22 @@ export const readTextOrNull = (file: string): string | null => {
  * without a table (a host built before it) or with a broken one. Read at once, like the page's other files.
  */
 export const landingOwner = (hostDist: string, pathname: string) => {
-  const routeOwners = jsonObjectOrNull(readTextOrNull(path.join(hostDist, 'route-owners.json')));
+  const routeOwners = routeOwnersOf(hostDist);
   return routeOwners ? ownerOfPath(routeOwners, pathname) : null;
+};
+
+const routeOwnersOf = (hostDist: string) => jsonObjectOrNull(readTextOrNull(path.join(hostDist, 'route-owners.json')));
+
+/** A path as the route table writes them and the server's router takes them: `/`, `/search`, `/order/:orderNo`. */
+const ROUTER_PATH = /^\/$|^(\/([\w-]+|:[A-Za-z]+))+$/;
+
+/**
+ * Every path of the host build's route table that the server's router can take as it is (none without
+ * a table, or with a broken one): the pages the server answers with the shell.
+ */
+export const shellPaths = (hostDist: string): string[] => {
+  const patterns = Object.values(routeOwnersOf(hostDist) ?? {}).flatMap((list) => (Array.isArray(list) ? list : []));
+  return [...new Set(patterns.filter((p): p is string => typeof p === 'string' && ROUTER_PATH.test(p)))];
 };
 
 /** The markup to put before </head> of a page whose path `owner` owns (landingOwner). */
