@@ -15,18 +15,26 @@ const listFiles = (dir) =>
         .map((e) => path.join(e.parentPath, e.name))
     : [];
 
-/** A fingerprint of everything a bundle is built from: its sources, the kernel's, and the build config. */
-const sourceFingerprint = (bundleDir) => {
-  const inputs = [
+/**
+ * Everything a bundle is built from: its sources, the kernel's, the build config, and the lockfile, which
+ * pins the versions of what the bundle takes in from node_modules (React, the router, the federation
+ * runtime): without it a dependency upgraded by the lockfile alone left the bundles of the old versions.
+ */
+const fingerprintInputs = (bundleDir) =>
+  [
     ...listFiles(path.join(REPO_ROOT, bundleDir, 'src')),
     path.join(REPO_ROOT, bundleDir, 'package.json'),
     path.join(REPO_ROOT, bundleDir, 'webpack.config.js'),
     ...listFiles(path.join(REPO_ROOT, 'shared-kernel', 'src')),
     path.join(REPO_ROOT, 'shared-kernel', 'package.json'),
     ...listFiles(path.join(REPO_ROOT, 'scripts', 'webpack')),
+    path.join(REPO_ROOT, 'package-lock.json'),
   ].sort();
+
+/** A fingerprint of a bundle's inputs (fingerprintInputs): their paths and contents. */
+const sourceFingerprint = (bundleDir) => {
   const hash = createHash('sha256');
-  for (const file of inputs) {
+  for (const file of fingerprintInputs(bundleDir)) {
     hash.update(path.relative(REPO_ROOT, file));
     hash.update(fs.readFileSync(file));
   }
@@ -85,4 +93,4 @@ function buildBundles({ force = false, only } = {}) {
   return built;
 }
 
-module.exports = { sourceFingerprint, buildBundles };
+module.exports = { fingerprintInputs, sourceFingerprint, buildBundles };
