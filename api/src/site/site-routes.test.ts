@@ -65,6 +65,10 @@ describe("the shell's pages as routes", () => {
     const elsewhere = await app.inject({ method: 'GET', url: '/brands' });
     expect(elsewhere.statusCode).toBe(200);
     expect(elsewhere.body).toBe(PAGE);
-    expect((await app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+    for (const url of ['/missing.js', '/order/A-1.pdf', '/myaccount/orders.json']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.json()).toEqual({ is_success: false, message: 'Not found', code: 'NOT_FOUND' });
+    }
   });
 });

@@ -22,6 +22,12 @@ export interface SiteOptions {
 export const isServerModulePath = (pathname: string): boolean =>
   /^\/(remotes\/[^/]+\/[^/]+\/)?server(\/|$)/.test(pathname);
 
+/** A request the shell's page answers: a GET or HEAD of a path outside the API with no file extension. */
+const wantsPage = (request: FastifyRequest): boolean =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !request.url.startsWith('/api/') &&
+  !path.extname(request.url.split('?')[0] ?? '');
+
 type HeaderTarget = FastifyReply | { setHeader(name: string, value: string): void };
 
 const setHeader = (target: HeaderTarget, name: string, value: string): void => {
@@ -130,9 +136,12 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     // thread pool) only to end in the not-found handler below: about 2 ms before the first byte at rest
     // (docs/performance.md, change 42). A path that a host rebuilt in place adds takes that way until
     // the server restarts; a path the server already routes is left to its route.
+    // A file's name under a page's path (/order/A-1.pdf) is still no page.
+    const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+      wantsPage(request) ? sendHostPage(request, reply) : reply.callNotFound();
     for (const pagePath of new Set(['/', ...shellPaths(options.hostDist)])) {
       try {
-        app.get(pagePath, sendHostPage);
+        app.get(pagePath, pageOrNotFound);
       } catch (error) {
         app.log.warn({ err: error, path: pagePath }, 'A path of the route table is already a route of the server');
       }
@@ -148,11 +157,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !path.extname(request.url.split('?')[0] ?? '');
-    if (hasHost && wantsPage) return sendHostPage(request, reply);
+    if (hasHost && wantsPage(request)) return sendHostPage(request, reply);
     return reply.code(404).send({ is_success: false, message: 'Not found', code: 'NOT_FOUND' });
   });
 }
