@@ -28,7 +28,8 @@ const fingerprintInputs = (bundleDir) =>
     ...listFiles(path.join(REPO_ROOT, 'shared-kernel', 'src')),
     path.join(REPO_ROOT, 'shared-kernel', 'package.json'),
     ...listFiles(path.join(REPO_ROOT, 'scripts', 'webpack')),
-    path.join(REPO_ROOT, 'package-lock.json'),
+    // A checkout without a lockfile still builds (from whatever npm installed).
+    ...[path.join(REPO_ROOT, 'package-lock.json')].filter((file) => fs.existsSync(file)),
   ].sort();
 
 /** A fingerprint of a bundle's inputs (fingerprintInputs): their paths and contents. */
