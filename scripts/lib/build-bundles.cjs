@@ -20,23 +20,23 @@ const listFiles = (dir) =>
  * pins the versions of what the bundle takes in from node_modules (React, the router, the federation
  * runtime): without it a dependency upgraded by the lockfile alone left the bundles of the old versions.
  */
-const fingerprintInputs = (bundleDir) =>
+const fingerprintInputs = (bundleDir, root = REPO_ROOT) =>
   [
-    ...listFiles(path.join(REPO_ROOT, bundleDir, 'src')),
-    path.join(REPO_ROOT, bundleDir, 'package.json'),
-    path.join(REPO_ROOT, bundleDir, 'webpack.config.js'),
-    ...listFiles(path.join(REPO_ROOT, 'shared-kernel', 'src')),
-    path.join(REPO_ROOT, 'shared-kernel', 'package.json'),
-    ...listFiles(path.join(REPO_ROOT, 'scripts', 'webpack')),
+    ...listFiles(path.join(root, bundleDir, 'src')),
+    path.join(root, bundleDir, 'package.json'),
+    path.join(root, bundleDir, 'webpack.config.js'),
+    ...listFiles(path.join(root, 'shared-kernel', 'src')),
+    path.join(root, 'shared-kernel', 'package.json'),
+    ...listFiles(path.join(root, 'scripts', 'webpack')),
     // A checkout without a lockfile still builds (from whatever npm installed).
-    ...[path.join(REPO_ROOT, 'package-lock.json')].filter((file) => fs.existsSync(file)),
+    ...[path.join(root, 'package-lock.json')].filter((file) => fs.existsSync(file)),
   ].sort();
 
-/** A fingerprint of a bundle's inputs (fingerprintInputs): their paths and contents. */
-const sourceFingerprint = (bundleDir) => {
+/** A fingerprint of a bundle's inputs (fingerprintInputs) under `root`: their paths and contents. */
+const sourceFingerprint = (bundleDir, root = REPO_ROOT) => {
   const hash = createHash('sha256');
-  for (const file of fingerprintInputs(bundleDir)) {
-    hash.update(path.relative(REPO_ROOT, file));
+  for (const file of fingerprintInputs(bundleDir, root)) {
+    hash.update(path.relative(root, file));
     hash.update(fs.readFileSync(file));
   }
   return hash.digest('hex');
