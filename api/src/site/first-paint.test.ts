@@ -9,8 +9,10 @@ import { sitePlugin } from './site.plugin';
 // who asks, lets them call the API in process, and puts what they drew into the page, or sends the page
 // as built when anything is missing, fails or is late.
 const RELEASE = 'mf-catalog/1.0.0-a';
-const HOST_PAGE =
-  '<!doctype html><html><head><link rel=preload as=style href=/shell.css></head><body><div id=root></div></body></html>';
+const BUILT_SCRIPTS = '<script defer src=/main.js></script><link rel=preload as=script href=/vendor.js>';
+const HOST_PAGE = `<!doctype html><html><head>${BUILT_SCRIPTS}<link rel=preload as=style href=/shell.css></head><body><div id=root></div></body></html>`;
+/** What only the scripts need, as a drawn page sends it after #root: the built page's, then the remote's manifest. */
+const SCRIPTS_AFTER_ROOT = `${BUILT_SCRIPTS}<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/${RELEASE}/mf-manifest.json"></body>`;
 
 const REMOTE_MODULE = `
 exports.paintsPath = (pathname) => pathname !== '/never-drawn';
@@ -99,9 +101,17 @@ describe('a landing page with its first paint', () => {
   const expectAsBuilt = (res: Awaited<ReturnType<typeof page>>) => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id=root></div>');
-    expect(res.body).toContain('<link rel=preload as=style href=/shell.css>');
+    expect(res.body).toContain(`<head>${BUILT_SCRIPTS}<link rel=preload as=style href=/shell.css>`);
     expect(res.body).not.toContain('first-paint-answers');
     expect(res.headers['cache-control']).toBe('no-cache');
+  };
+  /** The first part (up to #root) holds the styles and the pointer but nothing only the scripts use. */
+  const expectScriptsAfterRoot = (res: Awaited<ReturnType<typeof page>>) => {
+    const head = res.body.slice(0, res.body.indexOf('<div id="root">'));
+    expect(head).toContain('<link rel="stylesheet" href=/shell.css>');
+    expect(head).toContain('id="remotes-pointer"');
+    expect(head).not.toMatch(/<script defer|as=script|as="fetch"/);
+    expect(res.body).toContain(`${SCRIPTS_AFTER_ROOT}</html>`);
   };
   /**
    * A page the remote draws, sent in parts while it was drawn, that got no paint: #root empty and no answers;
@@ -109,8 +119,8 @@ describe('a landing page with its first paint', () => {
    */
   const expectNoPaint = (res: Awaited<ReturnType<typeof page>>) => {
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<link rel="stylesheet" href=/shell.css>');
-    expect(res.body).toMatch(/<body><div id="root"><\/div><\/body>/);
+    expectScriptsAfterRoot(res);
+    expect(res.body).toContain(`<body><div id="root"></div>${SCRIPTS_AFTER_ROOT}`);
     expect(res.body).not.toContain('first-paint-answers');
     expect(res.headers['cache-control']).toBe('private, no-cache');
   };
@@ -122,7 +132,9 @@ describe('a landing page with its first paint', () => {
     expect(res.body).toContain(
       '<script type="application/json" id="first-paint-answers">{"probe":{"price":"$12.00 \\u003c/script\\u003e\\u003cb\\u003e"}}</script>',
     );
-    expect(res.body).toContain('<link rel="stylesheet" href=/shell.css>');
+    // The scripts are fetched once the paint is in: while it was drawn they would take the browser's time.
+    expectScriptsAfterRoot(res);
+    expect(res.body).toContain(`\\u003cb\\u003e"}}</script>${SCRIPTS_AFTER_ROOT}`);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toBe('cookie, accept-encoding');
     expect(probes.filter((p) => !isShellProbe(p)).at(-1)).toEqual({

@@ -35,7 +35,7 @@ const encoderFor = (encoding: PageEncoding): Transform => {
 /**
  * Sends a page whose beginning is ready before its end: `first` goes at once, flushed through the
  * compression, and `rest` is started once it has gone (should it reject, the page is cut short). The
- * browser starts on the first part (sets the document up, fetches what the head preloads) while the
+ * browser starts on the first part (sets the document up, fetches what the head names) while the
  * server composes the rest; started earlier, the rest's work would hold the event loop while the first
  * part waits in the stream. The status and headers go with the first part: they must not depend on the rest.
  */

@@ -89,8 +89,9 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   // The pointer is read per page too: its origins go into the policy, the pointer itself and preload
   // links for the landing route's remote into the page (page-hints.ts).
   // A page drawn for a buyer holds their prices: no shared cache may keep it, and it varies by cookie.
-  // A page that gets a first paint goes in two parts: all before #root at once, so the browser sets the
-  // document up and fetches what the head preloads while the server draws, then #root with the paint.
+  // A page that gets a first paint goes in two parts: the head at once, so the browser sets the document
+  // up and fetches its styles while the server draws, then #root with the paint, and the scripts after it
+  // (first-paint.ts `pageAroundRoot` says why).
   const sendHostPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Until the first part goes, the browser has nothing to start on. Its files (the pointer, the page
     // and the route table, each a few KB at most and in the page cache after the first page) are read at
