@@ -184,7 +184,7 @@ const FOR_SCRIPTS =
  *
  * The head's scripts and the preloads only they use go after #root, with the paint. Deferred, the scripts
  * run once the page is parsed, that is after the paint either way. Fetched and compiled while the server
- * draws, they took the cores (two here) from the draw and from the parse, and the grid came 10-18 ms
+ * draws, they took the cores (two here) from the draw and from the parse, and the grid came 8-18 ms
  * later (docs/performance.md, change 43). Everything else the head holds stays first, in its order.
  */
 export function pageAroundRoot(page: string): { before: string; after: string } | null {
