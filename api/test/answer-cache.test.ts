@@ -75,44 +75,50 @@ describe('shared catalogue answers', () => {
     }
   });
 
-  it('count a new filter choice of a search from the filter sets kept for its keyword', async () => {
-    const kettle = (filterList: string) => t.get('/product/get', { query: { keyword: 'kettle', filterList } });
-    expect((await kettle('101')).status).toBe(200);
-    // The first choice is counted directly and the sets are read after it: wait for them as kept.
-    await answerCacheOf(t.db, { ttlMs: 1, maxEntries: 1 }, FILTER_SETS).get(JSON.stringify({ keyword: 'kettle' }), () =>
-      Promise.reject(new Error('no filter sets kept for kettle')),
+  /**
+   * After `firstAsk` for `keyword`, the scope's filter sets are kept: another process then makes one
+   * more product with filter 103 match the keyword, and a choice never asked before (103) is counted
+   * from the sets, without it.
+   */
+  const expectChoiceCountedFromKeptSets = async (keyword: string, firstAsk: { filterList?: string }) => {
+    expect((await t.get('/product/get', { query: { keyword, ...firstAsk } })).status).toBe(200);
+    // The sets are read after the answer: wait for them as kept (the rejecting load runs only if none is).
+    await answerCacheOf(t.db, { ttlMs: 1, maxEntries: 1 }, FILTER_SETS).get(JSON.stringify({ keyword }), () =>
+      Promise.reject(new Error(`no filter sets kept for ${keyword}`)),
     );
-    // Another process makes one more product with filter 103 match the keyword.
+    const matches = sql<boolean>`(search @@ websearch_to_tsquery('english', ${keyword}) or web_title ilike ${`%${keyword}%`})`;
     const outsider = await t.db
       .selectFrom('products')
       .select(['id_style', 'web_title'])
-      .where(sql<boolean>`not (search @@ websearch_to_tsquery('english', 'kettle') or web_title ilike '%kettle%')`)
+      .where(sql<boolean>`not ${matches}`)
       .where(sql<boolean>`filter_ids && array[103]`)
       .orderBy('id_style')
       .executeTakeFirstOrThrow();
     const countWith103 = async () =>
       (
-        await sql<{ n: number }>`select count(*)::int as n from products
-          where (search @@ websearch_to_tsquery('english', 'kettle') or web_title ilike '%kettle%')
-            and filter_ids && array[103]`.execute(t.db)
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from products where ${matches} and filter_ids && array[103]`.execute(t.db)
       ).rows[0]!.n;
     const before = await countWith103();
-    await t.db
-      .updateTable('products')
-      .set({ web_title: `${outsider.web_title} Kettle` })
-      .where('id_style', '=', outsider.id_style)
-      .execute();
+    const retitle = (title: string) =>
+      t.db.updateTable('products').set({ web_title: title }).where('id_style', '=', outsider.id_style).execute();
+    await retitle(`${outsider.web_title} ${keyword}`);
     try {
       expect(await countWith103()).toBe(before + 1);
-      // Never asked before, and counted from the filter sets kept for 'kettle'.
-      expect((await kettle('103')).body.total).toBe(before);
+      const choice = await t.get('/product/get', { query: { keyword, filterList: '103' } });
+      expect(choice.body.total).toBe(before);
     } finally {
-      await t.db
-        .updateTable('products')
-        .set({ web_title: outsider.web_title })
-        .where('id_style', '=', outsider.id_style)
-        .execute();
+      await retitle(outsider.web_title);
     }
+  };
+
+  it('count a new filter choice of a search from the filter sets kept for its keyword', async () => {
+    await expectChoiceCountedFromKeptSets('kettle', { filterList: '101' });
+  });
+
+  it('read the filter sets of a search shown without filters, so its first choice is counted from them', async () => {
+    await expectChoiceCountedFromKeptSets('tea', {});
   });
 
   it('never show buyer prices to a visitor, nor one price level the prices of another', async () => {

@@ -70,8 +70,9 @@ const scopeOf = ({ filterGroups: _groups, ...scope }: repo.ProductFilter) => sco
  *
  * A total with filters is counted from its scope's filter sets (repo.countFilterSets) once they are
  * kept (the same way), so a buyer refining one search filter by filter has each new choice counted from
- * memory instead of reading every match again. The sets are read off the answer's path: the first choice
- * is counted directly (the filter indexes narrow it), while they load (docs/performance.md, change 34).
+ * memory instead of reading every match again. The sets are read off the answer's path (keepFilterSets):
+ * a choice made while they load is counted directly (the filter indexes narrow it), which is sooner than
+ * waiting for them (docs/performance.md, changes 34 and 45).
  */
 const countMatches = async (deps: Deps, filter: repo.ProductFilter): Promise<number> => {
   const groups = filter.filterGroups ?? [];
@@ -85,11 +86,21 @@ const countMatches = async (deps: Deps, filter: repo.ProductFilter): Promise<num
 };
 
 /**
+ * A scope of at most this many matches has its filter sets read as soon as it is shown without filters,
+ * so a buyer's first filter choice is counted from memory too. Reading them costs one to two counts of
+ * the scope, spent whether or not a filter is chosen, so a larger scope waits for its first choice
+ * (docs/performance.md, change 45).
+ */
+const FILTER_SETS_AHEAD_MAX_MATCHES = 50_000;
+
+/**
  * Reads the scope's filter sets for the next choice, unless kept or loading: called once the answer's
  * own queries are done (PGlite runs one at a time, so they would otherwise wait behind it).
  */
-const keepFilterSets = (deps: Deps, filter: repo.ProductFilter) => {
-  if (!filter.filterGroups?.length) return;
+const keepFilterSets = (deps: Deps, filter: repo.ProductFilter, total: number) => {
+  const hasFilters = (filter.filterGroups?.length ?? 0) > 0;
+  // Without filters the total is the scope's: nothing to choose from, or too many matches to read ahead.
+  if (!hasFilters && (total === 0 || total > FILTER_SETS_AHEAD_MAX_MATCHES)) return;
   const scope = scopeOf(filter);
   filterSetsOf(deps).prime(JSON.stringify(scope), () => repo.countFilterSets(deps.db, scope));
 };
@@ -130,7 +141,7 @@ export async function listProducts(
       )
     : page('walk');
   const [total, rows] = await Promise.all([counting, paging]);
-  keepFilterSets(deps, filter);
+  keepFilterSets(deps, filter, total);
   return {
     ...ok,
     total,
