@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PriceTag, yourPrice, type Product, cx } from '@storefront/shared-kernel';
 import { addProductToCart, addProductToFavorites } from '../../lib/card-actions';
@@ -33,8 +33,11 @@ export function ProductPrices({ product }: { product: Product }) {
  * A product in a rail or a result list. A visitor sees 'Login to see price' instead of prices, and
  * the card's links lead to /login (spec section 6); the one 'Login to see price' link of a page is
  * its own prompt, so the card shows the words as text.
+ *
+ * Memoized: a filter or sort change first re-renders the search page with the products it shows
+ * (their objects unchanged) while the next list loads, and the cards need not render again for it.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   isLoggedIn,
   layout = 'grid',
@@ -95,4 +98,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});
