@@ -94,12 +94,11 @@ describe('shared catalogue answers', () => {
       .where(sql<boolean>`filter_ids && array[103]`)
       .orderBy('id_style')
       .executeTakeFirstOrThrow();
-    const countWith103 = async () =>
-      (
-        await sql<{
-          n: number;
-        }>`select count(*)::int as n from products where ${matches} and filter_ids && array[103]`.execute(t.db)
-      ).rows[0]!.n;
+    const countWith103 = async () => {
+      const counted = sql<{ n: number }>`select count(*)::int as n from products
+        where ${matches} and filter_ids && array[103]`;
+      return (await counted.execute(t.db)).rows[0]!.n;
+    };
     const before = await countWith103();
     const retitle = (title: string) =>
       t.db.updateTable('products').set({ web_title: title }).where('id_style', '=', outsider.id_style).execute();
