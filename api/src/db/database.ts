@@ -20,10 +20,19 @@ const pgTypes = {
   },
 };
 
+const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//.test(url);
+
+/**
+ * Whether queries run side by side (a PostgreSQL pool) rather than one at a time (embedded PGlite, where
+ * work nobody waits for holds up the next caller's queries).
+ */
+export const runsQueriesSideBySide = (config: Pick<AppConfig, 'databaseUrl'>): boolean =>
+  isPostgresUrl(config.databaseUrl);
+
 /** The embedded database when no DATABASE_URL is set; a PostgreSQL pool otherwise. */
 export function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Db {
   const url = config.databaseUrl;
-  if (url && /^postgres(ql)?:\/\//.test(url)) {
+  if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes, connectionTimeoutMillis: 5000 });
     // An idle client's error (the server restarting) must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
