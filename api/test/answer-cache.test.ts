@@ -75,6 +75,12 @@ describe('shared catalogue answers', () => {
     }
   });
 
+  /** The filter sets kept (or being read) for `keyword`'s scope; rejects when there are none, reading nothing. */
+  const keptFilterSets = (keyword: string) =>
+    answerCacheOf(t.db, { ttlMs: 1, maxEntries: 1 }, FILTER_SETS).get(JSON.stringify({ keyword }), () =>
+      Promise.reject(new Error(`no filter sets kept for ${keyword}`)),
+    );
+
   /**
    * After `firstAsk` for `keyword`, the scope's filter sets are kept: another process then makes one
    * more product with filter 103 match the keyword, and a choice never asked before (103) is counted
@@ -82,10 +88,8 @@ describe('shared catalogue answers', () => {
    */
   const expectChoiceCountedFromKeptSets = async (keyword: string, firstAsk: { filterList?: string }) => {
     expect((await t.get('/product/get', { query: { keyword, ...firstAsk } })).status).toBe(200);
-    // The sets are read after the answer: wait for them as kept (the rejecting load runs only if none is).
-    await answerCacheOf(t.db, { ttlMs: 1, maxEntries: 1 }, FILTER_SETS).get(JSON.stringify({ keyword }), () =>
-      Promise.reject(new Error(`no filter sets kept for ${keyword}`)),
-    );
+    // The sets are read after the answer: wait for them as kept.
+    await keptFilterSets(keyword);
     const matches = sql<boolean>`(search @@ websearch_to_tsquery('english', ${keyword}) or web_title ilike ${`%${keyword}%`})`;
     const outsider = await t.db
       .selectFrom('products')
@@ -123,10 +127,7 @@ describe('shared catalogue answers', () => {
     }
     // On embedded PGlite, which runs one query at a time, the buyer's next calls would wait behind the read.
     expect((await t.get('/product/get', { query: { keyword: 'tea' } })).status).toBe(200);
-    const sets = answerCacheOf(t.db, { ttlMs: 1, maxEntries: 1 }, FILTER_SETS);
-    await expect(
-      sets.get(JSON.stringify({ keyword: 'tea' }), () => Promise.reject(new Error('none kept'))),
-    ).rejects.toThrow('none kept');
+    await expect(keptFilterSets('tea')).rejects.toThrow('no filter sets kept for tea');
   });
 
   it('never show buyer prices to a visitor, nor one price level the prices of another', async () => {
