@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import {
   countFilterSets,
+  countFilterSetsInParts,
   countInFilterSets,
   countProducts,
   findProductPage,
+  type FilterSetCount,
   pagePlanFor,
 } from '../src/modules/product/product.repository';
+import { filterSetParts } from '../src/modules/product/product.service';
 import { seedBulkProducts } from '../src/seed/seed';
 import { type Body, isValidEan13, startTestApp, type TestApp } from './helpers';
 
@@ -175,6 +178,23 @@ describe('searches on a large catalogue', () => {
            or p.id_style ilike ${`%${keyword}%`} or p.barcode = ${keyword}
         order by similarity(p.web_title, ${keyword}) desc, p.id_style limit 10`.execute(t.db)
     ).rows.map((r) => r.id_style);
+
+  it('reads the same filter sets in parts of product ids as in one pass, and gives up past the limit', async () => {
+    /** Sets in one order, for comparing reads that may list them in any. */
+    const sorted = (sets: FilterSetCount[] | null) =>
+      sets && [...sets].sort((a, b) => a.ids.join(',').localeCompare(b.ids.join(',')));
+    for (const scope of [{ keyword: 'steel' }, { brandId: 2 }, {}, { keyword: 'no-such-word' }]) {
+      const whole = sorted(await countFilterSets(t.db, scope));
+      for (const parts of [1, 2, 7]) expect(sorted(await countFilterSetsInParts(t.db, scope, parts))).toEqual(whole);
+    }
+    // Each part of the whole catalogue has fewer sets than all of them together: the limit is on the merge.
+    const all = (await countFilterSets(t.db, {}))!;
+    const perPart = await countFilterSetsInParts(t.db, {}, 7, all.length - 1);
+    expect(perPart).toBeNull();
+    expect(await countFilterSetsInParts(t.db, {}, 7, all.length)).toHaveLength(all.length);
+    // On embedded PGlite: one part per 20 000 products, and at least one.
+    expect([0, 3_000, 20_000, 20_001, 100_000].map(filterSetParts)).toEqual([1, 1, 1, 2, 5]);
+  });
 
   it('previews the same 10 matches as ranking every match, for common and rare words', async () => {
     const common = await sql<{ n: number }>`

@@ -90,13 +90,25 @@ const countMatches = async (deps: Deps, filter: repo.ProductFilter): Promise<num
  * A scope of at most this many matches has its filter sets read as soon as it is shown without filters,
  * so a buyer's first filter choice is counted from memory too. Reading them costs one to two counts of
  * the scope, spent whether or not a filter is chosen, so a larger scope waits for its first choice
- * (docs/performance.md, change 45). Only where queries run side by side: on embedded PGlite the buyer's
- * next calls would wait behind the read (180 ms at 100 000 products).
+ * (docs/performance.md, change 45). Only where queries run side by side: embedded PGlite has one
+ * connection, and the read would hold it about as long again as the search itself (190-250 ms at 100 000
+ * products, in parts since change 47) for a choice that may never come.
  */
 const FILTER_SETS_AHEAD_MAX_MATCHES = 50_000;
 
 const readsFilterSetsAhead = (deps: Deps, total: number) =>
   total > 0 && total <= FILTER_SETS_AHEAD_MAX_MATCHES && runsQueriesSideBySide(deps.config);
+
+/**
+ * On embedded PGlite a read of filter sets goes in parts of about this many products, so the calls of
+ * other buyers wait for one part, not the whole read: at 100 000 products 40-45 ms each, against 190-250
+ * ms for the whole, for about the same total (docs/performance.md, change 47).
+ */
+const FILTER_SETS_PART_PRODUCTS = 20_000;
+
+/** In how many parts a read of filter sets goes on embedded PGlite, for a catalogue of this size. */
+export const filterSetParts = (catalogueSize: number): number =>
+  Math.max(1, Math.ceil(catalogueSize / FILTER_SETS_PART_PRODUCTS));
 
 /**
  * Reads the scope's filter sets for the next choice, unless kept or loading: called once the answer's
@@ -106,7 +118,11 @@ const keepFilterSets = (deps: Deps, filter: repo.ProductFilter, total: number) =
   const hasFilters = (filter.filterGroups?.length ?? 0) > 0;
   if (!hasFilters && !readsFilterSetsAhead(deps, total)) return;
   const scope = scopeOf(filter);
-  filterSetsOf(deps).prime(JSON.stringify(scope), () => repo.countFilterSets(deps.db, scope));
+  filterSetsOf(deps).prime(JSON.stringify(scope), async () => {
+    const sideBySide = runsQueriesSideBySide(deps.config);
+    const parts = sideBySide ? 1 : filterSetParts(await repo.estimateCatalogueSize(deps.db));
+    return repo.countFilterSetsInParts(deps.db, scope, parts);
+  });
 };
 
 export async function listProducts(
