@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase, migrateToLatest } from '../src/db/database';
+import { sql } from 'kysely';
+import { createDatabase, migrateToLatest, whenDatabaseQuiet } from '../src/db/database';
 
 jest.setTimeout(60_000);
 
@@ -38,5 +39,59 @@ describe('embedded PGlite in the data folder', () => {
       name: 'Test',
     });
     await again.destroy();
+  });
+});
+
+/** Work nobody waits for (a read of filter sets in parts) goes between callers' queries, not inside a call. */
+describe('embedded PGlite when quiet', () => {
+  const db = createDatabase({ dataDir: '', databaseUrl: 'memory://' });
+  beforeAll(() => sql`select 1`.execute(db)); // started, as a serving database is
+  afterAll(() => db.destroy());
+  const events: string[] = [];
+  const query = async (name: string) => {
+    await sql`select 1`.execute(db);
+    events.push(name);
+  };
+
+  it('waits for a call whose queries run one after the other, and for an open transaction', async () => {
+    const call = (async () => {
+      await query('call 1');
+      await query('call 2');
+      await query('call 3');
+    })();
+    const quiet = whenDatabaseQuiet(db).then(() => events.push('quiet'));
+    await Promise.all([call, quiet]);
+    expect(events).toEqual(['call 1', 'call 2', 'call 3', 'quiet']);
+
+    events.length = 0;
+    let quietDuringTransaction = false;
+    await db.transaction().execute(async (trx) => {
+      void whenDatabaseQuiet(db).then(() => events.push('quiet'));
+      await sql`select 1`.execute(trx);
+      // Two turns of the event loop with the transaction open and no query running.
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      quietDuringTransaction = events.includes('quiet');
+      events.push('transaction');
+    });
+    await whenDatabaseQuiet(db);
+    expect(quietDuringTransaction).toBe(false);
+    expect(events).toEqual(['transaction', 'quiet']);
+  });
+
+  it('stops waiting after its patience, at a gap between queries, when callers keep coming', async () => {
+    events.length = 0;
+    let quiet: Promise<unknown> | undefined;
+    const call = (async () => {
+      await query('call 1');
+      // Asked between two of the call's queries; the next one keeps the connection for 50 ms.
+      quiet = whenDatabaseQuiet(db, 0).then(() => events.push('quiet'));
+      await sql`select pg_sleep(0.05)`.execute(db);
+      events.push('call 2');
+      await query('call 3');
+    })();
+    await call;
+    await quiet;
+    expect(events).toEqual(['call 1', 'quiet', 'call 2', 'call 3']);
   });
 });

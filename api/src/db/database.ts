@@ -29,6 +29,24 @@ const isPostgresUrl = (url: string | undefined): url is string => !!url && /^pos
 export const runsQueriesSideBySide = (config: Pick<AppConfig, 'databaseUrl'>): boolean =>
   isPostgresUrl(config.databaseUrl);
 
+/** The embedded databases made here, for whenDatabaseQuiet. */
+const embedded = new WeakMap<Db, PgliteDialect>();
+
+const embeddedDatabase = (location: string | null): Db => {
+  const dialect = new PgliteDialect(location);
+  const db = new Kysely<Database>({ dialect });
+  embedded.set(db, dialect);
+  return db;
+};
+
+/**
+ * Resolves when work nobody waits for may take the database without holding up a caller: at once on a
+ * PostgreSQL pool, between callers' queries on embedded PGlite (PgliteDriver.whenQuiet), waiting at most
+ * about `patienceMs` for a moment without any.
+ */
+export const whenDatabaseQuiet = (db: Db, patienceMs = 1000): Promise<void> =>
+  embedded.get(db)?.whenQuiet(patienceMs) ?? Promise.resolve();
+
 /** The embedded database when no DATABASE_URL is set; a PostgreSQL pool otherwise. */
 export function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Db {
   const url = config.databaseUrl;
@@ -41,10 +59,10 @@ export function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'
     pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (url === 'memory://') return new Kysely<Database>({ dialect: new PgliteDialect(null) });
+  if (url === 'memory://') return embeddedDatabase(null);
   const dir = path.join(config.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
-  return new Kysely<Database>({ dialect: new PgliteDialect(dir) });
+  return embeddedDatabase(dir);
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

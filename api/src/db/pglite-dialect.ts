@@ -139,6 +139,8 @@ class PgliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
   private lockFile: string | undefined;
+  /** Queries holding or waiting for the connection. */
+  private users = 0;
 
   constructor(private readonly location: string | null) {}
 
@@ -150,6 +152,7 @@ class PgliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    this.users++;
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise<void>((resolve) => (release = resolve));
@@ -173,7 +176,24 @@ class PgliteDriver implements Driver {
   async releaseConnection(): Promise<void> {
     const release = this.release;
     this.release = undefined;
+    this.users--;
     release?.();
+  }
+
+  /**
+   * Resolves once no query holds or waits for the connection, and none has come in the turn after the
+   * last one ended: a call that runs its queries one after the other issues the next in the same turn
+   * as the answer to the one before, so work that waits for this goes between calls, not inside one.
+   * After `patienceMs` it resolves at the next gap between queries even if callers keep coming, so such
+   * work still ends under steady traffic instead of piling up.
+   */
+  async whenQuiet(patienceMs: number): Promise<void> {
+    const until = Date.now() + patienceMs;
+    for (;;) {
+      await this.queue;
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.users === 0 || Date.now() >= until) return;
+    }
   }
 
   async destroy(): Promise<void> {
@@ -186,13 +206,20 @@ class PgliteDriver implements Driver {
 }
 
 export class PgliteDialect implements Dialect {
+  private readonly driver: PgliteDriver;
   /** `location`: a folder for a persistent database, or null for one in memory. */
-  constructor(private readonly location: string | null) {}
+  constructor(location: string | null) {
+    this.driver = new PgliteDriver(location);
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PgliteDriver(this.location);
+    return this.driver;
+  }
+  /** See PgliteDriver.whenQuiet. */
+  whenQuiet(patienceMs: number): Promise<void> {
+    return this.driver.whenQuiet(patienceMs);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);

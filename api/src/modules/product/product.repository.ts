@@ -1,6 +1,6 @@
 import type { Product, ProductDetail, ProductSort, Specification } from '@storefront/shared-kernel/contracts';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Db } from '../../db/database';
+import { whenDatabaseQuiet, type Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { toDollars } from '../../lib/money';
 import { cachedRead, clearCachedReads } from '../../plugins/cache';
@@ -295,8 +295,9 @@ export async function countFilterSets(
 
 /**
  * countFilterSets read in `parts` ranges of product ids, one query after the other, and merged: the same
- * sets. On embedded PGlite, which runs one query at a time, another caller's query then waits for one
- * part of the read instead of all of it (docs/performance.md, change 47).
+ * sets. Each part waits until no caller's query is waiting (whenDatabaseQuiet), so on embedded PGlite,
+ * which runs one query at a time, a caller's call waits for at most one part of the read instead of all
+ * of it (docs/performance.md, change 47).
  */
 export async function countFilterSetsInParts(
   db: Db,
@@ -314,6 +315,7 @@ export async function countFilterSetsInParts(
   // Keyed as GROUP BY tells arrays apart: by their elements in order.
   const merged = new Map<string, FilterSetCount>();
   for (let from = lo; from <= hi; from += step) {
+    await whenDatabaseQuiet(db);
     const sets = await countFilterSets(db, scope, maxSets, [from, from + step]);
     if (!sets) return null;
     for (const set of sets) {
