@@ -20,17 +20,14 @@ const pgTypes = {
   },
 };
 
-const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//.test(url);
+/** The embedded databases made here, for runsQueriesSideBySide and whenDatabaseQuiet. */
+const embedded = new WeakMap<Db, PgliteDialect>();
 
 /**
  * Whether queries run side by side (a PostgreSQL pool) rather than one at a time (embedded PGlite, where
  * work nobody waits for holds up the next caller's queries).
  */
-export const runsQueriesSideBySide = (config: Pick<AppConfig, 'databaseUrl'>): boolean =>
-  isPostgresUrl(config.databaseUrl);
-
-/** The embedded databases made here, for whenDatabaseQuiet. */
-const embedded = new WeakMap<Db, PgliteDialect>();
+export const runsQueriesSideBySide = (db: Db): boolean => !embedded.has(db);
 
 const embeddedDatabase = (location: string | null): Db => {
   const dialect = new PgliteDialect(location);
@@ -50,7 +47,7 @@ export const whenDatabaseQuiet = (db: Db, patienceMs = 1000): Promise<void> =>
 /** The embedded database when no DATABASE_URL is set; a PostgreSQL pool otherwise. */
 export function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Db {
   const url = config.databaseUrl;
-  if (isPostgresUrl(url)) {
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes, connectionTimeoutMillis: 5000 });
     // An idle client's error (the server restarting) must not crash the process; the next query reports it.
     pool.on('error', () => undefined);

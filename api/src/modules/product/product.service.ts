@@ -97,7 +97,7 @@ const countMatches = async (deps: Deps, filter: repo.ProductFilter): Promise<num
 const FILTER_SETS_AHEAD_MAX_MATCHES = 50_000;
 
 const readsFilterSetsAhead = (deps: Deps, total: number) =>
-  total > 0 && total <= FILTER_SETS_AHEAD_MAX_MATCHES && runsQueriesSideBySide(deps.config);
+  total > 0 && total <= FILTER_SETS_AHEAD_MAX_MATCHES && runsQueriesSideBySide(deps.db);
 
 /**
  * On embedded PGlite a read of filter sets goes in parts of about this many products, so the calls of
@@ -119,8 +119,7 @@ const keepFilterSets = (deps: Deps, filter: repo.ProductFilter, total: number) =
   if (!hasFilters && !readsFilterSetsAhead(deps, total)) return;
   const scope = scopeOf(filter);
   filterSetsOf(deps).prime(JSON.stringify(scope), async () => {
-    const sideBySide = runsQueriesSideBySide(deps.config);
-    const parts = sideBySide ? 1 : filterSetParts(await repo.estimateCatalogueSize(deps.db));
+    const parts = runsQueriesSideBySide(deps.db) ? 1 : filterSetParts(await repo.estimateCatalogueSize(deps.db));
     return repo.countFilterSetsInParts(deps.db, scope, parts);
   });
 };
