@@ -3,7 +3,7 @@ import { GUEST_ID_CUSTOMER } from '@storefront/shared-kernel/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller, Deps } from '../deps';
-import { authenticate } from '../plugins/auth';
+import { authenticate, presentsToken } from '../plugins/auth';
 import { AccountLimiter } from './account-limit';
 import { answerCacheOf } from './answer-cache';
 import { badRequest, forbidden, unauthorized } from './errors';
@@ -83,6 +83,8 @@ const assertNoNulCharacters = (input: unknown, path: string[] = []): void => {
   }
 };
 
+const sessionExpired = () => unauthorized('Your session has expired. Please sign in again.', 'SESSION_EXPIRED');
+
 /** Registers one call of a contract: validate the input, resolve the caller, run, shape the answer. */
 export function defineRoute<C extends CallContract, A extends AuthMode>(
   app: FastifyInstance,
@@ -101,10 +103,12 @@ export function defineRoute<C extends CallContract, A extends AuthMode>(
       if (options.auth !== 'none') {
         caller = await authenticate(request, deps);
         if (!caller && options.auth === 'required') {
-          throw request.headers.authorization
-            ? unauthorized('Your session has expired. Please sign in again.', 'SESSION_EXPIRED')
-            : unauthorized();
+          throw request.headers.authorization ? sessionExpired() : unauthorized();
         }
+        // Spec section 8: a token the server no longer takes (expired, ended by a new password, the
+        // account rejected) is removed and the buyer sent home. Answered as a visitor instead, a client
+        // that still thinks itself signed in would show neither prices nor 'Login to see price'.
+        if (!caller && presentsToken(request)) throw sessionExpired();
       }
       const raw = options.readInput
         ? await options.readInput(request)

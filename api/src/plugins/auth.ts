@@ -93,11 +93,21 @@ export async function customerOfToken(token: string, deps: Deps): Promise<Sessio
 export const callerOfToken = async (token: string, deps: Deps): Promise<Caller | null> =>
   (await customerOfToken(token, deps))?.caller ?? null;
 
+const bearerTokenOf = (request: FastifyRequest): string => {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+};
+
+/** Whether the request carries a session token at all (a client's 'null' is none), valid or not. */
+export const presentsToken = (request: FastifyRequest): boolean => {
+  const token = bearerTokenOf(request);
+  return token !== '' && token !== 'null';
+};
+
 /** The caller of a request: the one its bearer token names (callerOfToken), read once per request. */
 export async function authenticate(request: FastifyRequest, deps: Deps): Promise<Caller | null> {
   if (callerCache.has(request)) return callerCache.get(request) ?? null;
-  const header = request.headers.authorization ?? '';
-  const caller = await callerOfToken(header.startsWith('Bearer ') ? header.slice(7).trim() : '', deps);
+  const caller = await callerOfToken(bearerTokenOf(request), deps);
   callerCache.set(request, caller);
   return caller;
 }

@@ -81,6 +81,41 @@ describe('session tokens', () => {
   });
 });
 
+describe('catalogue reads (open to visitors) with a token', () => {
+  const search = (token?: string) => t.get('/product/get', { token, query: { keyword: 'steel' } });
+
+  it('refuse a token the server no longer takes with 401 SESSION_EXPIRED, so the client ends the session', async () => {
+    const c = await t.newCustomer();
+    const now = Math.floor(Date.now() / 1000);
+    const stale = c.token;
+    await t.post('/customer/change-password', {
+      token: stale,
+      body: { cpassword: 'Password123', npassword: 'Password456' },
+    });
+    const refused = {
+      expired: await tokenFor(t, c.id, { ttl: 60, now: now - 3600 }),
+      otherSecret: await tokenFor(t, c.id, { secret: 'another-secret-another-secret-12' }),
+      endedByNewPassword: stale,
+      garbage: 'not-a-token',
+    };
+    for (const [name, token] of Object.entries(refused)) {
+      const res = await search(token);
+      expect({ name, status: res.status, code: res.body.code }).toEqual({ name, status: 401, code: 'SESSION_EXPIRED' });
+    }
+    const detail = await t.get('/product/get-detail', { token: stale, query: { idStyle: 'ANY' } });
+    expect(detail.status).toBe(401);
+  });
+
+  it('answer a request with no token, or the stored text null, as a visitor: no prices', async () => {
+    for (const token of [undefined, 'null']) {
+      const res = await search(token);
+      expect(res.status).toBe(200);
+      expect(res.body.productList.length).toBeGreaterThan(0);
+      expect(res.body.productList.every((p: { price: unknown }) => p.price === null)).toBe(true);
+    }
+  });
+});
+
 describe('reset tokens', () => {
   it('refuses a reused, expired or made-up token (422) and leaves the password as it was', async () => {
     const c = await t.newCustomer();
@@ -109,6 +144,29 @@ describe('reset tokens', () => {
 
     await t.login(c.email, 'FirstReset1');
     await expect(t.login(c.email, 'SecondReset2')).rejects.toThrow('login failed');
+  });
+
+  it('a new password, by reset or by change, ends every reset link still unused', async () => {
+    const c = await t.newCustomer();
+    const reset = (token: string, newPassword: string) =>
+      t.post('/customer/reset-password', { body: { token, newPassword } });
+    await t.post('/customer/request-password-reset', { body: { email: c.email } });
+    const first = lastResetToken(t);
+    await t.post('/customer/request-password-reset', { body: { email: c.email } });
+    const second = lastResetToken(t);
+    expect((await reset(second, 'ResetBySecond1')).status).toBe(200);
+    expect(await reset(first, 'ResetByFirst1')).toMatchObject({ status: 422, body: { code: 'INVALID_RESET_TOKEN' } });
+
+    await t.post('/customer/request-password-reset', { body: { email: c.email } });
+    const beforeChange = lastResetToken(t);
+    const token = await t.login(c.email, 'ResetBySecond1');
+    const changed = await t.post('/customer/change-password', {
+      token,
+      body: { cpassword: 'ResetBySecond1', npassword: 'ChangedByOwner1' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await reset(beforeChange, 'ResetAfterChange1')).toMatchObject({ status: 422 });
+    await t.login(c.email, 'ChangedByOwner1');
   });
 
   it("a reset token only ever resets its own account's password", async () => {
