@@ -49,14 +49,27 @@ export const insertCustomer = (
     .returning('id')
     .executeTakeFirstOrThrow();
 
-/** New hash and a new token version: every token signed before this stops working. */
+/**
+ * New hash and a new token version: every token signed before this stops working. So does every reset
+ * link still unused: an older link from the mailbox must not undo the password just set.
+ */
 export const updatePassword = (db: Db, id: number, passwordHash: string) =>
   db
-    .updateTable('customers')
-    .set({ password_hash: passwordHash, token_version: sql<number>`token_version + 1` })
-    .where('id', '=', id)
-    .returning('token_version')
-    .executeTakeFirstOrThrow()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable('password_resets')
+        .set({ used_at: new Date() })
+        .where('customer_id', '=', id)
+        .where('used_at', 'is', null)
+        .execute();
+      return trx
+        .updateTable('customers')
+        .set({ password_hash: passwordHash, token_version: sql<number>`token_version + 1` })
+        .where('id', '=', id)
+        .returning('token_version')
+        .executeTakeFirstOrThrow();
+    })
     .then(forgetting(db, () => id));
 
 /** After a write to a customer row: the remembered caller (plugins/auth.ts) is read again next time. */
