@@ -7,7 +7,7 @@ import {
   resetUserInfo,
   type ResponseOf,
   type SessionUser,
-  setUserInfo,
+  startUserInfo,
   storeToken,
 } from '@storefront/shared-kernel';
 
@@ -36,7 +36,7 @@ export async function requestLogin(email: string, password: string): Promise<Log
 /** Spec section 4: the token in local storage, the user with a login date, and the news on the bus. */
 export function startSession(user: SessionUser): void {
   storeToken(user.token);
-  setUserInfo({ ...user, loginDt: new Date().toISOString() });
+  startUserInfo({ ...user, loginDt: new Date().toISOString() });
   eventBus.publish('session/logged-in', { userId: user.userId, idCustomer: user.idCustomer });
 }
 

@@ -9,6 +9,7 @@ import {
   selectUserId,
   selectWelcomeName,
   setUserInfo,
+  startUserInfo,
   userStore,
 } from './user-store';
 import { USER_STORAGE_KEY } from './user-persistence';
@@ -75,6 +76,25 @@ describe('userStore', () => {
     expect(userStore.get()).toEqual(GUEST_USER);
     expect(userStore.get().recentViewItemsList).toEqual([]);
     expect(selectWelcomeName(userStore.get())).toBe('');
+  });
+
+  it('starts a sign-in from the guest defaults, so nothing of an earlier user stays', () => {
+    setUserInfo({ userId: 7, idCustomer: 500, firstname: 'Ann', fax: '555-0100', SPermit: 'SP-1' });
+    addRecentItem({ idStyle: 'A1' });
+    startUserInfo({ userId: 8, idCustomer: 600, firstname: 'Bob', fax: '', SPermit: '' });
+    expect(userStore.get()).toEqual({ ...GUEST_USER, userId: 8, idCustomer: 600, firstname: 'Bob' });
+  });
+
+  it('keeps the recent items when the same user signs in again', () => {
+    setUserInfo({ userId: 7, idCustomer: 500, fax: '555-0100' });
+    addRecentItem({ idStyle: 'A1' });
+    const handler = jest.fn();
+    const stop = eventBus.subscribe('user/updated', handler);
+    startUserInfo({ userId: 7, idCustomer: 500, fax: '' });
+    stop();
+    expect(userStore.get().recentViewItemsList).toEqual([{ idStyle: 'A1' }]);
+    expect(userStore.get().fax).toBe('');
+    expect(handler.mock.calls).toEqual([[{ userId: 7 }]]);
   });
 
   it('keeps recent items unique by idStyle', () => {

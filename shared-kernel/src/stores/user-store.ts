@@ -57,11 +57,28 @@ userStore.subscribe(persistUser);
  */
 export function setUserInfo(partial: Partial<UserInfo>): void {
   const prev = userStore.get();
-  const changes = Object.fromEntries(
-    Object.entries(partial).filter(([key, value]) => Boolean(value) && key in GUEST_USER),
-  ) as Partial<UserInfo>;
+  const changes = truthyFields(partial);
   if (Object.keys(changes).length === 0) return;
   const next = { ...prev, ...changes };
+  userStore.set(next);
+  eventBus.publish('user/updated', { userId: next.userId });
+}
+
+const truthyFields = (partial: Partial<UserInfo>): Partial<UserInfo> =>
+  Object.fromEntries(
+    Object.entries(partial).filter(([key, value]) => Boolean(value) && key in GUEST_USER),
+  ) as Partial<UserInfo>;
+
+/**
+ * A sign-in (spec section 4: the user stored with a login date). Merged into what the store held, a
+ * new user would keep an earlier user's fields where their own are blank (fax, permit), and that
+ * user's recently viewed items, on a shared computer. So it starts from the guest defaults; the
+ * recent items stay only when the same user signs in again (after their session expired).
+ */
+export function startUserInfo(user: Partial<UserInfo>): void {
+  const prev = userStore.get();
+  const recentViewItemsList = prev.userId !== 0 && prev.userId === user.userId ? prev.recentViewItemsList : [];
+  const next = { ...GUEST_USER, ...truthyFields(user), recentViewItemsList };
   userStore.set(next);
   eventBus.publish('user/updated', { userId: next.userId });
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, eventBus, getStoredToken, userStore } from '@storefront/shared-kernel';
+import { addRecentItem, apiClient, eventBus, getStoredToken, setUserInfo, userStore } from '@storefront/shared-kernel';
 import { BUYER, renderAt, resetSession } from '../../test-utils';
 import SignInPage, { BENEFITS, REMEMBERED_EMAIL_KEY } from './sign-in-page';
 
@@ -48,6 +48,19 @@ describe('SignInPage', () => {
     expect(Date.parse(userStore.get().loginDt)).not.toBeNaN();
     expect(loggedIn).toHaveBeenCalledWith({ userId: 1001, idCustomer: 1001 });
     stop();
+  });
+
+  it('keeps nothing of the user signed in before on this browser (their fax, permit, recently viewed)', async () => {
+    setUserInfo({ userId: 2002, idCustomer: 2002, fax: '555-0100', SPermit: 'SP-OTHER', token: 'old.token' });
+    addRecentItem({ idStyle: 'OTHER-STYLE' });
+    jest.spyOn(apiClient, 'post').mockResolvedValue({
+      status: 200,
+      data: { is_success: true, message: 'Login Success', user: { ...user, fax: '', SPermit: '' } },
+    } as never);
+    show();
+    await fillAndSubmit();
+    await waitFor(() => expect(userStore.get().userId).toBe(1001));
+    expect(userStore.get()).toMatchObject({ fax: '', SPermit: '', recentViewItemsList: [] });
   });
 
   it.each([
