@@ -219,6 +219,39 @@ describe('order cost and place-order', () => {
         .ava_qty,
     ).toBe(0);
   });
+
+  it('refuses an order past what its money columns hold (422), leaving the cart as it was', async () => {
+    const c = await t.newCustomer();
+    const sku = skus[3]!;
+    const { price_lev } = await t.db
+      .selectFrom('customers')
+      .select('price_lev')
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
+    // $30,000 a unit: 100 000 of them (the per-line cap) is $3 billion.
+    await t.db
+      .updateTable('product_prices')
+      .set({ price_cents: 3_000_000, sale_cents: 0 })
+      .where('id_style', '=', sku)
+      .where('price_lev', '=', price_lev)
+      .execute();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: sku, totQty: 100_000 } });
+    const res = await t.post('/payment/place-order', { token: c.token, body: placeOrderBody('PO-BIG', 'key-big-1') });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      code: 'ORDER_TOO_LARGE',
+      message: 'An order can total at most $21,474,836.47. Please split this one into smaller orders.',
+    });
+    const cart = await t.get('/cart/get', { token: c.token });
+    expect(cart.body.cart.cartList.map((l: { totQty: number }) => l.totQty)).toEqual([100_000]);
+
+    await t.post('/cart/set', {
+      token: c.token,
+      body: { idCartDtl: cart.body.cart.cartList[0].idCartDtl, totQty: 100 },
+    });
+    const fits = await t.post('/payment/place-order', { token: c.token, body: placeOrderBody('PO-BIG', 'key-big-2') });
+    expect(fits.status).toBe(200);
+  });
 });
 
 describe('orders', () => {

@@ -100,6 +100,18 @@ async function afterLostRace(
   throw otherwise;
 }
 
+/**
+ * An order's money is kept in whole cents in 32-bit columns, so its total (and with it every line's)
+ * must stay within $21,474,836.47. Quantities are capped per line only, so a cart can go past that;
+ * such an order is refused whole, with the cart left as it was.
+ */
+export const MAX_ORDER_CENTS = 2_147_483_647;
+const orderTooLarge = () =>
+  unprocessable(
+    'An order can total at most $21,474,836.47. Please split this one into smaller orders.',
+    'ORDER_TOO_LARGE',
+  );
+
 export async function placeOrder(
   deps: Deps,
   caller: Caller,
@@ -121,6 +133,7 @@ export async function placeOrder(
   const cost = await costCart(deps, caller, ship.states);
   if (cost.lines.length === 0)
     return afterLostRace(deps, caller, idempotencyKey, data.custPO, unprocessable('Your cart is empty.', 'CART_EMPTY'));
+  if (cost.subtotal + cost.tax > MAX_ORDER_CENTS) throw orderTooLarge();
 
   let header: { id_so: number; grand_cents: number };
   try {
