@@ -176,6 +176,16 @@ describe('order cost and place-order', () => {
     });
     expect(dupPo.status).toBe(409);
     expect(dupPo.body.message).toBe('Customer PO# PO-1 is already exist!');
+    // The first checkout's key under a new PO number is a new order, not a retry: never the old order's answer.
+    const reusedKey = await t.post('/payment/place-order', {
+      token: c.token,
+      body: placeOrderBody('PO-2', 'key-00000001'),
+    });
+    expect(reusedKey).toMatchObject({ status: 422, body: { code: 'CHECKOUT_ALREADY_PLACED' } });
+    expect(reusedKey.body.message).toBe(
+      `This checkout was already placed as order ${res.body.idSO}. Please start the checkout again for a new order.`,
+    );
+    expect((await t.get('/cart/get', { token: c.token })).body.cart.cartList).toHaveLength(1);
     expect((await t.get('/order/check-exist', { token: c.token, query: { customerPO: 'PO-1' } })).body.is_exist).toBe(
       true,
     );

@@ -16,7 +16,7 @@ export const findTaxRate = async (db: Db, state: string): Promise<number> =>
 export const findOrderByKey = (db: Db, customerId: number, key: string) =>
   db
     .selectFrom('orders')
-    .select(['id_so', 'grand_cents'])
+    .select(['id_so', 'grand_cents', 'cust_po'])
     .where('customer_id', '=', customerId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();

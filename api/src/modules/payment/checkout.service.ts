@@ -69,8 +69,18 @@ const addressFrom = (data: Fields, prefix: 'bill' | 'ship'): OrderAddress => {
 
 const poTaken = (po: string) => conflict(`Customer PO# ${po} is already exist!`, 'PO_EXISTS');
 
-async function findReplay(deps: Deps, caller: Caller, idempotencyKey: string) {
+/**
+ * The order this checkout's key already made, answered again (a double click, a retry after a lost
+ * answer). The same key under another PO number is another order, not a retry: answering it with the
+ * first order's number would tell the buyer an order was placed that never was.
+ */
+async function findReplay(deps: Deps, caller: Caller, idempotencyKey: string, custPO: string) {
   const order = await repo.findOrderByKey(deps.db, caller.id, idempotencyKey);
+  if (order && order.cust_po !== custPO)
+    throw unprocessable(
+      `This checkout was already placed as order ${order.id_so}. Please start the checkout again for a new order.`,
+      'CHECKOUT_ALREADY_PLACED',
+    );
   return order
     ? {
         is_success: true as const,
@@ -94,7 +104,7 @@ async function afterLostRace(
   custPO: string,
   otherwise: unknown,
 ): Promise<NonNullable<Awaited<ReturnType<typeof findReplay>>>> {
-  const winner = await findReplay(deps, caller, idempotencyKey);
+  const winner = await findReplay(deps, caller, idempotencyKey, custPO);
   if (winner) return winner;
   if (await repo.poExists(deps.db, caller.id, custPO)) throw poTaken(custPO);
   throw otherwise;
@@ -118,12 +128,12 @@ export async function placeOrder(
   idempotencyKey: string,
   data: Fields & { custPO: string; idCC: number; refIdSO?: number | null },
 ) {
-  const replay = await findReplay(deps, caller, idempotencyKey);
+  const replay = await findReplay(deps, caller, idempotencyKey, data.custPO);
   if (replay) return replay;
   // Checked up front for a clear answer; the unique constraint still decides when two requests race.
   // A request with the same key may have committed in between: that is a replay, not a PO clash.
   if (await repo.poExists(deps.db, caller.id, data.custPO)) {
-    const late = await findReplay(deps, caller, idempotencyKey);
+    const late = await findReplay(deps, caller, idempotencyKey, data.custPO);
     if (late) return late;
     throw poTaken(data.custPO);
   }

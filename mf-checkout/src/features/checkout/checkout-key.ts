@@ -2,11 +2,18 @@
  * The idempotency key of the checkout under way (design: place-order is idempotent per checkout).
  * It lives in the tab's session storage, so a double click, a retry after a lost answer, or a
  * reload of the confirmation step all send the same key and make one order. A placed order ends
- * the checkout: the next one gets a new key.
+ * the checkout: the next one gets a new key. So does a checkout under another PO number: one whose
+ * answer never came (its order may stand) must not lend its key to the next order, which the server
+ * would take for a replay of the first.
  */
 export const CHECKOUT_KEY_STORAGE = 'checkout-idempotency-key';
 
-let memoryKey: string | null = null;
+interface CheckoutKey {
+  key: string;
+  custPO: string;
+}
+
+let memoryKey: CheckoutKey | null = null;
 
 const randomKey = (): string => {
   const bytes = new Uint8Array(16);
@@ -23,13 +30,24 @@ const storage = (): Storage | null => {
   }
 };
 
-export function getCheckoutKey(): string {
-  const stored = storage()?.getItem(CHECKOUT_KEY_STORAGE) ?? memoryKey;
-  if (stored) return stored;
-  const key = randomKey();
-  memoryKey = key;
-  storage()?.setItem(CHECKOUT_KEY_STORAGE, key);
-  return key;
+const readStored = (): CheckoutKey | null => {
+  try {
+    const stored = JSON.parse(storage()?.getItem(CHECKOUT_KEY_STORAGE) ?? 'null') as Partial<CheckoutKey> | null;
+    return typeof stored?.key === 'string' && typeof stored.custPO === 'string'
+      ? { key: stored.key, custPO: stored.custPO }
+      : null;
+  } catch {
+    return null; // written by an older build, or by hand: a new key
+  }
+};
+
+/** The key of the checkout under way for this PO number; another PO number starts a new checkout. */
+export function getCheckoutKey(custPO: string): string {
+  const stored = readStored() ?? memoryKey;
+  if (stored?.custPO === custPO) return stored.key;
+  memoryKey = { key: randomKey(), custPO };
+  storage()?.setItem(CHECKOUT_KEY_STORAGE, JSON.stringify(memoryKey));
+  return memoryKey.key;
 }
 
 export function endCheckout(): void {

@@ -282,6 +282,32 @@ describe('checkout step 2, Place an order', () => {
     expect(screen.queryByText(NO_ANSWER_MESSAGE)).not.toBeInTheDocument();
   });
 
+  it('when its key already made another order, the retry goes as a checkout of its own (a new key)', async () => {
+    let attempts = 0;
+    const api = checkoutServer({
+      placeOrder: () => {
+        attempts += 1;
+        if (attempts === 1)
+          throw Object.assign(new Error('Request failed with status code 422'), {
+            isAxiosError: true,
+            response: {
+              status: 422,
+              data: { is_success: false, message: 'Placed already.', code: 'CHECKOUT_ALREADY_PLACED' },
+            },
+          });
+        return { is_success: true, idSO: 500127, grandAmount: 1, isReplay: false };
+      },
+    });
+    renderCheckout();
+    await fillStepOne();
+    await userEvent.click(screen.getByRole('button', { name: 'Place an order' }));
+    await waitFor(() => expect(toasts()).toEqual(['error: Error while create SO! Placed already.']));
+    await userEvent.click(screen.getByRole('button', { name: 'Place an order' }));
+    expect(await stepTitle('Thank You')).toBeInTheDocument();
+    const [first, second] = api.to('POST /payment/place-order').map((call) => call.input.idempotencyKey);
+    expect(second).not.toBe(first);
+  });
+
   it('pays with cash as paymentType 3215 and idCC -1', async () => {
     const api = checkoutServer();
     renderCheckout();

@@ -65,7 +65,7 @@ export function ConfirmStep({
   const navigate = useNavigate();
   const user = useStore(userStore, (u) => u);
   // The checkout's key doubles as the spec's sessionID; read once so a re-render never makes another.
-  const [sessionID] = useState(getCheckoutKey);
+  const [sessionID] = useState(() => getCheckoutKey(selection.custPO));
   const totals = useOrderCost({ couponCd, idAddr: selection.ship.idAddr, sessionID }, lines);
   const [isPlacing, setIsPlacing] = useState(false);
   const [isUnsure, setIsUnsure] = useState(false);
@@ -87,7 +87,7 @@ export function ConfirmStep({
         sessionID,
         salesTax: totals.cost?.output_taxAmt,
       });
-      const orderNo = await placeOrder(data, getCheckoutKey());
+      const orderNo = await placeOrder(data, getCheckoutKey(selection.custPO));
       endCheckout();
       // Thank You first: the emptied cart that the reload brings must not flash an empty-cart page.
       onPlaced(orderNo);
@@ -98,6 +98,8 @@ export function ConfirmStep({
       setIsUnsure(isUnanswered(error));
       // Ordered or changed meanwhile in another tab: the reloaded cart shows what is left to order.
       if (CART_MOVED_CODES.has(serverCode(error) ?? '')) void refreshCart().catch(() => undefined);
+      // This checkout's key made another order already: the next attempt is a checkout of its own.
+      if (serverCode(error) === 'CHECKOUT_ALREADY_PLACED') endCheckout();
       inFlight.current = false;
       setIsPlacing(false);
     }
