@@ -1,15 +1,8 @@
-import { Button } from '@storefront/shared-kernel';
+import { LoadFailure } from './load-failure';
 
 export const CART_LOAD_ERROR = 'The cart could not be loaded. Please try again.';
 
 /** Stands where the cart would be when it could not be loaded: never an "empty cart" that is not. */
 export function CartLoadFailure({ onRetry, className }: { onRetry: () => void; className?: string }) {
-  return (
-    <div role="alert" className={className}>
-      <p>{CART_LOAD_ERROR}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
-  );
+  return <LoadFailure message={CART_LOAD_ERROR} onRetry={onRetry} className={className} />;
 }

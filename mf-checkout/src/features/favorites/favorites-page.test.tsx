@@ -12,7 +12,7 @@ import {
   type FavoriteLine,
 } from '@storefront/shared-kernel';
 import { cartLine, favoriteLine } from '../../test/fixtures';
-import { fakeApi, refused } from '../../test/fake-api';
+import { fakeApi, noAnswer, refused } from '../../test/fake-api';
 import FavoritesPage from './favorites-page';
 
 const toasts = () => toastStore.get().map((t) => `${t.tone}: ${t.message}`);
@@ -70,6 +70,24 @@ describe('FavoritesPage', () => {
     renderFavorites();
     expect(screen.getByRole('heading', { level: 1, name: 'Favorites' })).toBeInTheDocument();
     expect(await screen.findByText('No favorites found.')).toBeInTheDocument();
+  });
+
+  it("says the list could not be loaded, never 'No favorites found.', and Retry loads it", async () => {
+    let calls = 0;
+    fakeApi({
+      'GET /favorites/get': () => {
+        calls += 1;
+        if (calls === 1) throw noAnswer();
+        return { is_success: true, favorites: [favoriteLine(4, 'RC-10', 'Rice Cooker', 2)] };
+      },
+    });
+    renderFavorites();
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Your favorites could not be loaded. Please try again.');
+    expect(screen.queryByText('No favorites found.')).not.toBeInTheDocument();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect((await screen.findAllByTestId('line-row'))[0]).toHaveTextContent('RC-10');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('lists the favorites and saves a quantity change', async () => {

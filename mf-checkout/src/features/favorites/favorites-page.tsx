@@ -18,14 +18,15 @@ import {
   removeFavorite,
   REMOVED_MESSAGE,
 } from './favorites-api';
-import { useFavorites } from './use-favorites';
+import { LoadFailure } from '../../components/load-failure';
+import { FAVORITES_LOAD_ERROR, useFavorites } from './use-favorites';
 import styles from './favorites-page.module.css';
 
 const toItemLine = (line: FavoriteLine): ItemLine => ({ ...line, key: line.idWishlist });
 
 /** Favorites (spec section 2): quantities, removal, Add All Items to Cart and Clear Favorites. */
 export default function FavoritesPage() {
-  const { lines, isLoading, reload } = useFavorites();
+  const { lines, isLoading, hasFailed, reload } = useFavorites();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'cart' | 'clear' | null>(null);
   const [isClearOpen, setIsClearOpen] = useState(false);
@@ -82,6 +83,8 @@ export default function FavoritesPage() {
       {lines.length === 0 ? (
         isLoading ? (
           <Spinner label="Loading your favorites" />
+        ) : hasFailed ? (
+          <LoadFailure message={FAVORITES_LOAD_ERROR} onRetry={() => void reload()} className={styles.empty} />
         ) : (
           <div className={styles.empty}>
             <p>No favorites found.</p>

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify, type FavoriteLine } from '@storefront/shared-kernel';
 import { loadFavorites } from './favorites-api';
 
-const LOAD_ERROR = 'Your favorites could not be loaded. Please try again.';
+export const FAVORITES_LOAD_ERROR = 'Your favorites could not be loaded. Please try again.';
 
 export interface FavoritesState {
   lines: FavoriteLine[];
   isLoading: boolean;
+  /** The last load failed: the list shown (empty at first) is not the server's. */
+  hasFailed: boolean;
   /** Reloads the list from the server (after every change: the server's list is the truth). */
   reload: () => Promise<void>;
 }
@@ -14,38 +16,42 @@ export interface FavoritesState {
 export function useFavorites(): FavoritesState {
   const [lines, setLines] = useState<FavoriteLine[]>([]);
   const [isLoading, setIsLoading] = useState(true);
+  const [hasFailed, setHasFailed] = useState(false);
   const latest = useRef<AbortController | null>(null);
+  const hasList = useRef(false);
 
-  const reload = useCallback(async () => {
+  /** Asks for the list; a newer ask aborts this one, whose late answer is then dropped. */
+  const load = useCallback((): Promise<void> => {
     latest.current?.abort();
     const controller = new AbortController();
     latest.current = controller;
-    try {
-      const favorites = await loadFavorites(controller.signal);
-      if (!controller.signal.aborted) setLines(favorites);
-    } catch {
-      if (!controller.signal.aborted) notify(LOAD_ERROR, 'error');
-    } finally {
-      if (!controller.signal.aborted) setIsLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    latest.current = controller;
-    loadFavorites(controller.signal).then(
+    return loadFavorites(controller.signal).then(
       (favorites) => {
+        if (controller.signal.aborted) return;
         setLines(favorites);
+        hasList.current = favorites.length > 0;
+        setHasFailed(false);
         setIsLoading(false);
       },
       () => {
         if (controller.signal.aborted) return;
-        notify(LOAD_ERROR, 'error');
+        setHasFailed(true);
+        // With no list on the page the page says so itself; over a list, only this tells.
+        if (hasList.current) notify(FAVORITES_LOAD_ERROR, 'error');
         setIsLoading(false);
       },
     );
-    return () => controller.abort();
   }, []);
 
-  return { lines, isLoading, reload };
+  const reload = useCallback(async () => {
+    setIsLoading(true);
+    await load();
+  }, [load]);
+
+  useEffect(() => {
+    void load();
+    return () => latest.current?.abort();
+  }, [load]);
+
+  return { lines, isLoading, hasFailed, reload };
 }
