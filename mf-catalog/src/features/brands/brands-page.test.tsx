@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
-import { mockApi } from '../../test/mock-api';
+import { mockApi, networkError } from '../../test/mock-api';
 import BrandsPage from './brands-page';
 import { filterBrands } from './filter-brands';
 
@@ -69,6 +69,23 @@ describe('BrandsPage', () => {
   it('sends a visitor to /login', async () => {
     renderBrands();
     expect(await screen.findByRole('link', { name: 'TIGER' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says the brands could not be loaded, never a bare search box; Retry asks again', async () => {
+    let calls = 0;
+    mockApi({
+      'GET /system/get-brands': () => (++calls === 1 ? networkError() : { is_success: true, brandList }),
+    });
+    render(
+      <MemoryRouter>
+        <BrandsPage />
+      </MemoryRouter>,
+    );
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('The brands could not be loaded. Please try again.');
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'TIGER' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('switches to a list', async () => {

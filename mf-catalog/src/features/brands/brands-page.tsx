@@ -1,6 +1,15 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Spinner, selectIsLoggedIn, toSlug, useStore, userStore, VisuallyHidden, cx } from '@storefront/shared-kernel';
+import {
+  Button,
+  Spinner,
+  selectIsLoggedIn,
+  toSlug,
+  useStore,
+  userStore,
+  VisuallyHidden,
+  cx,
+} from '@storefront/shared-kernel';
 import { fetchBrands } from '../../lib/catalog-api';
 import { categoryHref } from '../../lib/guarded-href';
 import { useApi } from '../../lib/use-api';
@@ -15,7 +24,7 @@ export default function BrandsPage() {
   const [term, setTerm] = useState('');
   const [view, setView] = useState<View>('grid');
   const searchId = useId();
-  const { data: brands, isLoading } = useApi('brands', (signal) => fetchBrands(signal));
+  const { data: brands, isLoading, error, retry } = useApi('brands', (signal) => fetchBrands(signal));
   const shown = filterBrands(brands ?? [], term);
   const hasTerm = term.trim() !== '';
 
@@ -59,6 +68,14 @@ export default function BrandsPage() {
         {brands && shown.length === 0 ? <p className={styles.empty}>No brands found.</p> : null}
       </div>
       {isLoading ? <Spinner label="Loading brands" /> : null}
+      {!isLoading && !brands && error ? (
+        <div role="alert" className={styles.empty}>
+          <p>The brands could not be loaded. Please try again.</p>
+          <Button variant="secondary" onClick={retry}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
       {shown.length > 0 ? (
         <ul className={cx(styles.grid, view === 'list' && styles.list)} aria-label="Brands">
           {shown.map((brand) => (

@@ -6,6 +6,7 @@ import {
   Spinner,
   TOKEN_STORAGE_KEY,
   addRecentItem,
+  describeFailure,
   selectIsLoggedIn,
   toSlug,
   useStore,
@@ -64,7 +65,8 @@ export default function ProductPage() {
   if (localStorage.getItem(TOKEN_STORAGE_KEY) === 'null') return <Navigate to="/" replace />;
   if (!idStyle) return <NotFound />;
   if (detail.isLoading) return <Spinner label="Loading product" />;
-  if (!product) return <NotFound />;
+  if (!product)
+    return isRefusedAsMissing(detail.error) || !detail.error ? <NotFound /> : <LoadFailed retry={detail.retry} />;
 
   const pack = packQuantity(product);
   const qty = quantity?.idStyle === product.idStyle ? quantity.value : pack;
@@ -106,7 +108,7 @@ export default function ProductPage() {
           <Barcode value={product.barcode} />
           <p className={styles.meta}>
             Brand:{' '}
-            <Link to={categoryHref(toSlug(product.brand))} className={styles.brandLink}>
+            <Link to={`/search?brand=${encodeURIComponent(product.brand)}`} className={styles.brandLink}>
               {product.brand}
             </Link>
           </p>
@@ -150,6 +152,23 @@ export default function ProductPage() {
       <ProductRail title="Related Items" products={withImage(related)} isLoggedIn={isLoggedIn} />
       <ProductRail title="Commonly Ordered Together" products={withImage(cross)} isLoggedIn={isLoggedIn} />
     </article>
+  );
+}
+
+/** Only the server's 404 says the product is not there; a failed call (down, timed out) says nothing of it. */
+const isRefusedAsMissing = (error: unknown): boolean => {
+  const failure = describeFailure(error);
+  return failure.kind === 'refused' && failure.status === 404;
+};
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <section role="alert" className={styles.notFound}>
+      <p>The product could not be loaded. Please try again.</p>
+      <Button variant="secondary" onClick={retry}>
+        Retry
+      </Button>
+    </section>
   );
 }
 
