@@ -256,6 +256,13 @@ test.describe('a buyer in the catalog', () => {
 
     await expectNoSeriousA11yViolations(page);
     await screenshotAtWidths(page, 'catalog-product');
+
+    // The brand link (spec: /search?brand={brand}) lists that brand's products.
+    const brandLink = catalog.getByText('Brand:').getByRole('link');
+    const brand = (await brandLink.textContent())!.trim();
+    await brandLink.click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?brand=${encodeURIComponent(brand)}$`));
+    await expect(catalog.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
   });
 
   test('adds to cart from a search card and the header count follows', async ({ page }) => {

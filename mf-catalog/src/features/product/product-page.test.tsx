@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { clearToasts, resetUserInfo, setUserInfo, toastStore, userStore } from '@storefront/shared-kernel';
 import { saveLocalFavorite } from '../../lib/local-favorites';
 import { makeDetail, makeProduct } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
+import { mockApi, networkError } from '../../test/mock-api';
 import ProductPage from './product-page';
 
 const images = (n: number) =>
@@ -71,7 +71,7 @@ describe('ProductPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('TIG-1001', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Barcode 4001000001482' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'TIGER' })).toHaveAttribute('href', '/search?category=tiger');
+    expect(screen.getByRole('link', { name: 'TIGER' })).toHaveAttribute('href', '/search?brand=TIGER');
     expect(screen.getByText('In Stock')).toBeInTheDocument();
     const prices = screen.getByText('per EA').parentElement as HTMLElement;
     expect(within(prices).getByText('SRP').nextElementSibling).toHaveTextContent('$90.00');
@@ -188,5 +188,24 @@ describe('ProductPage', () => {
     mockApi({});
     renderAt('/product?id=NOPE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+  });
+
+  it('says the product could not be loaded when the call fails, never that it does not exist; Retry asks again', async () => {
+    let calls = 0;
+    const detail = makeDetail();
+    mockApi({
+      'GET /product/get-detail': () => (++calls === 1 ? networkError() : { is_success: true, product: detail }),
+      'GET /product/get-images': { is_success: true, images: [] },
+      'GET /product/get-specifications': { is_success: true, specifications: [] },
+      'GET /product/get-related': { is_success: true, productList: [] },
+      'GET /product/get-cross': { is_success: true, productList: [] },
+    });
+    renderAt();
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('The product could not be loaded. Please try again.');
+    expect(screen.queryByRole('heading', { name: 'Product not found' })).not.toBeInTheDocument();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: detail.webTitle })).toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 });

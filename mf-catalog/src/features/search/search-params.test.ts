@@ -16,6 +16,11 @@ describe('search state in the URL', () => {
     expect(state).toEqual({ category: 'kitchen', keyword: 'rice', page: 3, filters: [101, 401] });
   });
 
+  it("reads the product page's brand link (brand=) as the category; a category given as well wins", () => {
+    expect(readSearchState(new URLSearchParams('brand=JOY%20LIFE')).category).toBe('joy-life');
+    expect(readSearchState(new URLSearchParams('brand=TIGER&category=kitchen')).category).toBe('kitchen');
+  });
+
   it('reads a missing or broken page as 1 and drops bad filter ids', () => {
     expect(readSearchState(new URLSearchParams('page=abc')).page).toBe(1);
     expect(readSearchState(new URLSearchParams('page=0')).page).toBe(1);

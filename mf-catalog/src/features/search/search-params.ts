@@ -1,3 +1,5 @@
+import { toSlug } from '@storefront/shared-kernel';
+
 /**
  * The search page's state in its URL (design ruling: clean URLs, rewritten with replace):
  * category (dash form), keyword, page (1-based) and filter (comma-separated filter ids).
@@ -18,10 +20,14 @@ export function parseFilterIds(text: string | null): number[] {
   return [...new Set(ids)];
 }
 
+/**
+ * The state a URL names. `brand` (the product page's brand link, spec section 2) arrives as the
+ * category, as a brand chosen on the brands page does; a category given as well wins.
+ */
 export function readSearchState(params: URLSearchParams): SearchState {
   const page = Number(params.get('page'));
   return {
-    category: (params.get('category') ?? '').trim(),
+    category: (params.get('category') ?? '').trim() || toSlug((params.get('brand') ?? '').trim()),
     keyword: (params.get('keyword') ?? '').trim(),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     filters: parseFilterIds(params.get('filter')),
