@@ -141,7 +141,13 @@ describe('order cost and place-order', () => {
     // A client-sent price, discount or tax is ignored: the server reprices.
     const res = await t.post('/payment/place-order', {
       token: c.token,
-      body: placeOrderBody('PO-1', 'key-00000001', { discount: 999, salesTax: 0, shipFee: 5 }),
+      body: placeOrderBody('PO-1', 'key-00000001', {
+        discount: 999,
+        salesTax: 0,
+        shipFee: 5,
+        couponCd: ' SPRING10 ',
+        shippingComment: 'Dock 4, mornings',
+      }),
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ is_success: true, isReplay: false, idSO: expect.any(Number) });
@@ -151,6 +157,8 @@ describe('order cost and place-order', () => {
       .where('id_so', '=', res.body.idSO)
       .executeTakeFirstOrThrow();
     expect(order.discount_cents).toBe(0);
+    // The discount code goes with the order for customer service, who apply it on the invoice.
+    expect(order.coupon_cd).toBe('SPRING10');
     expect(order.tax_cents).toBe(Math.round((order.subtotal_cents * 725) / 10000));
     expect((await t.get('/cart/get', { token: c.token })).body.cart.cartList).toEqual([]);
     const stockAfter = (
@@ -163,6 +171,8 @@ describe('order cost and place-order', () => {
     const sent = t.outbox().slice(mails);
     expect(sent).toHaveLength(2);
     expect(sent.join('\n')).toContain(`Order #: ${res.body.idSO}`);
+    expect(sent.join('\n')).toContain('Discount code: SPRING10 (applied on the invoice)');
+    expect(sent.join('\n')).toContain('Comment: Dock 4, mornings');
 
     const replay = await t.post('/payment/place-order', {
       token: c.token,

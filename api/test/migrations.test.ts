@@ -26,7 +26,7 @@ describe('migrations over existing data', () => {
     await sql`insert into product_filters (id_style, filter_id)
       values ('A-1', 401), ('A-1', 101), ('A-2', 102), ('A-2', 401)`.execute(raw);
 
-    expect(await migrateToLatest(db)).toEqual(['005-product-filter-ids']);
+    expect((await migrator.migrateTo('005-product-filter-ids')).results?.map((r) => r.status)).toEqual(['Success']);
 
     const rows = await db.selectFrom('products').select(['id_style', 'filter_ids']).orderBy('id_style').execute();
     expect(rows).toEqual([
@@ -41,5 +41,24 @@ describe('migrations over existing data', () => {
     expect(await countProducts(db, { filterGroups: [[101, 102], [401]] })).toBe(2);
     expect(await countProducts(db, { filterGroups: [[101], [401]] })).toBe(1);
     expect(await countProducts(db, { filterGroups: [[103]] })).toBe(0);
+  });
+
+  it('006 gives every order a discount code, none for the orders placed before', async () => {
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    expect((await migrator.migrateTo('005-product-filter-ids')).error).toBeUndefined();
+    const raw = db as unknown as Kysely<unknown>;
+    await sql`insert into customers (email, password_hash, firstname, lastname, company_nm, status)
+      values ('a@example.com', 'x', 'A', 'B', 'C', 'approved')`.execute(raw);
+    await sql`insert into orders (customer_id, cust_po, idempotency_key, status, paid_status, subtotal_cents,
+      tax_cents, grand_cents, payment_type, ship_via, bill_address, ship_address, ship_address_text, comment)
+      select id, 'PO-OLD', 'key-old-1', 'OPEN', 0, 100, 0, 100, 3215, 3210, '{}', '{}', '', '' from customers`.execute(
+      raw,
+    );
+
+    expect(await migrateToLatest(db)).toEqual(['006-order-coupon-code']);
+
+    expect(await db.selectFrom('orders').select(['cust_po', 'coupon_cd']).execute()).toEqual([
+      { cust_po: 'PO-OLD', coupon_cd: '' },
+    ]);
   });
 });

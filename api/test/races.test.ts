@@ -72,6 +72,7 @@ describe(`races (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       bill: { ...address, states: 'NV', zipcode: '89501', country: 'US', tel: '' },
       ship: { ...address, states: 'NV', zipcode: '89501', country: 'US', tel: '' },
       comment: '',
+      couponCd: '',
       lines: [{ idStyle: sku, webTitle: 'x', filepath1: '', color: '', qty: 1, unitCents: 100 }],
     });
     await expect(written).rejects.toBeInstanceOf(CartMovedError);

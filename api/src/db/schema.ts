@@ -251,6 +251,8 @@ export interface OrdersTable {
   ship_address: ColumnType<OrderAddress, string, string>;
   ship_address_text: string;
   comment: string;
+  /** The discount code given in the cart; '' for none. */
+  coupon_cd: Generated<string>;
   created_at: CreatedAt;
 }
 

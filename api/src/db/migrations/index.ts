@@ -4,6 +4,7 @@ import { supportIndexesMigration } from './002-support-indexes';
 import { catalogueReadIndexesMigration } from './003-catalogue-read-indexes';
 import { searchOrderIndexesMigration } from './004-search-order-indexes';
 import { productFilterIdsMigration } from './005-product-filter-ids';
+import { orderCouponCodeMigration } from './006-order-coupon-code';
 
 /** Static list: migrations ship inside the bundle, no folder scanning at run time. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-catalogue-read-indexes': catalogueReadIndexesMigration,
   '004-search-order-indexes': searchOrderIndexesMigration,
   '005-product-filter-ids': productFilterIdsMigration,
+  '006-order-coupon-code': orderCouponCodeMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

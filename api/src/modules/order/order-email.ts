@@ -25,6 +25,9 @@ export async function sendOrderConfirmation(deps: Deps, customerId: number, idSO
     `Customer PO #: ${order.cust_po}`,
     `Date: ${new Date(order.created_at).toISOString().slice(0, 10)}`,
     `Ship to: ${ship.firstNm} ${ship.lastNm}, ${ship.addr} ${ship.addr2}, ${ship.city}, ${ship.states} ${ship.zipcode}`,
+    // What the buyer asked of customer service with the order: applied on the invoice.
+    ...(order.coupon_cd ? [`Discount code: ${order.coupon_cd} (applied on the invoice)`] : []),
+    ...(order.comment ? [`Comment: ${order.comment}`] : []),
     '',
     ...rows,
     '',

@@ -60,6 +60,7 @@ export interface NewOrder {
   bill: OrderAddress;
   ship: OrderAddress;
   comment: string;
+  couponCd: string;
   /** The cart lines priced for this order; the same lines must still be in the cart when it is written. */
   cartLines: { id: number; qty: number }[];
   lines: { idStyle: string; webTitle: string; filepath1: string; color: string; qty: number; unitCents: number }[];
@@ -102,6 +103,7 @@ const insertOrderTransaction = (db: Db, order: NewOrder) =>
         ship_address: JSON.stringify(order.ship),
         ship_address_text: `${order.ship.addr} ${order.ship.addr2}, ${order.ship.city}, ${order.ship.states} ${order.ship.zipcode}`,
         comment: order.comment,
+        coupon_cd: order.couponCd,
       })
       .returning(['id_so', 'grand_cents'])
       .executeTakeFirstOrThrow();

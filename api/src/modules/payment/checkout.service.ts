@@ -160,6 +160,7 @@ export async function placeOrder(
       bill,
       ship,
       comment: String(data.shippingComment ?? data.shipNote ?? '').slice(0, 1000),
+      couponCd: String(data.couponCd ?? '').trim(),
       lines: cost.lines.map((l) => ({
         idStyle: l.id_style,
         webTitle: l.web_title,

@@ -48,7 +48,7 @@ export function CouponSection({ applied, onApply }: CouponSectionProps) {
         </div>
         {applied ? (
           <p className={styles.hint} role="status">
-            Code {applied} goes with your order; the totals below include what it gives.
+            Code {applied} goes with your order; customer service applies what it gives on the invoice.
           </p>
         ) : null}
       </form>
