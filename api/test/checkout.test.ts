@@ -272,6 +272,27 @@ describe('order cost and place-order', () => {
     const fits = await t.post('/payment/place-order', { token: c.token, body: placeOrderBody('PO-BIG', 'key-big-2') });
     expect(fits.status).toBe(200);
   });
+
+  it("keeps the order it copies (refIdSO) only when that is the caller's own", async () => {
+    const a = await t.newCustomer();
+    const b = await t.newCustomer();
+    const place = async (c: typeof a, po: string, refIdSO?: number) => {
+      await t.post('/cart/add', { token: c.token, body: { idStyle: skus[0], totQty: 1 } });
+      const res = await t.post('/payment/place-order', {
+        token: c.token,
+        body: placeOrderBody(po, `key-${po}`, refIdSO ? { refIdSO } : {}),
+      });
+      expect(res.status).toBe(200);
+      return res.body.idSO as number;
+    };
+    const refOf = async (idSO: number) =>
+      (await t.db.selectFrom('orders').select('ref_id_so').where('id_so', '=', idSO).executeTakeFirstOrThrow())
+        .ref_id_so;
+    const first = await place(a, 'PO-REF-1');
+    expect(await refOf(await place(a, 'PO-REF-2', first))).toBe(first);
+    expect(await refOf(await place(b, 'PO-REF-3', first))).toBeNull();
+    expect(await refOf(await place(b, 'PO-REF-4', 999_999_999))).toBeNull();
+  });
 });
 
 describe('orders', () => {

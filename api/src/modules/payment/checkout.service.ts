@@ -5,6 +5,7 @@ import { conflict, isUniqueViolation, notFound, unprocessable } from '../../lib/
 import { toDollars } from '../../lib/money';
 import { pricedLines } from '../cart/cart.repository';
 import { sendOrderConfirmation } from '../order/order-email';
+import { findOwnOrder } from '../order/order.repository';
 import * as repo from './checkout.repository';
 import { findAddress, findCard } from './payment.repository';
 
@@ -138,6 +139,8 @@ export async function placeOrder(
     throw poTaken(data.custPO);
   }
   if (data.idCC !== -1 && !(await findCard(deps.db, caller.id, data.idCC))) throw notFound('Payment method not found');
+  // The order this one copies (Copy Order's ?from=): kept only when it is the caller's own.
+  const refIdSO = data.refIdSO && (await findOwnOrder(deps.db, caller.id, data.refIdSO)) ? data.refIdSO : null;
   const ship = addressFrom(data, 'ship');
   const bill = addressFrom(data, 'bill');
   const cost = await costCart(deps, caller, ship.states);
@@ -151,7 +154,7 @@ export async function placeOrder(
       customerId: caller.id,
       custPO: data.custPO,
       idempotencyKey,
-      refIdSO: data.refIdSO ?? null,
+      refIdSO,
       cartLines: cost.lines.map((l) => ({ id: l.id, qty: l.qty })),
       subtotalCents: cost.subtotal,
       taxCents: cost.tax,
