@@ -325,6 +325,39 @@ describe('orders', () => {
     expect((await t.get('/order/get', { token, query: { from: 'yesterday' } })).status).toBe(400);
   });
 
+  it("takes From and To as days of the buyer's time zone, daylight saving included", async () => {
+    const c = await t.newCustomer();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[0], totQty: 1 } });
+    const placed = await t.post('/payment/place-order', { token: c.token, body: placeOrderBody('PO-TZ', 'key-tz-1') });
+    // 7 pm on 24 September in Los Angeles (PDT, UTC-7), already the 25th in UTC.
+    await t.db
+      .updateTable('orders')
+      .set({ created_at: new Date('2025-09-25T02:00:00Z') })
+      .where('id_so', '=', placed.body.idSO)
+      .execute();
+    const found = async (query: Record<string, string>) =>
+      (await t.get('/order/get', { token: c.token, query })).body.orderList.length;
+    const la = { timeZone: 'America/Los_Angeles' };
+    expect(await found({ from: '2025-09-24', to: '2025-09-24', ...la })).toBe(1);
+    expect(await found({ from: '2025-09-25', ...la })).toBe(0);
+    expect(await found({ from: '2025-09-25', to: '2025-09-25' })).toBe(1);
+    expect(await found({ to: '2025-09-24' })).toBe(0);
+    // In January Los Angeles is UTC-8: 7:30 am UTC on the 15th is still the 14th there.
+    await t.db
+      .updateTable('orders')
+      .set({ created_at: new Date('2026-01-15T07:30:00Z') })
+      .where('id_so', '=', placed.body.idSO)
+      .execute();
+    expect(await found({ from: '2026-01-14', to: '2026-01-14', ...la })).toBe(1);
+
+    const bad = await t.get('/order/get', { token: c.token, query: { timeZone: 'Mars/Olympus_Mons' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.timeZone).toEqual(['timeZone must be a time zone name such as America/Los_Angeles']);
+    expect(
+      (await t.get('/order/get', { token: c.token, query: { timeZone: "UTC'; drop table orders;--" } })).status,
+    ).toBe(400);
+  });
+
   it("gives the detail lookups of an own order and 404 for anyone else's", async () => {
     const token = await t.login();
     const idSO = (await t.get('/order/get', { token })).body.orderList[0].idSO;

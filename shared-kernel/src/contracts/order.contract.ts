@@ -20,6 +20,17 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/** An IANA time zone name the runtime knows (letters, digits, _ + - and slashes only). */
+const isTimeZone = (name: string): boolean => {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export const getOrdersCall = defineCall({
   method: 'GET',
   path: '/order/get',
@@ -29,6 +40,16 @@ export const getOrdersCall = defineCall({
     idCustomer: idCustomerParam,
     from: z.iso.date('From Date must be a date (YYYY-MM-DD)').optional().or(z.literal('')),
     to: z.iso.date('To Date must be a date (YYYY-MM-DD)').optional().or(z.literal('')),
+    /**
+     * The buyer's time zone (IANA name), whose calendar days From and To name: the dates the list shows
+     * are the browser's local ones. Without it the days are UTC days.
+     */
+    timeZone: z
+      .string()
+      .trim()
+      .max(64)
+      .refine(isTimeZone, 'timeZone must be a time zone name such as America/Los_Angeles')
+      .optional(),
     /** Matches the customer PO number or the order number. */
     orderNo: z.string().trim().max(100).optional(),
     sku: z.string().trim().max(100).optional(),

@@ -6,6 +6,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export interface OrderFilter {
   from?: string;
   to?: string;
+  /** The time zone whose calendar days from and to are (the buyer's); UTC when not given. */
+  timeZone?: string;
   orderNo?: string;
   sku?: string;
   address?: string;
@@ -35,8 +37,10 @@ export function findOrders(db: Db, customerId: number, filter: OrderFilter & { i
       ),
     ])
     .where('o.customer_id', '=', customerId);
-  if (filter.from) q = q.where('o.created_at', '>=', new Date(`${filter.from}T00:00:00Z`));
-  if (filter.to) q = q.where('o.created_at', '<', new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000));
+  // The day an order was placed on, in the buyer's time zone (daylight saving included): the day the list shows.
+  const placedOn = sql<string>`(o.created_at at time zone ${filter.timeZone || 'UTC'})::date`;
+  if (filter.from) q = q.where(placedOn, '>=', sql<string>`${filter.from}::date`);
+  if (filter.to) q = q.where(placedOn, '<=', sql<string>`${filter.to}::date`);
   if (filter.orderNo) {
     const po = filter.orderNo;
     q = q.where((eb) => eb.or([eb('o.cust_po', 'ilike', likePattern(po)), eb(sql<string>`o.id_so::text`, '=', po)]));

@@ -21,6 +21,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
     service.listOrders(deps, caller, {
       from: input.from || undefined,
       to: input.to || undefined,
+      timeZone: input.timeZone || undefined,
       orderNo: input.orderNo,
       sku: input.sku,
       address: input.address,

@@ -42,7 +42,12 @@ describe('Orders tab', () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: ORDERS }));
     show();
     const row = within(await screen.findByRole('row', { name: /PO-2025-0412/ }));
-    expect(get).toHaveBeenCalledWith('/order/get', expect.objectContaining({ params: { idCustomer: 1001 } }));
+    expect(get).toHaveBeenCalledWith(
+      '/order/get',
+      expect.objectContaining({
+        params: { idCustomer: 1001, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      }),
+    );
     expect(row.getByRole('rowheader')).toHaveTextContent('500001');
     expect(row.getByText('09/24/2025')).toBeInTheDocument();
     expect(row.getByText('PAN-1000/BL')).toBeInTheDocument();
@@ -88,7 +93,15 @@ describe('Orders tab', () => {
     expect(get).toHaveBeenLastCalledWith(
       '/order/get',
       expect.objectContaining({
-        params: { idCustomer: 1001, from: '2025-01-01', to: '2025-12-31', orderNo: 'PO-2025', sku: 'TIG' },
+        params: {
+          idCustomer: 1001,
+          from: '2025-01-01',
+          to: '2025-12-31',
+          orderNo: 'PO-2025',
+          sku: 'TIG',
+          // From and To are the buyer's days, as the list shows its dates in the browser's zone.
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
       }),
     );
     await userEvent.type(screen.getByLabelText('Shipping Address1'), 'Artesia');

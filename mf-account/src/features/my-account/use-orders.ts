@@ -32,6 +32,9 @@ const toQuery = (filters: OrderFilters) =>
       .filter(([, value]) => value !== ''),
   ) as Partial<OrderFilters>;
 
+/** The browser's time zone: From and To name its days, as the list shows its dates in it. */
+const browserTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+
 /** The caller's web orders; `search` asks again with new filters (the latest search wins). */
 export function useOrders(): { state: OrdersState; search: (filters: OrderFilters) => void } {
   const [query, setQuery] = useState({ filters: NO_FILTERS, round: 0 });
@@ -43,7 +46,7 @@ export function useOrders(): { state: OrdersState; search: (filters: OrderFilter
     callApi<typeof getOrdersCall>(
       'GET',
       '/order/get',
-      { idCustomer: userStore.get().idCustomer, ...toQuery(query.filters) },
+      { idCustomer: userStore.get().idCustomer, ...toQuery(query.filters), timeZone: browserTimeZone() },
       { signal: controller.signal },
     ).then(
       (answer) => setResult({ round, state: { status: 'ready', orders: answer.orderList } }),
