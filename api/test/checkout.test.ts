@@ -325,6 +325,45 @@ describe('orders', () => {
     expect((await t.get('/order/get', { token, query: { from: 'yesterday' } })).status).toBe(400);
   });
 
+  it('lists the newest 200 orders and says when there are more', async () => {
+    const c = await t.newCustomer();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[0], totQty: 1 } });
+    const placed = await t.post('/payment/place-order', {
+      token: c.token,
+      body: placeOrderBody('PO-M-0', 'key-more-0'),
+    });
+    expect(placed.body).toMatchObject({ is_success: true });
+    const list = async () => (await t.get('/order/get', { token: c.token })).body;
+    expect(await list()).toMatchObject({ orderList: [expect.anything()], hasMore: false });
+    // 200 more orders straight into the database, copies of the first, each a day older.
+    const first = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id_so', '=', placed.body.idSO)
+      .executeTakeFirstOrThrow();
+    const { id_so: _id, coupon_cd: _coupon, ...row } = first;
+    await t.db
+      .insertInto('orders')
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          ...row,
+          bill_address: JSON.stringify(row.bill_address),
+          ship_address: JSON.stringify(row.ship_address),
+          cust_po: `PO-M-${i + 1}`,
+          idempotency_key: `key-more-${i + 1}`,
+          created_at: new Date(first.created_at.getTime() - (i + 1) * 86_400_000),
+        })),
+      )
+      .execute();
+    const full = await list();
+    expect(full.orderList).toHaveLength(200);
+    expect(full.hasMore).toBe(true);
+    expect(full.orderList[0].custPO).toBe('PO-M-0');
+    expect(full.orderList.at(-1).custPO).toBe('PO-M-199');
+    const older = await t.get('/order/get', { token: c.token, query: { orderNo: 'PO-M-200' } });
+    expect(older.body).toMatchObject({ orderList: [{ custPO: 'PO-M-200' }], hasMore: false });
+  });
+
   it("takes From and To as days of the buyer's time zone, daylight saving included", async () => {
     const c = await t.newCustomer();
     await t.post('/cart/add', { token: c.token, body: { idStyle: skus[0], totQty: 1 } });

@@ -55,7 +55,12 @@ export const getOrdersCall = defineCall({
     sku: z.string().trim().max(100).optional(),
     address: z.string().trim().max(200).optional(),
   }),
-  response: z.object({ is_success: z.literal(true), orderList: z.array(orderSummarySchema) }),
+  response: z.object({
+    is_success: z.literal(true),
+    orderList: z.array(orderSummarySchema),
+    /** More orders match than the list holds (ORDER_LIST_LIMIT): only the newest are listed. */
+    hasMore: z.boolean(),
+  }),
 });
 
 const orderRef = z.object({ idSO: intParam((n) => n.positive()), idCustomer: idCustomerParam });

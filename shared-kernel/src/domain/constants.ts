@@ -44,3 +44,6 @@ export const RESET_PASSWORD_MIN_LENGTH = 8;
 
 /** The API answers within this or the call fails. */
 export const API_TIMEOUT_MS = 20_000;
+
+/** The most orders one search of My Account lists, newest first; narrower filters find older ones. */
+export const ORDER_LIST_LIMIT = 200;

@@ -14,7 +14,7 @@ export interface OrderFilter {
 }
 
 /** The caller's orders only: every order query starts from the customer id. */
-export function findOrders(db: Db, customerId: number, filter: OrderFilter & { idSO?: number }) {
+export function findOrders(db: Db, customerId: number, filter: OrderFilter & { idSO?: number }, limit = 1) {
   let q = db
     .selectFrom('orders as o')
     .leftJoin('codes as ship', (j) => j.onRef('ship.id_code', '=', 'o.ship_via').on('ship.div', '=', 'SHIP'))
@@ -58,7 +58,7 @@ export function findOrders(db: Db, customerId: number, filter: OrderFilter & { i
   }
   if (filter.idSO !== undefined) q = q.where('o.id_so', '=', filter.idSO);
   if (filter.address) q = q.where('o.ship_address_text', 'ilike', likePattern(filter.address));
-  return q.orderBy('o.created_at', 'desc').orderBy('o.id_so', 'desc').limit(200).execute();
+  return q.orderBy('o.created_at', 'desc').orderBy('o.id_so', 'desc').limit(limit).execute();
 }
 
 export const findOwnOrder = (db: Db, customerId: number, idSO: number) =>

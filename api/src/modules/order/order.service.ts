@@ -1,3 +1,4 @@
+import { ORDER_LIST_LIMIT } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
 import { toDollars } from '../../lib/money';
@@ -10,8 +11,9 @@ const NOT_FOUND = 'Order not found';
 type OrderRow = Awaited<ReturnType<typeof repo.findOrders>>[number];
 
 export async function listOrders(deps: Deps, caller: Caller, filter: repo.OrderFilter) {
-  const rows = await repo.findOrders(deps.db, caller.id, filter);
-  return { ...ok, orderList: rows.map(toSummary) };
+  // One more than is listed: whether there are more is told, never left for the buyer to guess.
+  const rows = await repo.findOrders(deps.db, caller.id, filter, ORDER_LIST_LIMIT + 1);
+  return { ...ok, orderList: rows.slice(0, ORDER_LIST_LIMIT).map(toSummary), hasMore: rows.length > ORDER_LIST_LIMIT };
 }
 
 export async function getOrderDetail(deps: Deps, caller: Caller, idSO: number) {

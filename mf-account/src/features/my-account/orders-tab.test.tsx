@@ -71,6 +71,18 @@ describe('Orders tab', () => {
     expect(payment('PO-4')).toBe('');
   });
 
+  it('says when only the newest orders are listed, and only then', async () => {
+    const notice = 'Showing the newest 200 orders. Narrow the dates or search by PO # to find older ones.';
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: ORDERS, hasMore: true }));
+    const { unmount } = show();
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    unmount();
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: ORDERS, hasMore: false }));
+    show();
+    await screen.findByRole('row', { name: /PO-4/ });
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+  });
+
   it('says No orders when nothing matches', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: [] }));
     show();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Spinner } from '@storefront/shared-kernel';
+import { Button, ORDER_LIST_LIMIT, Spinner } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
 import page from '../../components/page.module.css';
 import { OrdersTable } from './orders-table';
@@ -52,7 +52,14 @@ export function OrdersTab() {
           (state.orders.length === 0 ? (
             <p className={page.notice}>No orders</p>
           ) : (
-            <OrdersTable orders={state.orders} />
+            <>
+              {state.hasMore && (
+                <p className={page.notice}>
+                  Showing the newest {ORDER_LIST_LIMIT} orders. Narrow the dates or search by PO # to find older ones.
+                </p>
+              )}
+              <OrdersTable orders={state.orders} />
+            </>
           ))}
       </div>
     </>

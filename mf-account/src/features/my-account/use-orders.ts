@@ -20,7 +20,9 @@ export interface OrderFilters {
 export const NO_FILTERS: OrderFilters = { from: '', to: '', orderNo: '', sku: '', address: '' };
 
 export type OrdersState =
-  { status: 'loading' } | { status: 'ready'; orders: OrderSummary[] } | { status: 'failed'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; orders: OrderSummary[]; hasMore: boolean }
+  | { status: 'failed'; message: string };
 
 const LOADING: OrdersState = { status: 'loading' };
 
@@ -49,7 +51,8 @@ export function useOrders(): { state: OrdersState; search: (filters: OrderFilter
       { idCustomer: userStore.get().idCustomer, ...toQuery(query.filters), timeZone: browserTimeZone() },
       { signal: controller.signal },
     ).then(
-      (answer) => setResult({ round, state: { status: 'ready', orders: answer.orderList } }),
+      (answer) =>
+        setResult({ round, state: { status: 'ready', orders: answer.orderList, hasMore: answer.hasMore === true } }),
       (error: unknown) => {
         if (isCancelled(error)) return;
         setResult({ round, state: { status: 'failed', message: failureMessage(error, 'Failed to load orders') } });
