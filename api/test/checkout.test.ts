@@ -273,6 +273,37 @@ describe('order cost and place-order', () => {
     expect(fits.status).toBe(200);
   });
 
+  it('refuses an order whose cart differs from the lines the buyer confirmed (409), and orders the confirmed cart', async () => {
+    const c = await t.newCustomer();
+    const added = await t.post('/cart/add', { token: c.token, body: { idStyle: skus[0], totQty: 2 } });
+    const idCartDtl = added.body.idCartDtl as number;
+    // Step 2 showed 2; another tab made it 5 before Place an order.
+    await t.post('/cart/set', { token: c.token, body: { idCartDtl, totQty: 5 } });
+    const stale = await t.post('/payment/place-order', {
+      token: c.token,
+      body: placeOrderBody('PO-CONF-1', 'key-conf-1', { confirmedLines: [{ idCartDtl, totQty: 2 }] }),
+    });
+    expect(stale).toMatchObject({ status: 409, body: { code: 'CART_CHANGED' } });
+    expect((await t.get('/cart/get', { token: c.token })).body.cart.cartList).toHaveLength(1);
+    const extra = await t.post('/payment/place-order', {
+      token: c.token,
+      body: placeOrderBody('PO-CONF-1', 'key-conf-2', {
+        confirmedLines: [
+          { idCartDtl, totQty: 5 },
+          { idCartDtl: idCartDtl + 1000, totQty: 1 },
+        ],
+      }),
+    });
+    expect(extra.status).toBe(409);
+    const placed = await t.post('/payment/place-order', {
+      token: c.token,
+      body: placeOrderBody('PO-CONF-1', 'key-conf-3', { confirmedLines: [{ idCartDtl, totQty: 5 }] }),
+    });
+    expect(placed.status).toBe(200);
+    const items = await t.get('/order/get-item-details', { token: c.token, query: { idSO: placed.body.idSO } });
+    expect(items.body.reduce((n: number, i: { totQty: number }) => n + i.totQty, 0)).toBe(5);
+  });
+
   it("keeps the order it copies (refIdSO) only when that is the caller's own", async () => {
     const a = await t.newCustomer();
     const b = await t.newCustomer();

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { booleanFromText, defineCall, idCustomerParam, intParam, okSchema, optionalText, requiredText } from './common';
+import {
+  booleanFromText,
+  defineCall,
+  idCustomerParam,
+  intParam,
+  okSchema,
+  optionalText,
+  quantitySchema,
+  requiredText,
+} from './common';
 
 export const addressSchema = z.object({
   idAddr: z.number().int(),
@@ -158,6 +167,14 @@ export const placeOrderDataSchema = z.object({
   idCC: intParam((n) => n.min(-1, 'You must select Payment Method!')),
   auth_transaction_id: z.unknown().optional(),
   couponCd: z.string().max(60).optional(),
+  /**
+   * The cart lines the buyer confirmed (step 2). When given, an order whose cart differs by then (changed
+   * in another tab or on another device) is refused with 409 CART_CHANGED instead of ordered unseen.
+   */
+  confirmedLines: z
+    .array(z.object({ idCartDtl: intParam((n) => n.positive()), totQty: quantitySchema }))
+    .max(1000)
+    .optional(),
   types: z.unknown().optional(),
   descr: z.string().max(1000).optional(),
   shippingComment: z.string().max(1000).optional(),

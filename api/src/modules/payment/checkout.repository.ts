@@ -39,7 +39,7 @@ export class CartMovedError extends Error {
   }
 }
 
-const sameLines = (a: { id: number; qty: number }[], b: { id: number; qty: number }[]) => {
+export const sameLines = (a: { id: number; qty: number }[], b: { id: number; qty: number }[]) => {
   const key = (lines: { id: number; qty: number }[]) =>
     lines
       .map((l) => `${l.id}:${l.qty}`)

@@ -68,6 +68,9 @@ const addressFrom = (data: Fields, prefix: 'bill' | 'ship'): OrderAddress => {
   };
 };
 
+const cartChanged = () =>
+  conflict('Your cart changed while the order was being placed. Please review it and try again.', 'CART_CHANGED');
+
 const poTaken = (po: string) => conflict(`Customer PO# ${po} is already exist!`, 'PO_EXISTS');
 
 /**
@@ -127,7 +130,12 @@ export async function placeOrder(
   deps: Deps,
   caller: Caller,
   idempotencyKey: string,
-  data: Fields & { custPO: string; idCC: number; refIdSO?: number | null },
+  data: Fields & {
+    custPO: string;
+    idCC: number;
+    refIdSO?: number | null;
+    confirmedLines?: { idCartDtl: number; totQty: number }[];
+  },
 ) {
   const replay = await findReplay(deps, caller, idempotencyKey, data.custPO);
   if (replay) return replay;
@@ -147,6 +155,8 @@ export async function placeOrder(
   if (cost.lines.length === 0)
     return afterLostRace(deps, caller, idempotencyKey, data.custPO, unprocessable('Your cart is empty.', 'CART_EMPTY'));
   if (cost.subtotal + cost.tax > MAX_ORDER_CENTS) throw orderTooLarge();
+  const confirmed = data.confirmedLines?.map((l) => ({ id: l.idCartDtl, qty: l.totQty }));
+  if (confirmed && !repo.sameLines(confirmed, cost.lines)) throw cartChanged();
 
   let header: { id_so: number; grand_cents: number };
   try {
@@ -181,12 +191,7 @@ export async function placeOrder(
         caller,
         idempotencyKey,
         data.custPO,
-        error.isEmpty
-          ? unprocessable('Your cart is empty.', 'CART_EMPTY')
-          : conflict(
-              'Your cart changed while the order was being placed. Please review it and try again.',
-              'CART_CHANGED',
-            ),
+        error.isEmpty ? unprocessable('Your cart is empty.', 'CART_EMPTY') : cartChanged(),
       );
     // A concurrent request with the same key or PO won the race (whichever constraint fired first).
     if (isUniqueViolation(error)) return afterLostRace(deps, caller, idempotencyKey, data.custPO, error);

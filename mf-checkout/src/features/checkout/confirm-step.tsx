@@ -86,6 +86,7 @@ export function ConfirmStep({
         refIdSO,
         sessionID,
         salesTax: totals.cost?.output_taxAmt,
+        lines,
       });
       const orderNo = await placeOrder(data, getCheckoutKey(selection.custPO));
       endCheckout();

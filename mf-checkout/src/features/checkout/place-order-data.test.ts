@@ -4,6 +4,12 @@ import { buildPlaceOrderData, parseRefIdSO } from './place-order-data';
 const selection = { ship: address(2, '88 Harbor Way', 'WA'), bill: address(1, '1200 W Artesia Blvd'), custPO: 'PO-77' };
 const user = { idCustomer: 1001, idStore: 1, brandCode: 'SF' };
 
+/** Cart lines as step 2 has them: only their ids and quantities go with the order. */
+const confirmed = [
+  { idCartDtl: 11, totQty: 4, idStyle: 'RC-10', price: 25 },
+  { idCartDtl: 12, totQty: 1, idStyle: 'KT-2', price: 40 },
+];
+
 describe('buildPlaceOrderData', () => {
   it("sends a card order with the spec's constants: paymentType 58, shipVia 3210, types '3', zero fees", () => {
     const data = buildPlaceOrderData({
@@ -14,6 +20,7 @@ describe('buildPlaceOrderData', () => {
       refIdSO: 500001,
       sessionID: 'checkout-abc',
       salesTax: 12.34,
+      lines: confirmed,
     });
     expect(data).toMatchObject({
       custPO: 'PO-77',
@@ -34,16 +41,32 @@ describe('buildPlaceOrderData', () => {
       couponCd: 'SPRING10',
       shippingComment: 'Dock 4',
       shipNote: 'Dock 4',
+      // What the confirmation showed: the server refuses the order if the cart differs by then.
+      confirmedLines: [
+        { idCartDtl: 11, totQty: 4 },
+        { idCartDtl: 12, totQty: 1 },
+      ],
     });
+    expect(data.confirmedLines![0]).toEqual({ idCartDtl: 11, totQty: 4 });
   });
 
   it('pays with cash as paymentType 3215 and idCC -1', () => {
-    const data = buildPlaceOrderData({ selection: { ...selection, payment: cash }, user, sessionID: 's-1234567' });
+    const data = buildPlaceOrderData({
+      selection: { ...selection, payment: cash },
+      user,
+      sessionID: 's-1234567',
+      lines: [],
+    });
     expect(data).toMatchObject({ paymentType: 3215, idCC: -1, paymentCard: '', refIdSO: null, salesTax: 0 });
   });
 
   it('copies the ship-to and bill-to addresses into the ship_ and bill_ fields', () => {
-    const data = buildPlaceOrderData({ selection: { ...selection, payment: visa }, user, sessionID: 's-1234567' });
+    const data = buildPlaceOrderData({
+      selection: { ...selection, payment: visa },
+      user,
+      sessionID: 's-1234567',
+      lines: [],
+    });
     expect(data).toMatchObject({
       ship_firstNm: 'Dana',
       ship_addr: '88 Harbor Way',

@@ -17,6 +17,8 @@ export interface PlaceOrderInput {
   sessionID: string;
   /** The tax the confirmation showed; the server prices the order again either way. */
   salesTax?: number;
+  /** The lines the confirmation showed: the server refuses the order if the cart differs by then. */
+  lines: readonly { idCartDtl: number; totQty: number }[];
 }
 
 /**
@@ -31,6 +33,7 @@ export function buildPlaceOrderData({
   refIdSO,
   sessionID,
   salesTax = 0,
+  lines,
 }: PlaceOrderInput): PlaceOrderData {
   const { ship, bill, payment, custPO } = selection;
   const isCash = payment.idCC === CASH_ID_CC;
@@ -78,6 +81,7 @@ export function buildPlaceOrderData({
     ship_phone: ship.tel,
     ship_company: ship.companyNm,
     couponCd,
+    confirmedLines: lines.map(({ idCartDtl, totQty }) => ({ idCartDtl, totQty })),
     types: ORDER_TYPES,
     descr: '',
     shippingComment: comment,
