@@ -154,9 +154,10 @@ export async function placeOrder(
   const cost = await costCart(deps, caller, ship.states);
   if (cost.lines.length === 0)
     return afterLostRace(deps, caller, idempotencyKey, data.custPO, unprocessable('Your cart is empty.', 'CART_EMPTY'));
-  if (cost.subtotal + cost.tax > MAX_ORDER_CENTS) throw orderTooLarge();
+  // A cart other than the one confirmed is the first thing to tell: the buyer has not seen this order.
   const confirmed = data.confirmedLines?.map((l) => ({ id: l.idCartDtl, qty: l.totQty }));
   if (confirmed && !repo.sameLines(confirmed, cost.lines)) throw cartChanged();
+  if (cost.subtotal + cost.tax > MAX_ORDER_CENTS) throw orderTooLarge();
 
   let header: { id_so: number; grand_cents: number };
   try {
