@@ -34,6 +34,15 @@ test.describe('a visitor in the catalog', () => {
     await page.goto('/');
     await catalog.getByRole('region', { name: 'Shop By Brand' }).getByRole('link', { name: 'HARIO' }).click();
     await expect(page).toHaveURL(/\/login$/);
+
+    // Request a Quote opens the contact page (it used to send a visitor home): its text, and a way to sign in.
+    await page.goto('/');
+    await catalog.getByRole('link', { name: 'Request a Quote', exact: true }).click();
+    await expect(page).toHaveURL(/\/contactus$/);
+    const account = page.locator('[data-boundary="account"]');
+    await expect(account.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await account.getByRole('link', { name: 'sign in' }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fcontactus$/);
   });
 
   test("the catalog's first load is small: the federation entry, the routes table and the home page only", async ({

@@ -68,7 +68,6 @@ describe('isPublicRoute', () => {
     '/myaccount/x',
     '/myaccount/orders',
     '/order/1',
-    '/contactus',
   ])('%s is guarded', (pathname) => {
     expect(isPublicRoute(pathname)).toBe(false);
   });

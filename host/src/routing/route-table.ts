@@ -11,7 +11,10 @@ export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = routeOwners;
 
 /**
  * Routes a visitor may open without a session: the spec's list, /ecatalog by the design ruling, and
- * the information pages visitors may read (spec section 6).
+ * the information pages visitors may read (spec section 6). /contactus is one of them (spec section 2:
+ * the CMS page of code 02, then the form): the home page's Request a Quote and the footer send visitors
+ * there, and guarded it sent them home without a word. Its form needs a session; a visitor is asked to
+ * sign in instead.
  */
 export const PUBLIC_ROUTES: readonly string[] = [
   '/',
@@ -27,6 +30,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/terms',
   '/privacy-policy',
   '/shipping-policy',
+  '/contactus',
 ];
 
 const matches = (patterns: readonly string[], pathname: string): boolean =>

@@ -37,6 +37,17 @@ describe('ContactPage', () => {
     expect(cmsText.compareDocumentPosition(formHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('shows a visitor the page and asks them to sign in to send a message, coming back here', async () => {
+    resetSession();
+    const post = jest.spyOn(apiClient, 'post');
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
+    show();
+    expect(await screen.findByText('We reply within one business day.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Send us a message' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/login?returnTo=%2Fcontactus');
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('keeps the shown limits equal to the server’s', () => {
     expect(ATTACHMENT_LIMITS).toEqual(CS_UPLOAD_LIMITS);
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Spinner } from '@storefront/shared-kernel';
+import { Link } from 'react-router-dom';
+import { Spinner, selectIsLoggedIn, useStore, userStore } from '@storefront/shared-kernel';
 import { SafeHtml } from '../../components/safe-html';
 import { useCms } from '../../components/use-cms';
 import page from '../../components/page.module.css';
@@ -13,6 +14,7 @@ export default function ContactPage() {
   // A sent message starts the page afresh (the spec reloads the page), keeping the success notice.
   const [round, setRound] = useState(0);
   const cms = useCms(CONTACT_CMS_CODE, round);
+  const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   return (
     <section className={page.page} aria-labelledby="contact-page-title">
       <h1 id="contact-page-title" className={page.title}>
@@ -22,7 +24,15 @@ export default function ContactPage() {
       {cms.status === 'ready' && (
         <SafeHtml className={page.prose} html={cms.cms.contents} dropLeadingHeading="Contact Us" />
       )}
-      <ContactForm key={round} onSent={() => setRound((n) => n + 1)} />
+      {isLoggedIn ? (
+        <ContactForm key={round} onSent={() => setRound((n) => n + 1)} />
+      ) : (
+        // A message goes with the buyer's account (the call needs a session): a visitor signs in first.
+        <p className={page.notice}>
+          To send customer service a message or request a quote,{' '}
+          <Link to={`/login?returnTo=${encodeURIComponent('/contactus')}`}>sign in</Link>.
+        </p>
+      )}
     </section>
   );
 }
