@@ -88,6 +88,18 @@ describe('CartMenu', () => {
     expect(screen.queryByRole('region', { name: 'Cart preview' })).not.toBeInTheDocument();
   });
 
+  it('opens the preview on keyboard focus, and Escape closes it where the focus is', async () => {
+    setUserInfo({ userId: 5, idCustomer: 5 });
+    setCartLines([line(1, 'Rice Cooker', 12.5, 2)]);
+    renderMenu();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Cart preview' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Cart preview' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toHaveFocus();
+  });
+
   it('says the cart is empty in the preview when it has no lines', async () => {
     setUserInfo({ userId: 5, idCustomer: 5 });
     renderMenu();

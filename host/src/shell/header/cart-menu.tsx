@@ -36,6 +36,8 @@ export function CartMenu() {
       onMouseLeave={() => setIsOpen(false)}
       onFocus={() => setIsOpen(true)}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setIsOpen(false)}
+      // Content shown on hover or focus can be dismissed without moving (WCAG 1.4.13).
+      onKeyDown={(event) => event.key === 'Escape' && setIsOpen(false)}
     >
       {/* Until the cart is loaded the badge keeps its place but shows no count: a 0 could be wrong. */}
       <Link
