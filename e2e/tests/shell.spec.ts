@@ -106,6 +106,25 @@ test.describe('the shell and its runtime remotes', () => {
     await expect(page.locator('[data-boundary="checkout"]').getByRole('heading', { name: 'My Cart' })).toBeVisible();
   });
 
+  test('Escape hides a category submenu opened by the pointer or the keyboard (WCAG 1.4.13)', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Categories' });
+    const category = menu.locator('li:has(ul)').first();
+    const firstChild = category.locator('ul a').first();
+    await category.locator('a').first().hover();
+    await expect(firstChild).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(firstChild).toBeHidden();
+    await page.mouse.move(0, 0);
+    await category.locator('a').first().focus();
+    await expect(firstChild).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(firstChild).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(firstChild).toBeHidden();
+    await expect(category.locator('a').first()).toBeFocused();
+  });
+
   test('a guarded page without a session sends the visitor home', async ({ page }) => {
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/$/);

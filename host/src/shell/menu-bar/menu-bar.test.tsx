@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { eventBus, resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
 import { fetchMenu, type MenuNode } from '../shell-api';
@@ -45,6 +46,38 @@ describe('MenuBar', () => {
       ['Brands', '/brands'],
       ['E-Catalogs', '/ecatalog'],
     ]);
+  });
+
+  it('Escape hides a submenu and takes the focus back to its category, until the focus leaves it', async () => {
+    setUserInfo({ userId: 5, idCustomer: 5 });
+    fetchMenuMock.mockResolvedValue(MENU);
+    renderBar();
+    const kitchen = await screen.findByRole('link', { name: 'Kitchen & Dining' });
+    const category = kitchen.closest('li')!;
+    screen.getByRole('link', { name: 'Rice Cookers' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(kitchen).toHaveFocus();
+    expect(category).toHaveClass('dismissed');
+    await userEvent.tab({ shift: true });
+    expect(category).not.toHaveClass('dismissed');
+  });
+
+  it('Escape hides the submenu the pointer opened, until the pointer leaves', async () => {
+    setUserInfo({ userId: 5, idCustomer: 5 });
+    fetchMenuMock.mockResolvedValue(MENU);
+    renderBar();
+    const kitchen = await screen.findByRole('link', { name: 'Kitchen & Dining' });
+    const category = kitchen.closest('li')!;
+    await userEvent.hover(kitchen);
+    await userEvent.keyboard('{Escape}');
+    expect(category).toHaveClass('dismissed');
+    await userEvent.unhover(kitchen);
+    expect(category).not.toHaveClass('dismissed');
+    // Beauty has no submenu: Escape over it changes nothing.
+    const beauty = screen.getByRole('link', { name: 'Beauty' });
+    await userEvent.hover(beauty);
+    await userEvent.keyboard('{Escape}');
+    expect(beauty.closest('li')).not.toHaveClass('dismissed');
   });
 
   it('sends a visitor to /login from every category and from Brands, but not from E-Catalogs', async () => {

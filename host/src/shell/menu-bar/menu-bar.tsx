@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { selectIsLoggedIn, useEvent, useStore, userStore } from '@storefront/shared-kernel';
+import { cx, selectIsLoggedIn, useEvent, useStore, userStore } from '@storefront/shared-kernel';
 import { fetchMenu } from '../shell-api';
 import { buildMenuTree, type MenuEntry } from './menu-tree';
 import styles from './menu-bar.module.css';
@@ -8,6 +8,23 @@ import styles from './menu-bar.module.css';
 /** The category menu bar from /system/get-menu; a visitor's click goes to /login (spec section 6). */
 export function MenuBar() {
   const [menu, setMenu] = useState<MenuEntry[]>([]);
+  // A submenu shown on hover or focus can be dismissed without moving (WCAG 1.4.13): Escape hides the
+  // open one (the focused category's, else the hovered one's) until the pointer or the focus leaves it,
+  // and takes a focus inside it back to its category.
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focused = document.activeElement?.closest<HTMLElement>('[data-menu-id]');
+      const id = focused ? Number(focused.dataset['menuId']) : hovered;
+      if (id === null) return;
+      setDismissed(id);
+      focused?.querySelector<HTMLElement>('a')?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [hovered]);
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   // A menu that could not load while the API was away is asked for again once it is back.
   const [attempt, setAttempt] = useState(0);
@@ -31,7 +48,17 @@ export function MenuBar() {
     <nav className={styles.bar} aria-label="Categories">
       <ul className={styles.list}>
         {menu.map((entry) => (
-          <li key={entry.id} className={styles.item}>
+          <li
+            key={entry.id}
+            className={cx(styles.item, dismissed === entry.id && styles.dismissed)}
+            data-menu-id={entry.children.length > 0 ? entry.id : undefined}
+            onMouseEnter={() => setHovered(entry.children.length > 0 ? entry.id : null)}
+            onMouseLeave={() => {
+              setHovered(null);
+              setDismissed(null);
+            }}
+            onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setDismissed(null)}
+          >
             <Link to={hrefOf(entry)} className={styles.link}>
               {entry.name}
             </Link>
