@@ -1,4 +1,4 @@
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '@storefront/shared-kernel';
 
 export const CART_LOAD_ERROR = 'The cart could not be loaded. Please try again.';
 

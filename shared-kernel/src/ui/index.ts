@@ -5,6 +5,7 @@ export { Button } from './button/button';
 export type { ButtonProps, ButtonVariant } from './button/button';
 export { Dialog } from './dialog/dialog';
 export type { DialogProps } from './dialog/dialog';
+export { LoadFailure } from './load-failure/load-failure';
 export { Pagination } from './pagination/pagination';
 export type { PaginationProps } from './pagination/pagination';
 export { PriceTag } from './price-tag/price-tag';

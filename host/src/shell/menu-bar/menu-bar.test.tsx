@@ -32,6 +32,15 @@ beforeEach(() => {
   fetchMenuMock.mockReset();
 });
 
+/** A buyer's bar, with its one category that has a submenu (Kitchen & Dining) and that category's item. */
+const showKitchenForBuyer = async () => {
+  setUserInfo({ userId: 5, idCustomer: 5 });
+  fetchMenuMock.mockResolvedValue(MENU);
+  renderBar();
+  const kitchen = await screen.findByRole('link', { name: 'Kitchen & Dining' });
+  return { kitchen, category: kitchen.closest('li')! };
+};
+
 describe('MenuBar', () => {
   it('links each category to its search page for a signed-in buyer', async () => {
     setUserInfo({ userId: 5, idCustomer: 5 });
@@ -49,11 +58,7 @@ describe('MenuBar', () => {
   });
 
   it('Escape hides a submenu and takes the focus back to its category, until the focus leaves it', async () => {
-    setUserInfo({ userId: 5, idCustomer: 5 });
-    fetchMenuMock.mockResolvedValue(MENU);
-    renderBar();
-    const kitchen = await screen.findByRole('link', { name: 'Kitchen & Dining' });
-    const category = kitchen.closest('li')!;
+    const { kitchen, category } = await showKitchenForBuyer();
     screen.getByRole('link', { name: 'Rice Cookers' }).focus();
     await userEvent.keyboard('{Escape}');
     expect(kitchen).toHaveFocus();
@@ -63,11 +68,7 @@ describe('MenuBar', () => {
   });
 
   it('Escape hides the submenu the pointer opened, until the pointer leaves', async () => {
-    setUserInfo({ userId: 5, idCustomer: 5 });
-    fetchMenuMock.mockResolvedValue(MENU);
-    renderBar();
-    const kitchen = await screen.findByRole('link', { name: 'Kitchen & Dining' });
-    const category = kitchen.closest('li')!;
+    const { kitchen, category } = await showKitchenForBuyer();
     await userEvent.hover(kitchen);
     await userEvent.keyboard('{Escape}');
     expect(category).toHaveClass('dismissed');

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  Button,
+  LoadFailure,
   Spinner,
   selectIsLoggedIn,
   toSlug,
@@ -69,12 +69,11 @@ export default function BrandsPage() {
       </div>
       {isLoading ? <Spinner label="Loading brands" /> : null}
       {!isLoading && !brands && error ? (
-        <div role="alert" className={styles.empty}>
-          <p>The brands could not be loaded. Please try again.</p>
-          <Button variant="secondary" onClick={retry}>
-            Retry
-          </Button>
-        </div>
+        <LoadFailure
+          message="The brands could not be loaded. Please try again."
+          onRetry={retry}
+          className={styles.empty}
+        />
       ) : null}
       {shown.length > 0 ? (
         <ul className={cx(styles.grid, view === 'list' && styles.list)} aria-label="Brands">

@@ -7,6 +7,7 @@ import {
   TOKEN_STORAGE_KEY,
   addRecentItem,
   describeFailure,
+  LoadFailure,
   selectIsLoggedIn,
   toSlug,
   useStore,
@@ -66,7 +67,15 @@ export default function ProductPage() {
   if (!idStyle) return <NotFound />;
   if (detail.isLoading) return <Spinner label="Loading product" />;
   if (!product)
-    return isRefusedAsMissing(detail.error) || !detail.error ? <NotFound /> : <LoadFailed retry={detail.retry} />;
+    return isRefusedAsMissing(detail.error) || !detail.error ? (
+      <NotFound />
+    ) : (
+      <LoadFailure
+        message="The product could not be loaded. Please try again."
+        onRetry={detail.retry}
+        className={styles.notFound}
+      />
+    );
 
   const pack = packQuantity(product);
   const qty = quantity?.idStyle === product.idStyle ? quantity.value : pack;
@@ -160,17 +169,6 @@ const isRefusedAsMissing = (error: unknown): boolean => {
   const failure = describeFailure(error);
   return failure.kind === 'refused' && failure.status === 404;
 };
-
-function LoadFailed({ retry }: { retry: () => void }) {
-  return (
-    <section role="alert" className={styles.notFound}>
-      <p>The product could not be loaded. Please try again.</p>
-      <Button variant="secondary" onClick={retry}>
-        Retry
-      </Button>
-    </section>
-  );
-}
 
 function NotFound() {
   return (

@@ -5,6 +5,7 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   Dialog,
+  LoadFailure,
   Pagination,
   Spinner,
   fromSlug,
@@ -162,12 +163,11 @@ export default function SearchPage() {
             ) : result.isLoading && !answer ? (
               <Spinner label="Loading products" />
             ) : result.error ? (
-              <div role="alert" className={styles.empty}>
-                <p>The products could not be loaded. Please try again.</p>
-                <Button variant="secondary" onClick={result.retry}>
-                  Retry
-                </Button>
-              </div>
+              <LoadFailure
+                message="The products could not be loaded. Please try again."
+                onRetry={result.retry}
+                className={styles.empty}
+              />
             ) : products.length === 0 ? (
               <p className={styles.empty}>No products found.</p>
             ) : (

@@ -4,6 +4,7 @@ import {
   Button,
   Dialog,
   type FavoriteLine,
+  LoadFailure,
   notify,
   refreshCart,
   serverMessage,
@@ -18,7 +19,6 @@ import {
   removeFavorite,
   REMOVED_MESSAGE,
 } from './favorites-api';
-import { LoadFailure } from '../../components/load-failure';
 import { FAVORITES_LOAD_ERROR, useFavorites } from './use-favorites';
 import styles from './favorites-page.module.css';
 

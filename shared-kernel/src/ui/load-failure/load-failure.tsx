@@ -1,8 +1,8 @@
-import { Button } from '@storefront/shared-kernel';
+import { Button } from '../button/button';
 
 /**
- * Stands where a list would be when it could not be loaded: never an empty list ("Your Shopping
- * Cart is empty!", "No favorites found.") that is not, and a way to ask again.
+ * Stands where content would be when it could not be loaded: never an empty list ("Your Shopping
+ * Cart is empty!", "No favorites found.") or a "not found" that is not, and a way to ask again.
  */
 export function LoadFailure({
   message,
