@@ -13,8 +13,8 @@ export interface OrderFilter {
   address?: string;
 }
 
-/** The caller's orders only: every order query starts from the customer id. */
-export function findOrders(db: Db, customerId: number, filter: OrderFilter & { idSO?: number }, limit = 1) {
+/** The caller's orders only, newest first, at most `limit`: every order query starts from the customer id. */
+export function findOrders(db: Db, customerId: number, filter: OrderFilter & { idSO?: number }, limit: number) {
   let q = db
     .selectFrom('orders as o')
     .leftJoin('codes as ship', (j) => j.onRef('ship.id_code', '=', 'o.ship_via').on('ship.div', '=', 'SHIP'))

@@ -17,7 +17,7 @@ export async function listOrders(deps: Deps, caller: Caller, filter: repo.OrderF
 }
 
 export async function getOrderDetail(deps: Deps, caller: Caller, idSO: number) {
-  const [row] = await repo.findOrders(deps.db, caller.id, { idSO });
+  const [row] = await repo.findOrders(deps.db, caller.id, { idSO }, 1);
   if (!row) throw notFound(NOT_FOUND);
   return { ...ok, order: toSummary(row) };
 }
