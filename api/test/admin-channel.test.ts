@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminChannelFile, closeAdminChannel, openAdminChannel, readAdminChannel } from '../src/admin/admin-channel';
-import { API_KEY, startTestApp, type TestApp } from './helpers';
+import { API_KEY, registration, startTestApp, type TestApp } from './helpers';
 
 const TOKEN = 'a'.repeat(64);
 let t: TestApp;
@@ -23,24 +23,7 @@ const admin = (
     payload: body ? JSON.stringify(body) : undefined,
   });
 
-const register = (email: string) =>
-  t.post('/customer/register', {
-    body: {
-      customerInfo: {
-        password: 'Sup3rSecret!',
-        firstname: 'Ana',
-        lastname: 'Kim',
-        email,
-        tel: '213-555-0101',
-        companyNm: 'Kim Market',
-        addr: '10 Spring St',
-        city: 'Los Angeles',
-        zipcode: '90012',
-        state: 'CA',
-        country: 'United States',
-      },
-    },
-  });
+const register = (email: string) => t.post('/customer/register', { body: { customerInfo: registration(email) } });
 
 describe('the admin channel of a running server', () => {
   it('lists pending registrations and approves one, after which the customer can sign in', async () => {

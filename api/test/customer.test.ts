@@ -2,34 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { decide, listPending } from '../src/admin/admin.service';
 import { createMailer } from '../src/lib/mailer';
-import { DEMO_BUYER, startTestApp, type TestApp } from './helpers';
+import { DEMO_BUYER, registration, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => t?.close());
-
-const registration = (email: string) => ({
-  password: 'Sup3rSecret!',
-  firstname: 'Ana',
-  lastname: 'Kim',
-  email,
-  tel: '213-555-0101',
-  cellPhone: '213-555-0102',
-  fax: '213-555-0103',
-  companyNm: 'Kim Market',
-  addr: '10 Spring St',
-  city: 'Los Angeles',
-  zipcode: '90012',
-  state: 'CA',
-  country: 'United States',
-  ein: '12-3456789',
-  bType: 'Grocery',
-  bLicenseNo: 'L-1',
-  spNo: 'SP-99',
-  remark: 'Hello',
-});
 
 describe('registration, approval and sign-in', () => {
   it('registers pending, refuses sign-in until approved, then signs in', async () => {
@@ -85,6 +64,17 @@ describe('registration, approval and sign-in', () => {
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.fields).sort()).toEqual(['customerInfo.firstname', 'customerInfo.password']);
     expect(missing.body.fields['customerInfo.password']).toContain('Password must be at least 8 characters long');
+    // Spec section 5: every field, not only those the schema once called required.
+    const blanks = await t.post('/customer/register', {
+      body: { customerInfo: { ...registration('y@example.com'), fax: '', spNo: '  ', remark: undefined } },
+    });
+    expect(blanks.status).toBe(400);
+    expect(blanks.body.fields).toEqual({
+      'customerInfo.fax': ['Fax is required'],
+      'customerInfo.spNo': ["Seller's permit no. is required"],
+      'customerInfo.remark': ['Remark is required'],
+    });
+    expect(await t.db.selectFrom('customers').select('id').where('email', '=', 'y@example.com').execute()).toEqual([]);
     await t.post('/customer/register', { body: { customerInfo: registration('rejected@example.com') } });
     await decide(t.db, 'rejected@example.com', 'rejected');
     const rejected = await t.post('/customer/login', {

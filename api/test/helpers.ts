@@ -217,6 +217,28 @@ export async function stockedSkus(t: TestApp, token: string): Promise<string[]> 
   return res.body.productList.map((p: { idStyle: string }) => p.idStyle);
 }
 
+/** A registration with every field filled, as the form sends it (spec section 5 requires them all). */
+export const registration = (email: string) => ({
+  password: 'Sup3rSecret!',
+  firstname: 'Ana',
+  lastname: 'Kim',
+  email,
+  tel: '213-555-0101',
+  cellPhone: '213-555-0102',
+  fax: '213-555-0103',
+  companyNm: 'Kim Market',
+  addr: '10 Spring St',
+  city: 'Los Angeles',
+  zipcode: '90012',
+  state: 'CA',
+  country: 'United States',
+  ein: '12-3456789',
+  bType: 'Grocery',
+  bLicenseNo: 'L-1',
+  spNo: 'SP-99',
+  remark: 'Hello',
+});
+
 /** A ship-to address that passes the contract, for address books, cards and orders. */
 export const ADDRESS = {
   addressType: 'ship',

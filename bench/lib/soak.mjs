@@ -63,6 +63,13 @@ async function createBuyers(call, databaseUrl, count, run) {
           zipcode: '73301',
           state: 'TX',
           country: 'United States',
+          cellPhone: '555-0101',
+          fax: '555-0102',
+          ein: '12-3456789',
+          bType: 'Retail store',
+          bLicenseNo: 'BL-1',
+          spNo: 'SP-1',
+          remark: 'Soak buyer',
         },
       },
     });

@@ -3,6 +3,7 @@ import { findEmail, resetLinkIn } from '../support/account-mail';
 import { runAdmin } from '../support/admin-cli';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { screenshotAtWidths } from '../support/screenshots';
+import { registration } from '../support/registration';
 import { dataDir } from '../support/remotes';
 import { API_HEADERS } from '../support/session';
 
@@ -24,27 +25,6 @@ const EDITOR = person('editor');
 
 const url = (path: string) => `${process.env.E2E_BASE_URL ?? ''}${path}`;
 const account = (page: Page) => page.locator('[data-boundary="account"]');
-
-const registration = (who: ReturnType<typeof person>) => ({
-  password: who.password,
-  firstname: who.firstname,
-  lastname: 'Journey',
-  email: who.email,
-  tel: '310-555-0100',
-  cellPhone: '310-555-0101',
-  fax: '310-555-0102',
-  companyNm: who.companyNm,
-  addr: '1 Test Way',
-  city: 'Torrance',
-  zipcode: '90501',
-  state: 'CA',
-  country: 'United States',
-  ein: '12-3456789',
-  bType: 'Retail store',
-  bLicenseNo: 'BL-1',
-  spNo: 'SP-1',
-  remark: 'Registered by a journey',
-});
 
 const approve = (email: string) => {
   const result = runAdmin('approve', email);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { runAdmin } from '../support/admin-cli';
+import { registration } from '../support/registration';
 import { API_HEADERS, signIn } from '../support/session';
 
 /**
@@ -67,19 +68,7 @@ test.describe('markup in account data', () => {
     const registered = await request.post('/api/customer/register', {
       headers: API_HEADERS,
       data: {
-        customerInfo: {
-          password,
-          firstname: MARKUP_NAME,
-          lastname: 'Journey',
-          email,
-          tel: '310-555-0100',
-          companyNm: MARKUP_COMPANY,
-          addr: '1 Test Way',
-          city: 'Torrance',
-          zipcode: '90501',
-          state: 'CA',
-          country: 'United States',
-        },
+        customerInfo: registration({ email, password, firstname: MARKUP_NAME, companyNm: MARKUP_COMPANY }),
       },
     });
     expect(registered.status()).toBe(200);

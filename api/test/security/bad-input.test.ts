@@ -1,4 +1,4 @@
-import { placeOrderBody, startTestApp, stockedSkus, type TestApp } from '../helpers';
+import { placeOrderBody, registration, startTestApp, stockedSkus, type TestApp } from '../helpers';
 import { snapshot } from './fixtures';
 
 /** Malformed, hostile and oversized input: a clear 4xx naming what is wrong, and nothing changed. */
@@ -10,27 +10,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const REGISTRATION = {
-  password: 'Password123',
-  firstname: 'Rita',
-  lastname: 'Ng',
-  tel: '555-0101',
-  companyNm: 'Ng Trading',
-  addr: '2 Main St',
-  city: 'Austin',
-  zipcode: '73301',
-  state: 'TX',
-  country: 'United States',
-};
-
 describe('smuggled role, approval, price and customer fields', () => {
   it('register ignores status, role, price level and ids: the account waits for approval at level 1', async () => {
     const email = 'smuggler@example.com';
     const res = await t.post('/customer/register', {
       body: {
         customerInfo: {
-          ...REGISTRATION,
-          email,
+          ...registration(email),
           status: 'approved',
           role: 'admin',
           isAdmin: true,
@@ -47,7 +33,7 @@ describe('smuggled role, approval, price and customer fields', () => {
     expect(row).toMatchObject({ status: 'pending', price_lev: 1 });
     expect(row.token_version).not.toBe(99);
     expect(row.id).not.toBe(1001);
-    expect((await t.post('/customer/login', { body: { userId: email, password: 'Password123' } })).status).toBe(403);
+    expect((await t.post('/customer/login', { body: { userId: email, password: 'Sup3rSecret!' } })).status).toBe(403);
   });
 
   it('customer/set ignores price level, permit, status and an id inside customerInfo: only the caller changes', async () => {
@@ -216,7 +202,7 @@ describe('JSON bodies', () => {
   it('over the size limit: 413 PAYLOAD_TOO_LARGE', async () => {
     const res = await t.raw('POST', '/api/customer/register', {
       headers: json,
-      body: JSON.stringify({ customerInfo: { ...REGISTRATION, remark: 'x'.repeat(300 * 1024) } }),
+      body: JSON.stringify({ customerInfo: { ...registration('big@example.com'), remark: 'x'.repeat(300 * 1024) } }),
     });
     expect(res).toMatchObject({ status: 413, body: { is_success: false, code: 'PAYLOAD_TOO_LARGE' } });
   });

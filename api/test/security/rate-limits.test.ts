@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../helpers';
+import { registration, startTestApp, type TestApp } from '../helpers';
 
 /** Sign-in, password reset, registration and the contact form: per address and per account. */
 let t: TestApp;
@@ -27,22 +27,6 @@ const post = async (
   return { status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] };
 };
 
-const registration = (email: string) => ({
-  customerInfo: {
-    password: 'Password123',
-    firstname: 'R',
-    lastname: 'L',
-    email,
-    tel: '555-0101',
-    companyNm: 'Co',
-    addr: '1 St',
-    city: 'Austin',
-    zipcode: '73301',
-    state: 'TX',
-    country: 'United States',
-  },
-});
-
 /** LIMIT attempts pass (whatever their answer), the next is 429 with Retry-After. */
 const expectLimited = async (attempt: (i: number) => ReturnType<typeof post>) => {
   for (let i = 0; i < LIMIT; i++) expect((await attempt(i)).status).not.toBe(429);
@@ -62,7 +46,9 @@ describe('per address', () => {
       post('/customer/request-password-reset', { email: `r${i}@example.com` }, { from: '10.0.0.2' }),
     ));
   it('registration', () =>
-    expectLimited((i) => post('/customer/register', registration(`new${i}@example.com`), { from: '10.0.0.3' })));
+    expectLimited((i) =>
+      post('/customer/register', { customerInfo: registration(`new${i}@example.com`) }, { from: '10.0.0.3' }),
+    ));
   it('the contact form', async () => {
     // Each attempt from another account, so only the address limit applies.
     const buyers: { token: string }[] = [];
@@ -100,7 +86,9 @@ describe('per account, from many addresses', () => {
       post('/customer/request-password-reset', { email: 'target@example.com' }, { from: `10.2.0.${i + 1}` }),
     ));
   it('registration of one email', () =>
-    expectLimited((i) => post('/customer/register', registration('same@example.com'), { from: `10.3.0.${i + 1}` })));
+    expectLimited((i) =>
+      post('/customer/register', { customerInfo: registration('same@example.com') }, { from: `10.3.0.${i + 1}` }),
+    ));
 
   it('a limited account does not lock out another account', async () => {
     const other = await t.newCustomer({ skipSignIn: true });

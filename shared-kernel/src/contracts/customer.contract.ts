@@ -44,26 +44,30 @@ export const loginCall = defineCall({
   response: okSchema.extend({ message: z.string(), user: sessionUserSchema }),
 });
 
+/**
+ * Spec section 5: every registration field must be non-empty. The form says so before sending; the
+ * server holds the same rule for any other caller, naming each empty field in the form's words.
+ */
 export const registrationSchema = z.object({
   password: passwordSchema,
   firstname: requiredText('First name', 100),
   lastname: requiredText('Last name', 100),
   email: emailSchema,
   tel: requiredText('Telephone', 40),
-  cellPhone: optionalText(40),
-  fax: optionalText(40),
-  companyNm: requiredText('Company name', 200),
+  cellPhone: requiredText('Mobile phone', 40),
+  fax: requiredText('Fax', 40),
+  companyNm: requiredText('Business name', 200),
   addr: requiredText('Address', 200),
   city: requiredText('City', 100),
   zipcode: requiredText('Zip code', 20),
   state: requiredText('State', 60),
   country: requiredText('Country', 100),
-  ein: optionalText(40),
-  bType: optionalText(100),
-  bLicenseNo: optionalText(100),
-  /** Seller's permit number: on file = tax-exempt. */
-  spNo: optionalText(100),
-  remark: optionalText(2000),
+  ein: requiredText('EIN (Federal Tax ID)', 40),
+  bType: requiredText('Business type', 100),
+  bLicenseNo: requiredText('Business license no.', 100),
+  /** Seller's permit number: on file = tax-exempt (design.md). */
+  spNo: requiredText("Seller's permit no.", 100),
+  remark: requiredText('Remark', 2000),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
