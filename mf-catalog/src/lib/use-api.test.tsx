@@ -94,3 +94,39 @@ describe('useApi on a page the server painted first', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('useApi of a section whose failure is only logged (spec section 8)', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('logs a failed load once, naming the section, and leaves the data empty', async () => {
+    const { result } = renderHook(() =>
+      useApi('banners:x', () => Promise.reject(new Error('Network Error')), { logFailureAs: 'the banners' }),
+    );
+    await waitFor(() => expect(result.current.error).toBeDefined());
+    expect(result.current.data).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('[storefront] the banners failed to load: Network Error');
+  });
+
+  it('logs nothing for an answer, for a call it cancelled, or for a section that shows its own failure', async () => {
+    const answered = renderHook(() => useApi('tiles:x', () => Promise.resolve([1]), { logFailureAs: 'the tiles' }));
+    await waitFor(() => expect(answered.result.current.data).toEqual([1]));
+    let rejectFirst: (error: unknown) => void = () => undefined;
+    const first = new Promise<string>((_resolve, reject) => {
+      rejectFirst = reject;
+    });
+    const { rerender } = renderHook(
+      ({ key }) => useApi(key, () => (key === 'cms:a' ? first : Promise.resolve('b')), { logFailureAs: 'cms' }),
+      { initialProps: { key: 'cms:a' } },
+    );
+    rerender({ key: 'cms:b' });
+    rejectFirst(new Error('late'));
+    const shown = renderHook(() => useApi('list:shown', () => Promise.reject(new Error('down'))));
+    await waitFor(() => expect(shown.result.current.error).toBeDefined());
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { firstPaintAnswer, useEvent } from '@storefront/shared-kernel';
+import { firstPaintAnswer, logSilentFailure, useEvent } from '@storefront/shared-kernel';
 
 interface Settled<T> {
   key: string;
@@ -17,6 +17,14 @@ export interface ApiState<T> {
   isLoading: boolean;
   /** Asks again for the current key (a Retry button). */
   retry: () => void;
+}
+
+export interface ApiOptions {
+  /**
+   * What the section is, for a section whose failed load is only logged and leaves it empty (spec
+   * section 8: featured lists, images, specifications, filters, menu, banners, e-catalogs).
+   */
+  logFailureAs?: string;
 }
 
 /** Calls started before their page rendered (its prefetch), by key: each is taken once, while fresh. */
@@ -52,7 +60,11 @@ function takePrefetched(key: string): Promise<unknown> | undefined {
  * API is back after being unavailable (`api/recovered`). A call the page prefetched for the same key
  * (prefetchApi) stands in for its first load.
  */
-export function useApi<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ApiState<T> {
+export function useApi<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  { logFailureAs }: ApiOptions = {},
+): ApiState<T> {
   // The page's first render draws the answer the server's first paint was drawn from, when there is one.
   const [settled, setSettled] = useState<Settled<T> | null>(() => {
     const early = key === null ? undefined : firstPaintAnswer(key);
@@ -64,6 +76,9 @@ export function useApi<T>(key: string | null, load: (signal: AbortSignal) => Pro
   const [retried, setRetried] = useState({ key, count: 0 });
   const attempt = retried.key === key ? retried.count : 0;
   const run = useEffectEvent(load);
+  const failed = useEffectEvent((error: unknown) => {
+    if (logFailureAs !== undefined) logSilentFailure(logFailureAs, error);
+  });
 
   useEffect(() => {
     if (key === null) return undefined;
@@ -79,7 +94,9 @@ export function useApi<T>(key: string | null, load: (signal: AbortSignal) => Pro
         if (!controller.signal.aborted) setSettled({ key, attempt, data });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setSettled({ key, attempt, error });
+        if (controller.signal.aborted) return;
+        failed(error);
+        setSettled({ key, attempt, error });
       },
     );
     return () => controller.abort();

@@ -22,3 +22,4 @@ export {
   serverMessage,
 } from './call-failure';
 export type { CallFailure } from './call-failure';
+export { logSilentFailure } from './log-silent-failure';

@@ -104,16 +104,20 @@ describe('MenuBar', () => {
     expect(within(parent as HTMLElement).getByRole('link', { name: 'Rice Cookers' })).toBeInTheDocument();
   });
 
-  it('leaves only Brands and E-Catalogs when the menu cannot be loaded', async () => {
+  it('leaves only Brands and E-Catalogs when the menu cannot be loaded, and logs it (spec section 8)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     fetchMenuMock.mockRejectedValue(new Error('500'));
     renderBar();
     await act(async () => undefined);
 
     expect(fetchMenuMock).toHaveBeenCalledTimes(1);
     expect(linksOf().map(([name]) => name)).toEqual(['Brands', 'E-Catalogs']);
+    expect(warn).toHaveBeenCalledWith('[storefront] the menu failed to load: 500');
+    warn.mockRestore();
   });
 
   it('asks again for a menu that failed once the API is back, and only then', async () => {
+    jest.spyOn(console, 'warn').mockImplementationOnce(() => undefined);
     fetchMenuMock.mockRejectedValueOnce(new Error('503')).mockResolvedValue(MENU);
     renderBar();
     await act(async () => undefined);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cx, selectIsLoggedIn, useEvent, useStore, userStore } from '@storefront/shared-kernel';
+import { cx, logSilentFailure, selectIsLoggedIn, useEvent, useStore, userStore } from '@storefront/shared-kernel';
 import { fetchMenu } from '../shell-api';
 import { buildMenuTree, type MenuEntry } from './menu-tree';
 import styles from './menu-bar.module.css';
@@ -33,10 +33,10 @@ export function MenuBar() {
   });
   useEffect(() => {
     let isCurrent = true;
-    // A failed menu load is silent (spec section 8): the bar stays empty.
+    // A failed menu load is only logged (spec section 8): the bar stays empty.
     fetchMenu().then(
       (nodes) => isCurrent && setMenu(buildMenuTree(nodes)),
-      () => undefined,
+      (error: unknown) => logSilentFailure('the menu', error),
     );
     return () => {
       isCurrent = false;

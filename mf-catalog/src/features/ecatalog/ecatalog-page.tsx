@@ -24,7 +24,9 @@ function Cover({ src }: { src: string }) {
 
 /** E-catalogs: public, open to visitors too. Each card opens its PDF in a new tab. */
 export default function ECatalogPage() {
-  const { data: catalogs, isLoading } = useApi('ecatalogs', (signal) => fetchECatalogs(signal));
+  const { data: catalogs, isLoading } = useApi('ecatalogs', (signal) => fetchECatalogs(signal), {
+    logFailureAs: 'the e-catalogs',
+  });
   return (
     <section className={styles.page} aria-labelledby="ecatalog-title">
       <div className={styles.banner}>

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { resetUserInfo, setUserInfo, userStore } from '@storefront/shared-kernel';
 import { makeProduct, withoutPrices } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
+import { httpError, mockApi, networkError } from '../../test/mock-api';
 import HomePage from './home-page';
 
 const many = (n: number, prefix: string, priced = true) =>
@@ -11,7 +11,7 @@ const many = (n: number, prefix: string, priced = true) =>
     return priced ? product : withoutPrices(product);
   });
 
-const homeApi = (priced: boolean) =>
+const homeApi = (priced: boolean, failing: Record<string, Error> = {}) =>
   mockApi({
     'GET /system/get-store': { is_success: true, storeInfo: { idStore: 3, zipcode: '90248', name: 'Main' } },
     'GET /system/get-banner': {
@@ -44,6 +44,7 @@ const homeApi = (priced: boolean) =>
     },
     'GET /product/get-new-arrival': { is_success: true, productList: many(10, 'New', priced) },
     'GET /product/get-featured': { is_success: true, productList: many(9, 'Featured', priced) },
+    ...failing,
   });
 
 /** Renders and waits until every section has had its answer, so no update lands after a test. */
@@ -147,5 +148,28 @@ describe('HomePage', () => {
     homeApi(false);
     await renderHome();
     expect(screen.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/contactus');
+  });
+
+  it('leaves a section whose load failed empty and only logs it (spec section 8)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    homeApi(true, {
+      'GET /product/get-best-seller': httpError(500, 'Database down'),
+      'GET /system/get-cms-banner': networkError(),
+    });
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('region', { name: 'Featured Products' });
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    expect(warn.mock.calls.map(([line]) => line).sort()).toEqual([
+      '[storefront] Best Sellers failed to load: 500 Database down',
+      '[storefront] the content banners failed to load: Network Error',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Best Sellers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Shop By Brand' });
+    await waitFor(() => expect(userStore.get().idStore).toBe(3));
   });
 });

@@ -34,15 +34,33 @@ export default function HomePage() {
   // Prices depend on who asks: the rails reload when the buyer signs in or out.
   const who = `${isLoggedIn ? idCustomer : 'visitor'}`;
 
-  const bannerAnswer = useApi(`banners:${brandCode}`, (signal) => fetchBanners(brandCode, signal));
+  const bannerAnswer = useApi(`banners:${brandCode}`, (signal) => fetchBanners(brandCode, signal), {
+    logFailureAs: 'the banners',
+  });
   const banners = bannerAnswer.data ?? [];
-  const tiles = useApi(`tiles:${brandCode}`, (signal) => fetchCategoryTiles(brandCode, signal)).data ?? [];
-  const contentBanners = useApi(`cms:${brandCode}`, (signal) => fetchCmsBanners(brandCode, signal)).data ?? [];
-  const firstDepth = useApi('first-depth', (signal) => fetchFirstDepth(signal)).data ?? [];
-  const brands = useApi('brands', (signal) => fetchBrands(signal)).data ?? [];
-  const bestSellers = useApi(`best:${who}`, (signal) => fetchRail('bestSeller', caller, signal)).data ?? [];
-  const newArrivals = useApi(`new:${who}`, (signal) => fetchRail('newarrival', caller, signal)).data ?? [];
-  const featured = useApi(`featured:${who}`, (signal) => fetchRail('featured', caller, signal)).data ?? [];
+  const tiles =
+    useApi(`tiles:${brandCode}`, (signal) => fetchCategoryTiles(brandCode, signal), {
+      logFailureAs: 'the category tiles',
+    }).data ?? [];
+  const contentBanners =
+    useApi(`cms:${brandCode}`, (signal) => fetchCmsBanners(brandCode, signal), {
+      logFailureAs: 'the content banners',
+    }).data ?? [];
+  const firstDepth =
+    useApi('first-depth', (signal) => fetchFirstDepth(signal), { logFailureAs: 'the category menu' }).data ?? [];
+  const brands = useApi('brands', (signal) => fetchBrands(signal), { logFailureAs: 'the brands' }).data ?? [];
+  const bestSellers =
+    useApi(`best:${who}`, (signal) => fetchRail('bestSeller', caller, signal), {
+      logFailureAs: 'Best Sellers',
+    }).data ?? [];
+  const newArrivals =
+    useApi(`new:${who}`, (signal) => fetchRail('newarrival', caller, signal), {
+      logFailureAs: 'New Arrivals',
+    }).data ?? [];
+  const featured =
+    useApi(`featured:${who}`, (signal) => fetchRail('featured', caller, signal), {
+      logFailureAs: 'Featured Products',
+    }).data ?? [];
 
   return (
     <div className={styles.home}>

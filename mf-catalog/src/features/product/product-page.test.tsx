@@ -184,10 +184,19 @@ describe('ProductPage', () => {
     expect(screen.getByText('Home page')).toBeInTheDocument();
   });
 
-  it('says so when the product does not exist', async () => {
+  it('says so when the product does not exist, and only logs its other sections failing (spec section 8)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockApi({});
     renderAt('/product?id=NOPE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(4));
+    expect(warn.mock.calls.map(([line]) => String(line).replace(/: .*/, '')).sort()).toEqual([
+      '[storefront] the cross-sell products failed to load',
+      '[storefront] the images failed to load',
+      '[storefront] the related products failed to load',
+      '[storefront] the specifications failed to load',
+    ]);
+    warn.mockRestore();
   });
 
   it('says the product could not be loaded when the call fails, never that it does not exist; Retry asks again', async () => {

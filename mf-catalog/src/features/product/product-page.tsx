@@ -48,10 +48,18 @@ export default function ProductPage() {
   const key = idStyle ? `${idStyle}\n${idCustomer}\n${idStore}` : null;
 
   const detail = useApi(key, (signal) => fetchProductDetail(idStyle, caller, signal));
-  const images = useApi(key, (signal) => fetchProductImages(idStyle, signal));
-  const specs = useApi(key, (signal) => fetchSpecifications(idStyle, caller, signal));
-  const related = useApi(key, (signal) => fetchRelated(idStyle, caller, signal)).data ?? [];
-  const cross = useApi(key, (signal) => fetchCross(idStyle, caller, signal)).data ?? [];
+  const images = useApi(key, (signal) => fetchProductImages(idStyle, signal), { logFailureAs: 'the images' });
+  const specs = useApi(key, (signal) => fetchSpecifications(idStyle, caller, signal), {
+    logFailureAs: 'the specifications',
+  });
+  const related =
+    useApi(key, (signal) => fetchRelated(idStyle, caller, signal), {
+      logFailureAs: 'the related products',
+    }).data ?? [];
+  const cross =
+    useApi(key, (signal) => fetchCross(idStyle, caller, signal), {
+      logFailureAs: 'the cross-sell products',
+    }).data ?? [];
   const product = detail.data;
 
   useScrollToTop(idStyle);

@@ -12,7 +12,7 @@ const FILTER_DIV = '88';
  */
 export function useFilterGroups(category: string): FilterGroup[] | undefined {
   const call = filterGroupsCall(category);
-  const { data, lastData, isLoading } = useApi(call.key, call.load);
+  const { data, lastData, isLoading } = useApi(call.key, call.load, { logFailureAs: 'the filters' });
   return data ?? (isLoading ? lastData : []);
 }
 
@@ -53,6 +53,6 @@ export function placeOf(menu: readonly MenuNode[], category: string): CategoryPl
 
 /** The category menu; undefined until it answered (empty when it failed). */
 export function useMenu(): MenuNode[] | undefined {
-  const { data, isLoading } = useApi(menuCall.key, menuCall.load);
+  const { data, isLoading } = useApi(menuCall.key, menuCall.load, { logFailureAs: 'the category menu' });
   return data ?? (isLoading ? undefined : []);
 }
