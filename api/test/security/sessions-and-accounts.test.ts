@@ -104,6 +104,15 @@ describe('catalogue reads (open to visitors) with a token', () => {
     }
     const detail = await t.get('/product/get-detail', { token: stale, query: { idStyle: 'ANY' } });
     expect(detail.status).toBe(401);
+    // One rule for every call: one that needs a session says the same of such a token, and without a
+    // token (none, or the stored text null) asks for a sign-in.
+    expect((await t.get('/customer/profile', { token: stale })).body).toMatchObject({ code: 'SESSION_EXPIRED' });
+    for (const token of [undefined, 'null']) {
+      expect(await t.get('/customer/profile', { token })).toMatchObject({
+        status: 401,
+        body: { code: 'UNAUTHORIZED' },
+      });
+    }
   });
 
   it('answer a request with no token, or the stored text null, as a visitor: no prices', async () => {
