@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cx, logSilentFailure, selectIsLoggedIn, useEvent, useStore, userStore } from '@storefront/shared-kernel';
 import { fetchMenu } from '../shell-api';
@@ -12,19 +12,20 @@ export function MenuBar() {
   // open one (the focused category's, else the hovered one's) until the pointer or the focus leaves it,
   // and takes a focus inside it back to its category.
   const [dismissed, setDismissed] = useState<number | null>(null);
-  const [hovered, setHovered] = useState<number | null>(null);
+  // Read only when Escape is pressed: a ref, so moving the pointer over the bar renders nothing.
+  const hovered = useRef<number | null>(null);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const focused = document.activeElement?.closest<HTMLElement>('[data-menu-id]');
-      const id = focused ? Number(focused.dataset['menuId']) : hovered;
+      const id = focused ? Number(focused.dataset['menuId']) : hovered.current;
       if (id === null) return;
       setDismissed(id);
       focused?.querySelector<HTMLElement>('a')?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [hovered]);
+  }, []);
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   // A menu that could not load while the API was away is asked for again once it is back.
   const [attempt, setAttempt] = useState(0);
@@ -52,9 +53,11 @@ export function MenuBar() {
             key={entry.id}
             className={cx(styles.item, dismissed === entry.id && styles.dismissed)}
             data-menu-id={entry.children.length > 0 ? entry.id : undefined}
-            onMouseEnter={() => setHovered(entry.children.length > 0 ? entry.id : null)}
+            onMouseEnter={() => {
+              hovered.current = entry.children.length > 0 ? entry.id : null;
+            }}
             onMouseLeave={() => {
-              setHovered(null);
+              hovered.current = null;
               setDismissed(null);
             }}
             onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setDismissed(null)}
