@@ -112,7 +112,15 @@ describe('profile and customer info', () => {
       cellPhone: '',
     };
     const set = await t.post('/customer/set', { token: a.token, body: { idCustomer: a.id, customerInfo: info } });
-    expect(set.body.data).toMatchObject({ companyNm: 'New Co', firstname: 'Al' });
+    expect(set.body.data).toMatchObject({ companyNm: 'New Co', firstname: 'Al', tel: '1', fax: '' });
+    // Phones left out are kept ('' above cleared the fax); only the sent fields change.
+    const { tel: _tel, fax: _fax, cellPhone: _cell, ...withoutPhones } = info;
+    await t.post('/customer/set', { token: a.token, body: { customerInfo: { ...info, cellPhone: '555-0101' } } });
+    const kept = await t.post('/customer/set', {
+      token: a.token,
+      body: { customerInfo: { ...withoutPhones, companyNm: 'Newer Co' } },
+    });
+    expect(kept.body.data).toMatchObject({ companyNm: 'Newer Co', tel: '1', fax: '', cellPhone: '555-0101' });
     const other = await t.post('/customer/set', { token: a.token, body: { idCustomer: b.id, customerInfo: info } });
     expect(other.status).toBe(403);
     const taken = await t.post('/customer/set', {

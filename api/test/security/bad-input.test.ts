@@ -1,4 +1,4 @@
-import { placeOrderBody, registration, startTestApp, stockedSkus, type TestApp } from '../helpers';
+import { ADDRESS, placeOrderBody, registration, startTestApp, stockedSkus, type TestApp } from '../helpers';
 import { snapshot } from './fixtures';
 
 /** Malformed, hostile and oversized input: a clear 4xx naming what is wrong, and nothing changed. */
@@ -97,6 +97,78 @@ describe('smuggled role, approval, price and customer fields', () => {
     expect(row).toMatchObject({ discount_cents: 0, ship_fee_cents: 0, customer_id: c.id });
     expect(row.grand_cents).toBe(Math.round(cost.output_totAmt * 100));
     expect(row.subtotal_cents).toBe(Math.round(cart.subTotal * 100));
+  });
+});
+
+describe('ids past the database integer range', () => {
+  it('are refused with 400 naming the field, not a 500 from the database', async () => {
+    const c = await t.newCustomer();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[0], totQty: 1 } });
+    const before = await snapshot(t, c.id);
+    const answers = {
+      idSO: await t.get('/order/get-detail', { token: c.token, query: { idSO: '99999999999' } }),
+      idSOItems: await t.get('/order/get-item-details', { token: c.token, query: { idSO: 2_147_483_648 } }),
+      idSOCopy: await t.post('/order/copy-so', { token: c.token, body: { idSO: 3_000_000_000 } }),
+      idAddr: await t.get('/util/get-order-cost', { token: c.token, query: { idAddr: '3000000000' } }),
+      refIdSO: await t.post('/payment/place-order', {
+        token: c.token,
+        body: placeOrderBody('PO-BIG-REF', 'big-ref-1', { refIdSO: 3_000_000_000 }),
+      }),
+      idCC: await t.post('/payment/place-order', {
+        token: c.token,
+        body: placeOrderBody('PO-BIG-CARD', 'big-card-1', { idCC: 1e10 }),
+      }),
+    };
+    for (const [name, res] of Object.entries(answers)) {
+      expect({ name, status: res.status, code: res.body.code }).toEqual({
+        name,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      });
+      expect(Object.values(res.body.fields).flat()).toContain('Number is out of range');
+    }
+    expect(await snapshot(t, c.id)).toEqual(before);
+  });
+});
+
+describe('states', () => {
+  it('a state the product does not know is refused (it would be taxed at nothing); a name is kept as its code', async () => {
+    const c = await t.newCustomer();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[0], totQty: 1 } });
+    const before = await snapshot(t, c.id);
+    const address = await t.post('/payment/add-address', {
+      token: c.token,
+      body: { addressInfo: { ...ADDRESS, states: 'C A' } },
+    });
+    expect(address.status).toBe(400);
+    expect(address.body.fields).toEqual({ 'addressInfo.states': ['State must be a US state or territory'] });
+    const order = await t.post('/payment/place-order', {
+      token: c.token,
+      body: placeOrderBody('PO-NO-STATE', 'no-state-1', { ship_state: 'ZZ' }),
+    });
+    expect(order.status).toBe(400);
+    expect(order.body.fields).toEqual({ 'data.ship_state': ['State must be a US state or territory'] });
+    const cost = await t.get('/util/get-order-cost', { token: c.token, query: { states: 'Nowhere' } });
+    expect(cost.status).toBe(400);
+    expect(Object.keys(cost.body.fields)).toEqual(['states']);
+    expect(await snapshot(t, c.id)).toEqual(before);
+
+    const named = await t.post('/payment/add-address', {
+      token: c.token,
+      body: { addressInfo: { ...ADDRESS, states: ' california ' } },
+    });
+    expect(named.status).toBe(200);
+    const row = await t.db
+      .selectFrom('addresses')
+      .select('states')
+      .where('id', '=', named.body.idAddr)
+      .executeTakeFirstOrThrow();
+    expect(row.states).toBe('CA');
+    const registered = await t.post('/customer/register', {
+      body: { customerInfo: { ...registration('stateless@example.com'), state: 'Atlantis' } },
+    });
+    expect(registered.status).toBe(400);
+    expect(registered.body.fields).toEqual({ 'customerInfo.state': ['State must be a US state or territory'] });
   });
 });
 

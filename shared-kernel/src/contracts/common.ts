@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { usStateCode } from '../domain/us-states';
 
 /**
  * The error answer of every failing call: `{ is_success: false, message, code }`, plus the failing
@@ -59,9 +60,17 @@ export const booleanFromText = z.preprocess(
   z.boolean(),
 );
 
-/** A whole number that may arrive as text; `limits` narrows it (`(n) => n.positive()`). */
+/** The range of the database's `integer` columns, which every id and code sent as a whole number lands in. */
+const INT32 = { min: -2_147_483_648, max: 2_147_483_647 };
+
+/**
+ * A whole number that may arrive as text; `limits` narrows it (`(n) => n.positive()`). Bounded to the
+ * database's integer range: a larger id cannot exist, and PostgreSQL would refuse it as an error.
+ */
 export const intParam = (limits: (n: z.ZodNumber) => z.ZodNumber = (n) => n) =>
-  numberFromText(limits(z.number().int()));
+  numberFromText(
+    limits(z.number().int().min(INT32.min, 'Number is out of range').max(INT32.max, 'Number is out of range')),
+  );
 
 /** The caller's customer id as the client sends it; the server only checks it against the token. */
 export const idCustomerParam = intParam((n) => n.positive()).optional();
@@ -95,7 +104,23 @@ export const requiredText = (label: string, max = 200) =>
     .min(1, `${label} is required`)
     .max(max, `${label} is too long`);
 
+/**
+ * A US state or territory by code or name, kept as its USPS code: addresses are US-state-centric (spec
+ * section 1) and the ship-to state sets the sales tax, so a state the product does not know is refused
+ * rather than taxed at nothing.
+ */
+export const usStateSchema = (label = 'State') =>
+  requiredText(label, 60).transform((text, context) => {
+    const code = usStateCode(text);
+    if (code) return code;
+    context.addIssue({ code: 'custom', message: `${label} must be a US state or territory` });
+    return z.NEVER;
+  });
+
 export const optionalText = (max = 200) => z.string().trim().max(max).optional().default('');
+
+/** An optional text field of an update: left out (undefined) means "keep what is stored". */
+export const keptText = (max = 200) => z.string().trim().max(max).optional();
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

@@ -53,6 +53,16 @@ describe('call contracts', () => {
     }
   });
 
+  it('refuse whole numbers outside the database integer range, which no id can have', () => {
+    const idSO = contracts.getOrderDetailCall.request.shape.idSO;
+    expect(idSO.safeParse('2147483647').data).toBe(2_147_483_647);
+    for (const bad of ['2147483648', '99999999999', '1e10']) {
+      expect(idSO.safeParse(bad).error?.issues[0]?.message).toBe('Number is out of range');
+    }
+    expect(contracts.intParam().safeParse(-3_000_000_000).success).toBe(false);
+    expect(contracts.intParam().safeParse(-2_147_483_648).success).toBe(true);
+  });
+
   it("read true/false flags from booleans or the words, never 'false' as true", () => {
     expect(contracts.booleanFromText.parse('false')).toBe(false);
     expect(contracts.booleanFromText.parse(true)).toBe(true);

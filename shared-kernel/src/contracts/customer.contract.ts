@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, emailSchema, idCustomerParam, okSchema, optionalText, requiredText } from './common';
+import { defineCall, emailSchema, idCustomerParam, keptText, okSchema, requiredText, usStateSchema } from './common';
 
 export const PASSWORD_MIN = 8;
 export const passwordSchema = z
@@ -60,7 +60,7 @@ export const registrationSchema = z.object({
   addr: requiredText('Address', 200),
   city: requiredText('City', 100),
   zipcode: requiredText('Zip code', 20),
-  state: requiredText('State', 60),
+  state: usStateSchema(),
   country: requiredText('Country', 100),
   ein: requiredText('EIN (Federal Tax ID)', 40),
   bType: requiredText('Business type', 100),
@@ -112,9 +112,10 @@ export const setCustomerCall = defineCall({
       firstname: requiredText('First name', 100),
       lastname: requiredText('Last name', 100),
       email: emailSchema,
-      tel: optionalText(40),
-      fax: optionalText(40),
-      cellPhone: optionalText(40),
+      // A phone left out keeps what is stored (another caller may not know it); '' clears it.
+      tel: keptText(40),
+      fax: keptText(40),
+      cellPhone: keptText(40),
     }),
   }),
   response: okSchema.extend({ data: profileSchema }),

@@ -8,6 +8,7 @@ import {
   optionalText,
   quantitySchema,
   requiredText,
+  usStateSchema,
 } from './common';
 
 export const addressSchema = z.object({
@@ -46,7 +47,7 @@ export const newAddressSchema = z.object({
   addr1: requiredText('Address', 200),
   addr2: optionalText(200),
   city: requiredText('City', 100),
-  states: requiredText('State', 60),
+  states: usStateSchema(),
   zipcode: z
     .string()
     .trim()
@@ -125,14 +126,14 @@ const addressFields = <P extends 'bill' | 'ship'>(p: P) =>
     [`${p}_addr`]: requiredText('Address', 200),
     [`${p}_addr2`]: optionalText(200),
     [`${p}_city`]: requiredText('City', 100),
-    [`${p}_state`]: requiredText('State', 60),
+    [`${p}_state`]: usStateSchema(),
     [`${p}_zipcode`]: requiredText('Zip code', 20),
     [`${p}_country`]: z.string().trim().max(100).optional().default('United States'),
     [`${p}_phone`]: optionalText(40),
     [`${p}_company`]: optionalText(200),
   }) as {
-    [K in 'firstNm' | 'lastNm' | 'addr' | 'city' | 'state' | 'zipcode' as `${P}_${K}`]: ReturnType<typeof requiredText>;
-  } & {
+    [K in 'firstNm' | 'lastNm' | 'addr' | 'city' | 'zipcode' as `${P}_${K}`]: ReturnType<typeof requiredText>;
+  } & { [K in `${P}_state`]: ReturnType<typeof usStateSchema> } & {
     [K in 'addr2' | 'country' | 'phone' | 'company' as `${P}_${K}`]: ReturnType<typeof optionalText>;
   };
 

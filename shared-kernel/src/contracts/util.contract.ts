@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idCustomerParam, intParam, numberFromText } from './common';
+import { defineCall, idCustomerParam, intParam, numberFromText, usStateSchema } from './common';
 
 export const orderAmountSchema = z.object({
   output_subTotAmt: z.number(),
@@ -27,7 +27,7 @@ export const getOrderCostCall = defineCall({
     zipcode: z.string().max(20).optional(),
     idStore: intParam().optional(),
     idAddr: intParam((n) => n.positive()).optional(),
-    states: z.string().trim().max(60).optional(),
+    states: usStateSchema().optional(),
   }),
   response: z.object({ is_success: z.literal(true), orderAmount: orderAmountSchema }),
 });

@@ -63,3 +63,9 @@ export const US_STATES: readonly UsState[] = [
   { code: 'WI', name: 'Wisconsin' },
   { code: 'WY', name: 'Wyoming' },
 ];
+
+/** The USPS code of a state given by code or name, in any case ('ca', 'California' -> 'CA'); else undefined. */
+export const usStateCode = (text: string): string | undefined => {
+  const wanted = text.trim().toLowerCase();
+  return US_STATES.find((s) => s.code.toLowerCase() === wanted || s.name.toLowerCase() === wanted)?.code;
+};

@@ -89,9 +89,9 @@ export const updateCustomerInfo = (
     firstname: string;
     lastname: string;
     email: string;
-    tel: string;
-    fax: string;
-    cellPhone: string;
+    tel?: string;
+    fax?: string;
+    cellPhone?: string;
   },
 ) =>
   db
@@ -101,6 +101,7 @@ export const updateCustomerInfo = (
       firstname: info.firstname,
       lastname: info.lastname,
       email: info.email,
+      // Kysely leaves a column whose value is undefined out of the update: a phone not sent is kept.
       tel: info.tel,
       fax: info.fax,
       cell_phone: info.cellPhone,

@@ -1,4 +1,4 @@
-import { US_STATES } from '@storefront/shared-kernel/domain';
+import { usStateCode } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import type { OrderAddress } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
@@ -9,14 +9,8 @@ import { findOwnOrder } from '../order/order.repository';
 import * as repo from './checkout.repository';
 import { findAddress, findCard } from './payment.repository';
 
-/** 'CA', 'ca' or 'California' -> 'CA'. */
-export const toStateCode = (state: string): string => {
-  const s = state.trim();
-  const found = US_STATES.find(
-    (u) => u.code.toLowerCase() === s.toLowerCase() || u.name.toLowerCase() === s.toLowerCase(),
-  );
-  return found?.code ?? s.toUpperCase();
-};
+/** 'CA', 'ca' or 'California' -> 'CA'. Calls take known states only; rows stored before that may hold other text. */
+export const toStateCode = (state: string): string => usStateCode(state) ?? state.trim().toUpperCase();
 
 /** The caller's cart at today's prices, with tax by ship-to state unless a seller's permit is on file. */
 export async function costCart(deps: Deps, caller: Caller, shipState: string | undefined) {
