@@ -227,6 +227,14 @@ describe('catalogue paging, sorting and filters', () => {
     expect(res.body.productList).toEqual([]);
     const junk = await t.get('/product/get', { query: { filterList: '1,2,x;drop' } });
     expect(junk.status).toBe(400);
+    for (const filterList of ['2147483648', '5, 999999999999999999999']) {
+      const huge = await t.get('/product/get', { query: { category: 'housewares', filterList } });
+      expect({ filterList, status: huge.status, fields: huge.body.fields }).toEqual({
+        filterList,
+        status: 400,
+        fields: { filterList: ['Number is out of range'] },
+      });
+    }
   });
 
   it('refuses a 10 KB keyword and NUL bytes (400), searches emoji and right-to-left text as text', async () => {

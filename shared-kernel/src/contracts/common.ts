@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../domain/ids';
 import { usStateCode } from '../domain/us-states';
 
 /**
@@ -61,7 +62,7 @@ export const booleanFromText = z.preprocess(
 );
 
 /** The range of the database's `integer` columns, which every id and code sent as a whole number lands in. */
-const INT32 = { min: -2_147_483_648, max: 2_147_483_647 };
+const INT32 = { min: -MAX_ID - 1, max: MAX_ID };
 
 /**
  * A whole number that may arrive as text; `limits` narrows it (`(n) => n.positive()`). Bounded to the

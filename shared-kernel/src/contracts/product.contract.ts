@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, idCustomerParam, idStyleSchema, intParam, numberFromText, priceSchema } from './common';
+import { MAX_ID } from '../domain/ids';
 
 export const productSchema = z.object({
   idStyle: z.string(),
@@ -73,6 +74,7 @@ export const getProductsCall = defineCall({
     filterList: z
       .string()
       .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'filterList must be comma-separated ids')
+      .refine((text) => text.split(',').every((id) => !id.trim() || Number(id) <= MAX_ID), 'Number is out of range')
       .optional(),
     sort: productSortSchema.default('position'),
     currPage: intParam((n) => n.min(1).max(10_000)).default(1),

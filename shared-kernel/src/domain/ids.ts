@@ -13,6 +13,9 @@ export type CustomerId = Brand<number, 'CustomerId'>;
 /** An order number (idSO), kept as text: it travels in URLs (/order/{orderNo}). */
 export type OrderNo = Brand<string, 'OrderNo'>;
 
+/** The largest id the database holds (its ids are `integer`): a larger one names nothing. */
+export const MAX_ID = 2_147_483_647;
+
 export function asIdStyle(value: string): IdStyle {
   if (value.trim() === '') throw new TypeError('An idStyle cannot be empty');
   return value as IdStyle;

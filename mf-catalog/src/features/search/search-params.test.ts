@@ -25,6 +25,7 @@ describe('search state in the URL', () => {
     expect(readSearchState(new URLSearchParams('page=abc')).page).toBe(1);
     expect(readSearchState(new URLSearchParams('page=0')).page).toBe(1);
     expect(parseFilterIds('101, x,-2,101,,0,202')).toEqual([101, 202]);
+    expect(parseFilterIds('2147483647,2147483648,999999999999999999999')).toEqual([2_147_483_647]);
     expect(parseFilterIds(null)).toEqual([]);
   });
 

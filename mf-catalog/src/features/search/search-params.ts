@@ -1,4 +1,4 @@
-import { toSlug } from '@storefront/shared-kernel';
+import { MAX_ID, toSlug } from '@storefront/shared-kernel';
 
 /**
  * The search page's state in its URL (design ruling: clean URLs, rewritten with replace):
@@ -11,12 +11,12 @@ export interface SearchState {
   filters: number[];
 }
 
-/** Filter ids as the URL carries them: positive whole numbers, each once, in the order given. */
+/** Filter ids as the URL carries them: positive whole numbers an id can be, each once, in the order given. */
 export function parseFilterIds(text: string | null): number[] {
   const ids = (text ?? '')
     .split(',')
     .map((part) => Number(part.trim()))
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
+    .filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID);
   return [...new Set(ids)];
 }
 
