@@ -45,7 +45,7 @@ const ITEM = {
 
 type Answers = Record<string, unknown>;
 const DEFAULT_ANSWERS: Answers = {
-  '/order/get': { is_success: true, orderList: [{ ...SUMMARY, idSO: 5000011, custPO: 'PO-500001' }, SUMMARY] },
+  '/order/get-detail': { is_success: true, order: SUMMARY },
   '/order/get-pay-method': { is_success: true, codeNm: 'Credit Card' },
   '/order/get-ship-method': { is_success: true, codeNm: 'Ground (freight added to invoice)' },
   '/order/get-bill-addr': [ADDRESS],
@@ -86,8 +86,8 @@ describe('OrderDetailPage', () => {
     show();
     const facts = within(await screen.findByRole('region', { name: 'Order Details' }));
     expect(get).toHaveBeenCalledWith(
-      '/order/get',
-      expect.objectContaining({ params: { idCustomer: 1001, orderNo: '500001' } }),
+      '/order/get-detail',
+      expect.objectContaining({ params: { idSO: 500001, idCustomer: 1001 } }),
     );
     expect(facts.getByText('Order#').nextSibling).toHaveTextContent('500001');
     expect(facts.getByText('Cust. PO#').nextSibling).toHaveTextContent('PO-2025-0412');
@@ -113,31 +113,34 @@ describe('OrderDetailPage', () => {
   });
 
   it('shows UNKNOWN for a paid status it does not know', async () => {
-    mockApi({ '/order/get': { is_success: true, orderList: [{ ...SUMMARY, paidStatus: 9 }] } });
+    mockApi({ '/order/get-detail': { is_success: true, order: { ...SUMMARY, paidStatus: 9 } } });
     show();
     const payment = within(await screen.findByRole('region', { name: 'Payment / Shipment' }));
     expect(payment.getByText('Payment Status').nextSibling).toHaveTextContent('UNKNOWN');
   });
 
   it('says Order not found for an order number not among the buyer’s orders, and asks for nothing else', async () => {
-    const get = mockApi({ '/order/get': { is_success: true, orderList: [{ ...SUMMARY, idSO: 5000011 }] } });
+    const get = mockApi({ '/order/get-detail': refused(404, 'Order not found') });
     show();
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Copy Order' })).toBeNull();
   });
 
-  it.each(['abc', '0', '-1', '1e3', '500001;drop'])('says Order not found for %j without calling', async (orderNo) => {
-    const get = mockApi();
-    show(encodeURIComponent(orderNo));
-    expect(await screen.findByText('Order not found')).toBeInTheDocument();
-    expect(get).not.toHaveBeenCalled();
-  });
+  it.each(['abc', '0', '-1', '1e3', '500001;drop', '2147483648', '99999999999'])(
+    'says Order not found for %j without calling',
+    async (orderNo) => {
+      const get = mockApi();
+      show(encodeURIComponent(orderNo));
+      expect(await screen.findByText('Order not found')).toBeInTheDocument();
+      expect(get).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([[noAnswer()], [refused(500)]])(
     'says Failed to load order details when the order cannot be read (%#)',
     async (failure) => {
-      mockApi({ '/order/get': failure });
+      mockApi({ '/order/get-detail': failure });
       show();
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load order details');
     },

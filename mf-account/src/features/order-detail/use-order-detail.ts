@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import {
   callApi,
+  describeFailure,
   type getBillAddressCall,
+  type getOrderDetailCall,
   type getOrderItemsCall,
-  type getOrdersCall,
   type getPayMethodCall,
   type getShipAddressCall,
   type getShipMethodCall,
   isCancelled,
+  MAX_ID,
   type OrderSummary,
   type ResponseOf,
   userStore,
@@ -28,9 +30,15 @@ export interface OrderDetail {
 export type OrderDetailState =
   { status: 'loading' } | { status: 'not-found' } | { status: 'failed' } | { status: 'ready'; order: OrderDetail };
 
-/** Order numbers are positive whole numbers; anything else cannot be one of the buyer's orders. */
+/** Order numbers are positive whole numbers an id can be; anything else cannot be one of the buyer's orders. */
 const toIdSO = (orderNo: string | undefined): number | null =>
-  orderNo && /^\d{1,15}$/.test(orderNo) && Number(orderNo) > 0 ? Number(orderNo) : null;
+  orderNo && /^\d{1,10}$/.test(orderNo) && Number(orderNo) > 0 && Number(orderNo) <= MAX_ID ? Number(orderNo) : null;
+
+/** The server answers 404 alike for a missing order and another customer's. */
+const isMissing = (error: unknown): boolean => {
+  const failure = describeFailure(error);
+  return failure.kind === 'refused' && failure.status === 404;
+};
 
 /** A sub-lookup that fails leaves its part blank (spec section 8). */
 const orBlank = <T, F>(promise: Promise<T>, fallback: F): Promise<T | F> =>
@@ -40,9 +48,8 @@ const orBlank = <T, F>(promise: Promise<T>, fallback: F): Promise<T | F> =>
   });
 
 /**
- * One of the buyer's orders. The summary comes from the buyer's own order list (the server scopes
- * it to the caller), so another customer's order number is simply not found; only then are the
- * order's parts asked for.
+ * One of the buyer's orders. The summary comes first (the server scopes it to the caller, so another
+ * customer's order number is simply not found); only then are the order's parts asked for.
  */
 export function useOrderDetail(orderNo: string | undefined): OrderDetailState {
   const idSO = toIdSO(orderNo);
@@ -55,14 +62,13 @@ export function useOrderDetail(orderNo: string | undefined): OrderDetailState {
     const idCustomer = userStore.get().idCustomer;
     const ref = { idSO, idCustomer };
     (async (): Promise<OrderDetailState> => {
-      const { orderList } = await callApi<typeof getOrdersCall>(
-        'GET',
-        '/order/get',
-        { idCustomer, orderNo: String(idSO) },
-        { signal },
-      );
-      const summary = orderList.find((order) => order.idSO === idSO);
-      if (!summary) return { status: 'not-found' };
+      let summary: OrderSummary;
+      try {
+        ({ order: summary } = await callApi<typeof getOrderDetailCall>('GET', '/order/get-detail', ref, { signal }));
+      } catch (error) {
+        if (isMissing(error)) return { status: 'not-found' };
+        throw error;
+      }
       const [pay, ship, bill, shipTo, items] = await Promise.all([
         orBlank(callApi<typeof getPayMethodCall>('GET', '/order/get-pay-method', ref, { signal }), null),
         orBlank(callApi<typeof getShipMethodCall>('GET', '/order/get-ship-method', ref, { signal }), null),
