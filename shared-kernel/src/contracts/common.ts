@@ -127,7 +127,7 @@ export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
-  .max(254)
+  .max(254, 'Email is too long')
   .email('Please enter a valid email address')
   .transform((value) => value.toLowerCase());
 

@@ -80,6 +80,11 @@ describe('call contracts', () => {
       message: 'too short',
     });
     expect(cs.error?.issues[0]?.message).toBe('Please enter a message of at least 10 characters.');
+    // A filled field past its limit says so, not that it is required.
+    const long = `${'a'.repeat(250)}@example.com`;
+    expect(contracts.emailSchema.safeParse(long).error?.issues[0]?.message).toBe('Email is too long');
+    const login = contracts.loginCall.request.safeParse({ userId: long, password: 'p'.repeat(201) });
+    expect(login.error?.issues.map((issue) => issue.message)).toEqual(['Email is too long', 'Password is too long']);
   });
 
   it('strip a card number down to digits before checking it', () => {

@@ -38,8 +38,12 @@ export const loginCall = defineCall({
   path: '/customer/login',
   summary: 'Signs in an approved customer by email and password',
   request: z.object({
-    userId: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
-    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+    // Each limit names its own words: without them zod 4 would answer the type's 'is required' message.
+    userId: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Email is too long'),
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(200, 'Password is too long'),
   }),
   response: okSchema.extend({ message: z.string(), user: sessionUserSchema }),
 });
@@ -127,7 +131,10 @@ export const changePasswordCall = defineCall({
   summary: 'Changes the password; older sessions end and a fresh token is returned',
   request: z.object({
     idCustomer: idCustomerParam,
-    cpassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+    cpassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(200, 'Current password is too long'),
     npassword: passwordSchema,
   }),
   response: okSchema.extend({ message: z.string(), token: z.string(), tokenExp: z.number().int() }),

@@ -49,7 +49,7 @@ export const newAddressSchema = z.object({
   city: requiredText('City', 100),
   states: usStateSchema(),
   zipcode: z
-    .string()
+    .string({ error: 'ZIP is required' })
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, 'ZIP must be 5 digits (or ZIP+4)'),
   country: z.string().trim().max(100).optional().default('United States'),

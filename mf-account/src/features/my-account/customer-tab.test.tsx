@@ -34,8 +34,8 @@ describe('Customer Info tab', () => {
     expect(screen.getByLabelText('User ID')).toHaveAttribute('readonly');
     expect(get).toHaveBeenCalledWith('/customer/profile', expect.objectContaining({ params: { idCustomer: 1001 } }));
     expect(screen.getByLabelText('Business Name')).toHaveValue('Reyes Home & Kitchen Supply');
-    expect(screen.getByLabelText('First Name')).toHaveValue('Dana');
-    expect(screen.getByLabelText('Last Name')).toHaveValue('Reyes');
+    expect(screen.getByLabelText('First name')).toHaveValue('Dana');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Reyes');
     expect(screen.getByLabelText('Email')).toHaveValue('buyer@demo.storefront');
     expect(screen.getByLabelText('Telephone')).toHaveValue('310-555-0142');
     expect(screen.getByLabelText('Fax')).toHaveValue('');

@@ -33,8 +33,8 @@ const FIELDS: {
   isRequired?: boolean;
 }[] = [
   { name: 'companyNm', label: 'Business Name', type: 'text', autoComplete: 'organization', isRequired: true },
-  { name: 'firstname', label: 'First Name', type: 'text', autoComplete: 'given-name', isRequired: true },
-  { name: 'lastname', label: 'Last Name', type: 'text', autoComplete: 'family-name', isRequired: true },
+  { name: 'firstname', label: 'First name', type: 'text', autoComplete: 'given-name', isRequired: true },
+  { name: 'lastname', label: 'Last name', type: 'text', autoComplete: 'family-name', isRequired: true },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', isRequired: true },
   { name: 'tel', label: 'Telephone', type: 'tel', autoComplete: 'tel' },
   { name: 'fax', label: 'Fax', type: 'tel', autoComplete: 'fax tel' },
