@@ -85,6 +85,46 @@ describe('cart', () => {
   });
 });
 
+describe('adds the product does not allow', () => {
+  it('past 100 000 on one line or favorite: 400 Quantity is too large, and the line keeps its quantity', async () => {
+    const c = await t.newCustomer();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[0], totQty: 99_990 } });
+    await t.post('/favorites/add', { token: c.token, body: { idStyle: skus[0], quantity: 99_990 } });
+    const cart = await t.post('/cart/add', { token: c.token, body: { idStyle: skus[0], totQty: 50 } });
+    expect(cart.status).toBe(400);
+    expect(cart.body.fields).toEqual({ totQty: ['Quantity is too large'] });
+    const favorite = await t.post('/favorites/add', { token: c.token, body: { idStyle: skus[0], quantity: 50 } });
+    expect(favorite.status).toBe(400);
+    expect(favorite.body.fields).toEqual({ quantity: ['Quantity is too large'] });
+    expect((await t.get('/cart/get', { token: c.token })).body.cart.cartList[0].totQty).toBe(99_990);
+    expect((await t.get('/favorites/get', { token: c.token })).body.favorites[0].totQty).toBe(99_990);
+    // Up to the limit itself is fine.
+    expect((await t.post('/cart/add', { token: c.token, body: { idStyle: skus[0], totQty: 10 } })).status).toBe(200);
+    expect((await t.get('/cart/get', { token: c.token })).body.cart.cartList[0].totQty).toBe(100_000);
+  });
+
+  it('in a color the product does not come in: 400 naming color; its own color in any case is the same line', async () => {
+    const c = await t.newCustomer();
+    const product = (await t.get('/product/get-detail', { token: c.token, query: { idStyle: skus[1] } })).body.product;
+    for (const path of ['/cart/add', '/favorites/add']) {
+      const res = await t.post(path, { token: c.token, body: { idStyle: skus[1], color: 'Ultraviolet', quantity: 1 } });
+      expect({ path, status: res.status, fields: Object.keys(res.body.fields ?? {}) }).toEqual({
+        path,
+        status: 400,
+        fields: ['color'],
+      });
+    }
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[1], totQty: 1 } });
+    await t.post('/cart/add', {
+      token: c.token,
+      body: { idStyle: skus[1], color: product.color.toUpperCase(), totQty: 2 },
+    });
+    const lines = (await t.get('/cart/get', { token: c.token })).body.cart.cartList;
+    expect(lines.map((l: { color: string; totQty: number }) => [l.color, l.totQty])).toEqual([[product.color, 3]]);
+    expect((await t.get('/favorites/get', { token: c.token })).body.favorites).toEqual([]);
+  });
+});
+
 describe('favorites', () => {
   it('adds, lists, sets, removes, clears and creates a cart', async () => {
     const add = await t.post('/favorites/add', {

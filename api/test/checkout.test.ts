@@ -157,6 +157,8 @@ describe('order cost and place-order', () => {
       .where('id_so', '=', res.body.idSO)
       .executeTakeFirstOrThrow();
     expect(order.discount_cents).toBe(0);
+    // No second address line, no stray space before the comma: the text the Shipping Address1 filter searches.
+    expect(order.ship_address_text).toBe('1200 W Artesia Blvd, Gardena, CA 90248');
     // The discount code goes with the order for customer service, who apply it on the invoice.
     expect(order.coupon_cd).toBe('SPRING10');
     expect(order.tax_cents).toBe(Math.round((order.subtotal_cents * 725) / 10000));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUANTITY } from '../domain/constants';
 import { MAX_ID } from '../domain/ids';
 import { usStateCode } from '../domain/us-states';
 
@@ -76,13 +77,15 @@ export const intParam = (limits: (n: z.ZodNumber) => z.ZodNumber = (n) => n) =>
 /** The caller's customer id as the client sends it; the server only checks it against the token. */
 export const idCustomerParam = intParam((n) => n.positive()).optional();
 
+export const QUANTITY_TOO_LARGE = 'Quantity is too large';
+
 /** A quantity: a positive whole number (spec section 5), capped to keep totals in range. */
 export const quantitySchema = numberFromText(
   z
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
     .positive('Quantity must be a positive number')
-    .max(100_000, 'Quantity is too large'),
+    .max(MAX_QUANTITY, QUANTITY_TOO_LARGE),
 );
 
 /** A product SKU: may contain slashes (spec section 3). */

@@ -5,6 +5,9 @@ export const GUEST_ID_CUSTOMER = 214;
 export const DEFAULT_ID_STORE = 1;
 export const DEFAULT_BRAND_ID = 1;
 
+/** The most of one product a cart line or favorite holds (keeps totals in range). */
+export const MAX_QUANTITY = 100_000;
+
 /** Items-per-page choices; the first one is the initial value. */
 export const PAGE_SIZES = [24, 48, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];

@@ -1,5 +1,6 @@
 import type { CartLine } from '@storefront/shared-kernel/contracts';
 import { sql } from 'kysely';
+import { MAX_QUANTITY } from '@storefront/shared-kernel/domain';
 import type { Db } from '../../db/database';
 import { toDollars } from '../../lib/money';
 
@@ -49,7 +50,10 @@ export const toCartLine = (row: PricedLine): CartLine => ({
 export const productExists = (db: Db, idStyle: string) =>
   db.selectFrom('products').select(['id_style', 'color']).where('id_style', '=', idStyle).executeTakeFirst();
 
-/** Adds to the line of the same product and color, or starts one; one statement, so no lost update. */
+/**
+ * Adds to the line of the same product and color, or starts one; one statement, so no lost update.
+ * Undefined when the line would go past MAX_QUANTITY: nothing is changed then.
+ */
 export const addCartQuantity = (db: Db, customerId: number, idStyle: string, color: string, qty: number) =>
   db
     .insertInto('cart_lines')
@@ -57,10 +61,11 @@ export const addCartQuantity = (db: Db, customerId: number, idStyle: string, col
     .onConflict((oc) =>
       oc
         .columns(['customer_id', 'id_style', 'color'])
-        .doUpdateSet({ qty: sql<number>`least(cart_lines.qty + excluded.qty, 100000)` }),
+        .doUpdateSet({ qty: sql<number>`cart_lines.qty + excluded.qty` })
+        .where(sql<number>`cart_lines.qty + excluded.qty`, '<=', MAX_QUANTITY),
     )
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 
 export const deleteCartLine = (db: Db, customerId: number, id: number) =>
   db.deleteFrom('cart_lines').where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();

@@ -2,6 +2,7 @@ import type { Caller, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { toDollars } from '../../lib/money';
 import * as repo from './cart.repository';
+import { productColor, quantityTooLarge } from './product-line';
 
 const ok = { is_success: true as const };
 
@@ -19,9 +20,8 @@ export async function getCart(deps: Deps, caller: Caller) {
 }
 
 export async function addToCart(deps: Deps, caller: Caller, idStyle: string, color: string, qty: number) {
-  const product = await repo.productExists(deps.db, idStyle);
-  if (!product) throw notFound('Product not found');
-  const line = await repo.addCartQuantity(deps.db, caller.id, idStyle, color || product.color, qty);
+  const line = await repo.addCartQuantity(deps.db, caller.id, idStyle, await productColor(deps, idStyle, color), qty);
+  if (!line) throw quantityTooLarge('totQty');
   return { ...ok, message: 'Added to cart', idCartDtl: line.id };
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { MAX_QUANTITY } from '@storefront/shared-kernel/domain';
 import type { Db } from '../../db/database';
 
+/** Adds to the favorite of the same product and color, or starts one; undefined past MAX_QUANTITY (nothing changed). */
 export const addFavorite = (db: Db, customerId: number, idStyle: string, color: string, qty: number) =>
   db
     .insertInto('wishlist')
@@ -8,10 +10,11 @@ export const addFavorite = (db: Db, customerId: number, idStyle: string, color: 
     .onConflict((oc) =>
       oc
         .columns(['customer_id', 'id_style', 'color'])
-        .doUpdateSet({ qty: sql<number>`least(wishlist.qty + excluded.qty, 100000)` }),
+        .doUpdateSet({ qty: sql<number>`wishlist.qty + excluded.qty` })
+        .where(sql<number>`wishlist.qty + excluded.qty`, '<=', MAX_QUANTITY),
     )
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 
 export const deleteFavorite = (db: Db, customerId: number, id: number) =>
   db.deleteFrom('wishlist').where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();

@@ -1,7 +1,8 @@
 import type { Caller, Deps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
 import { toDollars } from '../../lib/money';
-import { pricedLines, productExists } from '../cart/cart.repository';
+import { pricedLines } from '../cart/cart.repository';
+import { productColor, quantityTooLarge } from '../cart/product-line';
 import * as repo from './favorites.repository';
 
 const ok = { is_success: true as const };
@@ -26,9 +27,8 @@ export async function getFavorites(deps: Deps, caller: Caller) {
 }
 
 export async function addFavorite(deps: Deps, caller: Caller, idStyle: string, color: string, qty: number) {
-  const product = await productExists(deps.db, idStyle);
-  if (!product) throw notFound('Product not found');
-  const row = await repo.addFavorite(deps.db, caller.id, idStyle, color || product.color, qty);
+  const row = await repo.addFavorite(deps.db, caller.id, idStyle, await productColor(deps, idStyle, color), qty);
+  if (!row) throw quantityTooLarge('quantity');
   return { ...ok, success: true as const, message: 'Added to favorites', idWishlist: row.id };
 }
 

@@ -73,6 +73,10 @@ export interface NewOrder {
  * delete waits for the first order's commit), then stock rows locked in a fixed order (no deadlocks),
  * stock taken up to what is there, the rest kept as a backordered line.
  */
+/** The ship-to address as one line, the text the orders' Shipping Address1 filter searches: '88 Harbor Way, Seattle, WA 98101'. */
+export const shipAddressText = (a: OrderAddress): string =>
+  `${[a.addr, a.addr2].filter((part) => part.trim()).join(' ')}, ${a.city}, ${a.states} ${a.zipcode}`;
+
 export const insertOrder = (db: Db, order: NewOrder) =>
   insertOrderTransaction(db, order).then((header) => {
     // Stock and best-seller counts moved: kept catalogue answers (search, detail, rails) are out of date.
@@ -101,7 +105,7 @@ const insertOrderTransaction = (db: Db, order: NewOrder) =>
         id_cc: order.idCC,
         bill_address: JSON.stringify(order.bill),
         ship_address: JSON.stringify(order.ship),
-        ship_address_text: `${order.ship.addr} ${order.ship.addr2}, ${order.ship.city}, ${order.ship.states} ${order.ship.zipcode}`,
+        ship_address_text: shipAddressText(order.ship),
         comment: order.comment,
         coupon_cd: order.couponCd,
       })
