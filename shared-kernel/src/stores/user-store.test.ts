@@ -121,6 +121,39 @@ describe('userStore', () => {
   });
 });
 
+describe('userStore across tabs', () => {
+  beforeEach(() => resetUserInfo());
+
+  /** What the browser does in this tab when another tab writes the key. */
+  const otherTabWrites = (key: string | null, value: string | null) => {
+    if (key !== null && value === null) localStorage.removeItem(key);
+    else if (key !== null && value !== null) localStorage.setItem(key, value);
+    else localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
+  };
+
+  it('follows a sign-out in another tab, and a later change here does not bring the old user back', () => {
+    startUserInfo({ userId: 7, idCustomer: 7, companyNm: 'Acme', email: 'a@b.c' });
+    const updates = jest.fn();
+    const unsubscribe = eventBus.subscribe('user/updated', updates);
+    otherTabWrites(USER_STORAGE_KEY, JSON.stringify({ user: GUEST_USER }));
+    expect(userStore.get()).toMatchObject({ userId: 0, companyNm: '', email: '' });
+    expect(updates).toHaveBeenCalledWith({ userId: 0 });
+    setUserInfo({ idStore: 3 });
+    expect(stored().user).toMatchObject({ userId: 0, email: '', idStore: 3 });
+    unsubscribe();
+  });
+
+  it('follows a sign-in in another tab, and a cleared storage, and ignores other keys', () => {
+    otherTabWrites(USER_STORAGE_KEY, JSON.stringify({ user: { ...GUEST_USER, userId: 9, idCustomer: 9 } }));
+    expect(userStore.get().userId).toBe(9);
+    otherTabWrites('token', null);
+    expect(userStore.get().userId).toBe(9);
+    otherTabWrites(null, null);
+    expect(userStore.get().userId).toBe(0);
+  });
+});
+
 describe('userStore rehydration on load', () => {
   const loadFresh = () => {
     let mod: typeof import('./user-store') | undefined;

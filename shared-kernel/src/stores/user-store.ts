@@ -2,7 +2,7 @@ import type { SessionUser } from '../contracts/customer.contract';
 import { DEFAULT_BRAND_ID, DEFAULT_ID_STORE, GUEST_ID_CUSTOMER } from '../domain/constants';
 import { eventBus } from '../events/event-bus';
 import { createStore } from './create-store';
-import { loadPersistedUser, persistUser } from './user-persistence';
+import { USER_STORAGE_KEY, loadPersistedUser, persistUser } from './user-persistence';
 
 /** A recently viewed product; only idStyle is certain, the rest is whatever the page had. */
 export interface RecentItem {
@@ -48,7 +48,35 @@ export const GUEST_USER: Readonly<UserInfo> = Object.freeze({
 export const RECENT_ITEMS_LIMIT = 50;
 
 export const userStore = createStore<UserInfo>(loadPersistedUser(GUEST_USER));
-userStore.subscribe(persistUser);
+
+/** True while this tab takes in what another tab stored: writing it back would be an echo at best. */
+let isFollowingOtherTab = false;
+userStore.subscribe((user) => {
+  if (!isFollowingOtherTab) persistUser(user);
+});
+
+/**
+ * Another tab signed in, signed out or changed the user: this tab follows at once. Before, a tab left
+ * open kept its user in memory and wrote it back on its next change, so a sign-out elsewhere came undone.
+ */
+export function followStoredUser(): void {
+  const stored = loadPersistedUser(GUEST_USER);
+  const previousUserId = userStore.get().userId;
+  isFollowingOtherTab = true;
+  try {
+    userStore.set(stored);
+  } finally {
+    isFollowingOtherTab = false;
+  }
+  if (stored.userId !== previousUserId) eventBus.publish('user/updated', { userId: stored.userId });
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    // A null key: the whole storage was cleared.
+    if (event.key === USER_STORAGE_KEY || event.key === null) followStoredUser();
+  });
+}
 
 /**
  * Spec section 4: only the fields that are truthy in the payload overwrite. So a payload cannot

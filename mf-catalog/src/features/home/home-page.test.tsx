@@ -71,6 +71,12 @@ const railCount = async (title: string) => {
   );
 };
 
+/** A signed-in buyer: the user and the token (without a token the home page clears the user). */
+const signedIn = (user: Parameters<typeof setUserInfo>[0]) => {
+  setUserInfo(user);
+  localStorage.setItem('token', 'buyer-token');
+};
+
 beforeEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
@@ -101,7 +107,7 @@ describe('HomePage', () => {
   });
 
   it('shows a buyer SRP and Your Price and real links, without the sign-in prompt', async () => {
-    setUserInfo({ userId: 5, idCustomer: 5 });
+    signedIn({ userId: 5, idCustomer: 5 });
     homeApi(true);
     await renderHome();
     const bestSellers = await screen.findByRole('region', { name: 'Best Sellers' });
@@ -122,7 +128,7 @@ describe('HomePage', () => {
   });
 
   it("asks with the buyer's own ids", async () => {
-    setUserInfo({ userId: 5, idCustomer: 5, brandId: 2 });
+    signedIn({ userId: 5, idCustomer: 5, brandId: 2 });
     const api = homeApi(true);
     await renderHome();
     await screen.findByRole('region', { name: 'Best Sellers' });
@@ -135,9 +141,13 @@ describe('HomePage', () => {
     await waitFor(() => expect(userStore.get()).toMatchObject({ idStore: 3, zipcode: '90248' }));
   });
 
-  it("clears the user when the stored token is the text 'null'", async () => {
+  it.each([
+    ["the text 'null'", 'null'],
+    ['gone (removed in another tab)', null],
+  ])('clears the user when the stored token is %s', async (_, token) => {
     setUserInfo({ userId: 5, idCustomer: 5, companyNm: 'Acme' });
-    localStorage.setItem('token', 'null');
+    if (token === null) localStorage.removeItem('token');
+    else localStorage.setItem('token', token);
     homeApi(false);
     await renderHome();
     await waitFor(() => expect(userStore.get().userId).toBe(0));
