@@ -3,6 +3,7 @@ import '@storefront/shared-kernel/ui/tokens.css';
 import './shell/global.css';
 import { PageOutlet } from './routing/page-outlet';
 import { SessionGuard } from './routing/session-guard';
+import { useFocusOnNavigation } from './routing/use-focus-on-navigation';
 import { useSessionExpiry } from './routing/use-session-expiry';
 import { ShellFrame } from './shell/shell-frame';
 import { useCartSync } from './shell/use-cart-sync';
@@ -10,6 +11,7 @@ import { useCartSync } from './shell/use-cart-sync';
 function Shell() {
   useCartSync();
   useSessionExpiry();
+  useFocusOnNavigation();
   return (
     <ShellFrame>
       <SessionGuard>

@@ -31,5 +31,6 @@ describe('PageOutlet', () => {
     expect(screen.queryByTestId('remote-area')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found | Wholesale Storefront');
   });
 });

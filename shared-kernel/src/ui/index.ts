@@ -6,6 +6,7 @@ export type { ButtonProps, ButtonVariant } from './button/button';
 export { Dialog } from './dialog/dialog';
 export type { DialogProps } from './dialog/dialog';
 export { LoadFailure } from './load-failure/load-failure';
+export { SITE_NAME, pageTitle, usePageTitle } from './page-title/page-title';
 export { Pagination } from './pagination/pagination';
 export type { PaginationProps } from './pagination/pagination';
 export { PriceTag } from './price-tag/price-tag';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Spinner, selectIsLoggedIn, useStore, userStore } from '@storefront/shared-kernel';
+import { selectIsLoggedIn, Spinner, usePageTitle, userStore, useStore } from '@storefront/shared-kernel';
 import { SafeHtml } from '../../components/safe-html';
 import { useCms } from '../../components/use-cms';
 import page from '../../components/page.module.css';
@@ -11,6 +11,7 @@ export const CONTACT_CMS_CODE = '02';
 
 /** Customer service and quote requests: the CMS page of code 02, then the form. */
 export default function ContactPage() {
+  usePageTitle('Contact Us');
   // A sent message starts the page afresh (the spec reloads the page), keeping the success notice.
   const [round, setRound] = useState(0);
   const cms = useCms(CONTACT_CMS_CODE, round);

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { Spinner } from '@storefront/shared-kernel';
+import { Spinner, usePageTitle } from '@storefront/shared-kernel';
 import { SafeHtml } from '../../components/safe-html';
 import { useCms } from '../../components/use-cms';
 import page from '../../components/page.module.css';
@@ -26,6 +26,7 @@ export default function ContentPage() {
 function CmsArticle({ gubun, fallbackTitle }: { gubun: string; fallbackTitle: string }) {
   const state = useCms(gubun || 'none');
   const title = state.status === 'ready' && state.cms.title ? state.cms.title : fallbackTitle;
+  usePageTitle(title);
   return (
     <article className={page.page} aria-labelledby="content-title" aria-busy={state.status === 'loading'}>
       <h1 id="content-title" className={page.title}>

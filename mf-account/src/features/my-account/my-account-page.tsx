@@ -1,5 +1,5 @@
 import { Navigate, NavLink, useParams } from 'react-router-dom';
-import { getStoredToken } from '@storefront/shared-kernel';
+import { getStoredToken, usePageTitle } from '@storefront/shared-kernel';
 import { endSession } from '../../lib/session';
 import page from '../../components/page.module.css';
 import { CustomerTab } from './customer-tab';
@@ -22,6 +22,7 @@ const TABS = { orders: OrdersTab, password: PasswordTab, customer: CustomerTab }
 /** My account: orders (the default), change password, customer info; only with a session. */
 export default function MyAccountPage() {
   const { page: pageName } = useParams();
+  usePageTitle(isAccountPage(pageName) ? ACCOUNT_PAGES[pageName] : 'My Account');
   // The shell's guard sends visitors home too; this covers the remote running on its own.
   if (!getStoredToken()) return <Navigate to="/" replace />;
   if (!isAccountPage(pageName)) return <Navigate to="/myaccount/orders" replace />;

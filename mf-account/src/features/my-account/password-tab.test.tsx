@@ -31,7 +31,9 @@ describe('Change Password tab', () => {
     show();
     await fill(old, next, confirm);
     expect(screen.getByLabelText(field)).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByLabelText(field)).toHaveFocus();
     expect(post).not.toHaveBeenCalled();
+    expect(document.title).toBe('Change Password | Wholesale Storefront');
   });
 
   it('changes the password, keeps the fresh token and says so', async () => {

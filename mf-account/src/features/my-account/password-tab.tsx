@@ -10,6 +10,7 @@ import {
   storeToken,
   userStore,
 } from '@storefront/shared-kernel';
+import { focusField } from '../../components/focus-field';
 import { TextField } from '../../components/text-field';
 import page from '../../components/page.module.css';
 
@@ -49,7 +50,11 @@ export function PasswordTab() {
     if (isBusy) return;
     const found = validate(old, next, confirm);
     setErrors(found);
-    if (found.old || found.next || found.confirm) return;
+    if (found.old || found.next || found.confirm) {
+      const firstInError = found.old ? 'cpassword' : found.next ? 'npassword' : 'confirmPassword';
+      focusField(event.currentTarget as HTMLFormElement, firstInError);
+      return;
+    }
     setIsBusy(true);
     try {
       const answer = await callApi<typeof changePasswordCall>('POST', '/customer/change-password', {

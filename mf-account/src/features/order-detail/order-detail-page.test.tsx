@@ -90,6 +90,7 @@ describe('OrderDetailPage', () => {
       expect.objectContaining({ params: { idSO: 500001, idCustomer: 1001 } }),
     );
     expect(facts.getByText('Order#').nextSibling).toHaveTextContent('500001');
+    expect(document.title).toBe('Order #500001 | Wholesale Storefront');
     expect(facts.getByText('Cust. PO#').nextSibling).toHaveTextContent('PO-2025-0412');
     expect(facts.getByText('Date Added').nextSibling).toHaveTextContent('09/24/2025');
     expect(facts.getByText('Order Status').nextSibling).toHaveTextContent('SHIPPED');

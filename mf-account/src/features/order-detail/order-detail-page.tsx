@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { Button, formatMoney, paymentStatusLabel, Spinner } from '@storefront/shared-kernel';
+import { Button, formatMoney, paymentStatusLabel, Spinner, usePageTitle } from '@storefront/shared-kernel';
 import { useCopyOrder } from '../../lib/copy-order';
 import { formatDate } from '../../lib/format';
 import page from '../../components/page.module.css';
@@ -11,6 +11,7 @@ import styles from './order-detail-page.module.css';
 /** One past order of the signed-in customer (spec section 2, /order/{orderNo}). */
 export default function OrderDetailPage() {
   const { orderNo = '' } = useParams();
+  usePageTitle(`Order #${orderNo}`);
   const state = useOrderDetail(orderNo);
   const { copy, copyingId } = useCopyOrder();
   const order = state.status === 'ready' ? state.order : null;

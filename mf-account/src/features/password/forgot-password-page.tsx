@@ -1,6 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, callApi, describeFailure, type requestPasswordResetCall } from '@storefront/shared-kernel';
+import {
+  Button,
+  callApi,
+  describeFailure,
+  type requestPasswordResetCall,
+  usePageTitle,
+} from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
 import page from '../../components/page.module.css';
 import { GENERIC_ERROR, validateEmail } from './password-messages';
@@ -9,6 +15,7 @@ export const SEND_FAILED = 'Failed to send reset link';
 
 /** Request a password reset link (spec section 2, /forgot-password): form, then the sent state. */
 export default function ForgotPasswordPage() {
+  usePageTitle('Forgot Password');
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);

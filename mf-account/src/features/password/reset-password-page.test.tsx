@@ -43,7 +43,10 @@ describe('ResetPasswordPage', () => {
     else expect(newField).not.toHaveAttribute('aria-invalid');
     if (second) expect(confirmField).toHaveAccessibleDescription(second);
     else expect(confirmField).not.toHaveAttribute('aria-invalid');
+    // Focus lands on the first field in error, whose message is then read out.
+    expect(first ? newField : confirmField).toHaveFocus();
     expect(post).not.toHaveBeenCalled();
+    expect(document.title).toBe('Reset Password | Wholesale Storefront');
   });
 
   it('sets the password, shows the success state and moves to /login after 3 seconds', async () => {

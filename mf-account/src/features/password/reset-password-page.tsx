@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, callApi, describeFailure, type resetPasswordCall } from '@storefront/shared-kernel';
+import { Button, callApi, describeFailure, type resetPasswordCall, usePageTitle } from '@storefront/shared-kernel';
+import { focusField } from '../../components/focus-field';
 import { TextField } from '../../components/text-field';
 import page from '../../components/page.module.css';
 import { GENERIC_ERROR, validateNewPassword, type NewPasswordErrors } from './password-messages';
@@ -18,6 +19,7 @@ export default function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
+  usePageTitle('Reset Password');
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -38,7 +40,10 @@ function ResetPasswordForm({ token }: { token: string }) {
     setFormError(null);
     const found = validateNewPassword(password, confirm);
     setErrors(found);
-    if (found.password || found.confirm) return;
+    if (found.password || found.confirm) {
+      focusField(event.currentTarget as HTMLFormElement, found.password ? 'newPassword' : 'confirmPassword');
+      return;
+    }
     setIsBusy(true);
     try {
       await callApi<typeof resetPasswordCall>('POST', '/customer/reset-password', { token, newPassword: password });

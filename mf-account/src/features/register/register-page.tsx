@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, callApi, failureMessage, notify, type registerCall } from '@storefront/shared-kernel';
+import { Button, callApi, failureMessage, notify, type registerCall, usePageTitle } from '@storefront/shared-kernel';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import page from '../../components/page.module.css';
@@ -17,6 +17,7 @@ export const ALL_FIELDS_REQUIRED = 'All forms must be fill.';
 
 /** Registration form for a new business account (spec section 2, /register). */
 export default function RegisterPage() {
+  usePageTitle('Sign Up');
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegistrationForm>(EMPTY_REGISTRATION);

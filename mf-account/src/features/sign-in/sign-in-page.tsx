@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, isCancelled, notify } from '@storefront/shared-kernel';
+import { Button, isCancelled, notify, usePageTitle } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
 import { safeReturnPath } from '../../lib/safe-return-path';
 import { requestLogin, startSession } from '../../lib/session';
@@ -37,6 +37,7 @@ const remember = (email: string, isRemembered: boolean) => {
 
 /** Sign in, or the way to register (spec section 2, /login). */
 export default function SignInPage() {
+  usePageTitle('Sign In');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState(readRemembered);

@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  LoadFailure,
-  Spinner,
-  selectIsLoggedIn,
-  toSlug,
-  useStore,
-  userStore,
-  VisuallyHidden,
   cx,
+  LoadFailure,
+  selectIsLoggedIn,
+  Spinner,
+  toSlug,
+  usePageTitle,
+  userStore,
+  useStore,
+  VisuallyHidden,
 } from '@storefront/shared-kernel';
 import { fetchBrands } from '../../lib/catalog-api';
 import { categoryHref } from '../../lib/guarded-href';
@@ -20,6 +21,7 @@ type View = 'grid' | 'list';
 
 /** Shop by Brand: search, grid or list, and a click that lists the brand's products. */
 export default function BrandsPage() {
+  usePageTitle('Shop by Brand');
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   const [term, setTerm] = useState('');
   const [view, setView] = useState<View>('grid');

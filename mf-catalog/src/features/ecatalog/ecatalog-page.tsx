@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Spinner, VisuallyHidden } from '@storefront/shared-kernel';
+import { Spinner, usePageTitle, VisuallyHidden } from '@storefront/shared-kernel';
 import { fetchECatalogs } from '../../lib/catalog-api';
 import { useApi } from '../../lib/use-api';
 import { catalogTitle } from './catalog-title';
@@ -24,6 +24,7 @@ function Cover({ src }: { src: string }) {
 
 /** E-catalogs: public, open to visitors too. Each card opens its PDF in a new tab. */
 export default function ECatalogPage() {
+  usePageTitle('E-Catalogs');
   const { data: catalogs, isLoading } = useApi('ecatalogs', (signal) => fetchECatalogs(signal), {
     logFailureAs: 'the e-catalogs',
   });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { selectIsLoggedIn, useStore, userStore } from '@storefront/shared-kernel';
+import { selectIsLoggedIn, usePageTitle, userStore, useStore } from '@storefront/shared-kernel';
 import { ProductRail } from '../../components/product-rail/product-rail';
 import {
   callerOf,
@@ -25,6 +25,8 @@ export const FEATURED_LIMIT = 8;
 
 /** Home: the shop window. Visitors see no prices and are invited to sign in. */
 export default function HomePage() {
+  // The site's name alone: the home page is the site.
+  usePageTitle('');
   useHomeSession();
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   const idCustomer = useStore(userStore, (user) => user.idCustomer);
