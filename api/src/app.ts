@@ -79,6 +79,9 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(multipart, { limits: CS_MULTIPART_LIMITS });
+      // Calls take JSON (or a multipart form): Fastify's own text/plain parser handed a call a string,
+      // answered as 'expected object'. Without it such a body is 415 like any other type.
+      api.removeContentTypeParser('text/plain');
       api.addHook('onRequest', async (request) => {
         const url = request.url.split('?')[0] ?? '';
         if (OPEN_PATHS.has(url)) return;

@@ -105,6 +105,11 @@ describe('API edges', () => {
     });
     expect(xml.status).toBe(415);
     expect(xml.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const text = await t.raw('POST', '/api/customer/login', {
+      headers: { ...json, 'content-type': 'text/plain' },
+      body: '{"userId":"a@b.co","password":"x"}',
+    });
+    expect({ status: text.status, code: text.body.code }).toEqual({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
     const big = await t.raw('POST', '/api/customer/login', {
       headers: json,
       body: JSON.stringify({ userId: 'x'.repeat(400_000), password: 'y' }),

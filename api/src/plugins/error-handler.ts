@@ -1,3 +1,4 @@
+import { CS_UPLOAD_LIMITS } from '@storefront/shared-kernel/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, isDatabaseUnavailable } from '../lib/errors';
 import { RETRY_AFTER_SECONDS } from './health';
@@ -12,11 +13,15 @@ export const toErrorAnswer = (error: FastifyError | AppError | Error) => {
   if (error instanceof AppError) return send(error.statusCode, error.code, error.message, error.fields);
   const e = error as FastifyError;
   const status = e.statusCode ?? 500;
+  // Too many files is a count, not a size: it said 'too large'. Only customer service takes files.
+  if (e.code === 'FST_FILES_LIMIT') {
+    const message = `Up to ${CS_UPLOAD_LIMITS.maxFiles} files can be attached.`;
+    return send(400, 'VALIDATION_FAILED', message, { files: [message] });
+  }
   if (
     status === 413 ||
     e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
     e.code === 'FST_REQ_FILE_TOO_LARGE' ||
-    e.code === 'FST_FILES_LIMIT' ||
     e.code === 'FST_PARTS_LIMIT'
   )
     return send(413, 'PAYLOAD_TOO_LARGE', 'The request or one of its files is too large.');

@@ -87,11 +87,26 @@ describe('refused uploads (nothing stored, no message sent)', () => {
     expect({ files: storedFiles(), requests: await requests(), mails: t.outbox().length }).toEqual(before);
   });
 
-  it('six files where five are allowed: 413', async () => {
+  it('six files where five are allowed: 400 naming the count, nothing stored', async () => {
+    const before = { files: storedFiles(), requests: await requests(), mails: t.outbox().length };
     const res = await send(
       Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.pdf`, type: 'application/pdf', data: PDF })),
     );
-    expect(res.status).toBe(413);
+    expect({ status: res.status, fields: res.body.fields }).toEqual({
+      status: 400,
+      fields: { files: ['Up to 5 files can be attached.'] },
+    });
+    expect({ files: storedFiles(), requests: await requests(), mails: t.outbox().length }).toEqual(before);
+  });
+
+  it('an empty file: 400 naming it, nothing stored', async () => {
+    const before = { files: storedFiles(), requests: await requests(), mails: t.outbox().length };
+    const res = await send([{ name: 'blank.txt', type: 'text/plain', data: Buffer.alloc(0) }]);
+    expect({ status: res.status, fields: res.body.fields }).toEqual({
+      status: 400,
+      fields: { files: ['blank.txt is empty.'] },
+    });
+    expect({ files: storedFiles(), requests: await requests(), mails: t.outbox().length }).toEqual(before);
   });
 });
 

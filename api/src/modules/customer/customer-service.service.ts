@@ -47,6 +47,11 @@ export const displayFileName = (filename: string): string =>
     .slice(0, 200) || 'attachment';
 
 export const assertAllowedFile = (file: UploadedFile): void => {
+  // The form refuses an empty file with the same words; a message should not carry a blank attachment.
+  if (file.data.length === 0) {
+    const message = `${displayFileName(file.filename)} is empty.`;
+    throw new AppError(400, 'VALIDATION_FAILED', message, { files: [message] });
+  }
   const allowed = (CS_UPLOAD_LIMITS.types as readonly string[]).includes(file.mimetype);
   const signatureOk = SIGNATURES[file.mimetype]?.(file.data) ?? true;
   if (!allowed || !signatureOk)
