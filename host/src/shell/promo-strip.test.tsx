@@ -1,0 +1,15 @@
+import { act, render, screen } from '@testing-library/react';
+import { resetUserInfo, startUserInfo } from '@storefront/shared-kernel';
+import { PromoStrip } from './promo-strip';
+
+describe('PromoStrip', () => {
+  afterEach(() => act(() => resetUserInfo()));
+
+  it('asks a visitor to sign in for prices, and not a signed-in buyer', () => {
+    render(<PromoStrip />);
+    expect(screen.getByText(/sign in to see your prices/)).toBeInTheDocument();
+    act(() => startUserInfo({ userId: 7, idCustomer: 7 }));
+    expect(screen.queryByText(/sign in/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Wholesale only\. Freight is quoted on the invoice/)).toBeInTheDocument();
+  });
+});
