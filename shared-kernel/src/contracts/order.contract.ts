@@ -51,9 +51,9 @@ export const getOrdersCall = defineCall({
       .refine(isTimeZone, 'timeZone must be a time zone name such as America/Los_Angeles')
       .optional(),
     /** Matches the customer PO number or the order number. */
-    orderNo: z.string().trim().max(100).optional(),
-    sku: z.string().trim().max(100).optional(),
-    address: z.string().trim().max(200).optional(),
+    orderNo: z.string().trim().max(100, 'Purchase Order Number is too long').optional(),
+    sku: z.string().trim().max(100, 'SKU is too long').optional(),
+    address: z.string().trim().max(200, 'Shipping Address1 is too long').optional(),
   }),
   response: z.object({
     is_success: z.literal(true),

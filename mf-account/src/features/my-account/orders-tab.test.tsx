@@ -124,6 +124,26 @@ describe('Orders tab', () => {
     );
   });
 
+  it('refuses To Date before From Date with a message on To Date, sending nothing; filters keep to their limits', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: [] }));
+    show();
+    await screen.findByText('No orders');
+    expect(screen.getByLabelText('Purchase Order Number')).toHaveAttribute('maxLength', '100');
+    expect(screen.getByLabelText('Shipping Address1')).toHaveAttribute('maxLength', '200');
+    await userEvent.type(screen.getByLabelText('From Date'), '2025-06-01');
+    await userEvent.type(screen.getByLabelText('To Date'), '2025-05-31');
+    await userEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
+    const to = screen.getByLabelText('To Date');
+    expect(to).toHaveAccessibleDescription('To Date must not be before From Date');
+    expect(to).toHaveFocus();
+    expect(get).toHaveBeenCalledTimes(1);
+    await userEvent.clear(to);
+    await userEvent.type(to, '2025-06-01');
+    await userEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect(to).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shows the server message when a search is refused', async () => {
     jest.spyOn(apiClient, 'get').mockRejectedValue(refused(400, 'From Date must be a date (YYYY-MM-DD)'));
     show();

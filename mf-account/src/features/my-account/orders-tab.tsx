@@ -1,26 +1,42 @@
 import { useState, type FormEvent } from 'react';
 import { Button, ORDER_LIST_LIMIT, Spinner } from '@storefront/shared-kernel';
+import { focusField } from '../../components/focus-field';
 import { TextField } from '../../components/text-field';
 import page from '../../components/page.module.css';
 import { OrdersTable } from './orders-table';
 import { NO_FILTERS, useOrders, type OrderFilters } from './use-orders';
 import styles from './orders-tab.module.css';
 
-const FILTER_FIELDS: { name: keyof OrderFilters; label: string; type: 'date' | 'text' }[] = [
+/** The filters, each as long as the order list call takes it (shared-kernel's order contract). */
+const FILTER_FIELDS: { name: keyof OrderFilters; label: string; type: 'date' | 'text'; maxLength?: number }[] = [
   { name: 'from', label: 'From Date', type: 'date' },
   { name: 'to', label: 'To Date', type: 'date' },
-  { name: 'orderNo', label: 'Purchase Order Number', type: 'text' },
-  { name: 'sku', label: 'SKU', type: 'text' },
-  { name: 'address', label: 'Shipping Address1', type: 'text' },
+  { name: 'orderNo', label: 'Purchase Order Number', type: 'text', maxLength: 100 },
+  { name: 'sku', label: 'SKU', type: 'text', maxLength: 100 },
+  { name: 'address', label: 'Shipping Address1', type: 'text', maxLength: 200 },
 ];
+
+export const DATES_REVERSED = 'To Date must not be before From Date';
+
+/** Dates as the date fields give them (YYYY-MM-DD) compare as text. */
+const areDatesReversed = (filters: OrderFilters): boolean =>
+  filters.from !== '' && filters.to !== '' && filters.to < filters.from;
 
 /** Search Web Orders: the five filters, SEARCH, and the matching orders. */
 export function OrdersTab() {
   const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
+  const [datesError, setDatesError] = useState<string | undefined>();
   const { state, search } = useOrders();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // Reversed dates match nothing: saying why beats an empty No orders.
+    if (areDatesReversed(filters)) {
+      setDatesError(DATES_REVERSED);
+      focusField(event.currentTarget as HTMLFormElement, 'to');
+      return;
+    }
+    setDatesError(undefined);
     search(filters);
   };
 
@@ -33,6 +49,8 @@ export function OrdersTab() {
             label={field.label}
             name={field.name}
             type={field.type}
+            maxLength={field.maxLength}
+            error={field.name === 'to' ? datesError : undefined}
             value={filters[field.name]}
             onChange={(value) => setFilters((prev) => ({ ...prev, [field.name]: value }))}
           />
