@@ -6,8 +6,8 @@ export function PromoStrip() {
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   return (
     <p className={styles.strip}>
-      {isLoggedIn ? 'Wholesale only.' : 'Wholesale only: sign in to see your prices.'} Freight is quoted on the
-      invoice, payment on terms when your order ships.
+      {isLoggedIn ? 'Wholesale only.' : 'Wholesale only: sign in to see your prices.'} Freight is quoted on the invoice,
+      payment on terms when your order ships.
     </p>
   );
 }

@@ -21,7 +21,7 @@ const renderBox = () => {
       <LocationProbe />
     </MemoryRouter>,
   );
-  return { user, input: screen.getByRole('searchbox', { name: 'Search products' }) };
+  return { user, input: screen.getByRole('combobox', { name: 'Search products' }) };
 };
 
 /** Lets the 200 ms debounce run out and the mocked call resolve. */
@@ -133,5 +133,59 @@ describe('SearchBox', () => {
     const { user, input } = renderBox();
     await user.type(input, '   {Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/brands$/);
+  });
+
+  it('is a combobox whose aria-expanded says whether the suggestions show', async () => {
+    const { user, input } = renderBox();
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.type(input, 'rice');
+    await settleDebounce();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('list', { name: 'Search suggestions' })).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('ArrowDown moves into the suggestions, the arrows move between them, ArrowUp from the first returns', async () => {
+    const { user, input } = renderBox();
+    await user.type(input, 'rice');
+    await settleDebounce();
+    const [first, second] = within(screen.getByRole('list', { name: 'Search suggestions' })).getAllByRole('link');
+    await user.keyboard('{ArrowDown}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('Escape in the suggestions closes them and returns to the input', async () => {
+    const { user, input } = renderBox();
+    await user.type(input, 'rice');
+    await settleDebounce();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const suggestions = within(screen.getByRole('list', { name: 'Search suggestions' })).getAllByRole('link');
+    expect(suggestions[1]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Search suggestions' })).not.toBeInTheDocument();
+  });
+
+  it('ArrowDown does nothing while no suggestions show', async () => {
+    const { user, input } = renderBox();
+    await user.type(input, 'ri{ArrowDown}');
+    expect(input).toHaveFocus();
+  });
+
+  it('takes no more than the 200 characters the search calls accept', async () => {
+    const { input } = renderBox();
+    expect(input).toHaveAttribute('maxLength', '200');
   });
 });

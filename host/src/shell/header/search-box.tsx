@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   formatMoney,
@@ -11,8 +11,14 @@ import { fetchSearchPreview, type SearchPreviewItem } from '../shell-api';
 import styles from './search-box.module.css';
 
 const PREVIEW_DELAY_MS = 200;
+/** The longest keyword /product/get-search-preview and /product/get take (their contracts' max(200)). */
+const KEYWORD_MAX_LENGTH = 200;
 
-/** Header search: a live preview past 2 characters; Enter or the icon opens the search page. */
+/**
+ * Header search: a live preview past 2 characters; Enter or the icon opens the search page. The input is
+ * a combobox: ArrowDown moves into the suggestions, ArrowUp/ArrowDown move between them, and Escape
+ * closes them and returns to the input.
+ */
 export function SearchBox() {
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<SearchPreviewItem[]>([]);
@@ -22,6 +28,8 @@ export function SearchBox() {
   const brandId = useStore(userStore, (user) => user.brandId);
   const navigate = useNavigate();
   const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const keyword = text.trim();
 
   useEffect(() => {
@@ -45,6 +53,28 @@ export function SearchBox() {
   };
 
   const showPreview = isOpen && preview.length > 0 && keyword.length > SEARCH_PREVIEW_MIN_CHARS;
+  const focusSuggestion = (index: number) => listRef.current?.querySelectorAll('a')[index]?.focus();
+  const closePreview = () => {
+    // Focus first: the input's focus opens the preview, and the close must be the last word.
+    inputRef.current?.focus();
+    setIsOpen(false);
+  };
+  const onInputKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setIsOpen(false);
+    else if (event.key === 'ArrowDown' && showPreview) {
+      event.preventDefault(); // not the caret or the page: the first suggestion
+      focusSuggestion(0);
+    }
+  };
+  const onSuggestionKeyDown = (event: KeyboardEvent, index: number) => {
+    if (event.key === 'Escape') closePreview();
+    else if (event.key === 'ArrowDown') focusSuggestion(Math.min(index + 1, preview.length - 1));
+    else if (event.key === 'ArrowUp') {
+      if (index === 0) inputRef.current?.focus();
+      else focusSuggestion(index - 1);
+    } else return;
+    event.preventDefault(); // the arrows would scroll the page
+  };
   return (
     <form
       role="search"
@@ -53,7 +83,12 @@ export function SearchBox() {
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setIsOpen(false)}
     >
       <input
+        ref={inputRef}
         type="search"
+        role="combobox"
+        aria-expanded={showPreview}
+        aria-autocomplete="list"
+        maxLength={KEYWORD_MAX_LENGTH}
         className={styles.input}
         aria-label="Search products"
         placeholder="Search products, brands or SKU"
@@ -63,7 +98,7 @@ export function SearchBox() {
           setIsOpen(true);
         }}
         onFocus={() => setIsOpen(true)}
-        onKeyDown={(event) => event.key === 'Escape' && setIsOpen(false)}
+        onKeyDown={onInputKeyDown}
         aria-controls={showPreview ? listId : undefined}
         autoComplete="off"
       />
@@ -76,13 +111,14 @@ export function SearchBox() {
         </svg>
       </button>
       {showPreview && (
-        <ul id={listId} className={styles.preview} aria-label="Search suggestions">
-          {preview.map((item) => (
+        <ul id={listId} ref={listRef} className={styles.preview} aria-label="Search suggestions">
+          {preview.map((item, index) => (
             <li key={item.idStyle}>
               <Link
                 className={styles.previewItem}
                 to={isLoggedIn ? `/product?id=${encodeURIComponent(item.idStyle)}` : '/login'}
                 onClick={() => setIsOpen(false)}
+                onKeyDown={(event) => onSuggestionKeyDown(event, index)}
               >
                 {item.Tfilepath1 ? <img src={item.Tfilepath1} alt="" width={40} height={40} loading="lazy" /> : null}
                 <span className={styles.previewTitle}>{item.webTitle}</span>

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { clearToasts, resetUserInfo, setUserInfo, toastStore, userStore } from '@storefront/shared-kernel';
 import { saveLocalFavorite } from '../../lib/local-favorites';
 import { makeDetail, makeProduct } from '../../test/fixtures';
-import { mockApi, networkError } from '../../test/mock-api';
+import { httpError, mockApi, networkError } from '../../test/mock-api';
 import ProductPage from './product-page';
 
 const images = (n: number) =>
@@ -69,6 +69,7 @@ describe('ProductPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'TIGER Rice Cooker 1.0 L, White' }),
     ).toBeInTheDocument();
+    expect(document.title).toBe('TIGER Rice Cooker 1.0 L, White | Wholesale Storefront');
     expect(screen.getByText('TIG-1001', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Barcode 4001000001482' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'TIGER' })).toHaveAttribute('href', '/search?brand=TIGER');
@@ -189,6 +190,7 @@ describe('ProductPage', () => {
     mockApi({});
     renderAt('/product?id=NOPE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Product not found | Wholesale Storefront');
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(4));
     expect(warn.mock.calls.map(([line]) => String(line).replace(/: .*/, '')).sort()).toEqual([
       '[storefront] the cross-sell products failed to load',
@@ -197,6 +199,22 @@ describe('ProductPage', () => {
       '[storefront] the specifications failed to load',
     ]);
     warn.mockRestore();
+  });
+
+  it('says Product not found for an id longer than the API takes, asking nothing (a retry could never mend it)', async () => {
+    // As the API answers such an id: 400, which is no reason to offer a Retry.
+    const api = mockApi({ 'GET /product/get-detail': () => httpError(400, 'idStyle: Too long') });
+    renderAt(`/product?id=${'X'.repeat(101)}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it('asks for an id of the longest length the API takes', async () => {
+    const api = productApi();
+    renderAt(`/product?id=${'X'.repeat(100)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: makeDetail().webTitle })).toBeInTheDocument();
+    expect(api.calls('GET', '/product/get-detail')[0]).toMatchObject({ idStyle: 'X'.repeat(100) });
   });
 
   it('says the product could not be loaded when the call fails, never that it does not exist; Retry asks again', async () => {

@@ -12,6 +12,7 @@ import {
   toSlug,
   useStore,
   userStore,
+  usePageTitle,
 } from '@storefront/shared-kernel';
 import { ProductPrices } from '../../components/product-card/product-card';
 import { ProductRail } from '../../components/product-rail/product-rail';
@@ -36,6 +37,9 @@ import { ProductFacts } from './product-facts';
 import { SpecTable } from './spec-table';
 import styles from './product.module.css';
 
+/** The longest idStyle /product/get-detail takes (idStyleSchema's max(100)): a longer id names no product. */
+const ID_STYLE_MAX_LENGTH = 100;
+
 /** Product detail for `/product?id={idStyle}` (the SKU may contain slashes). */
 export default function ProductPage() {
   const [params] = useSearchParams();
@@ -45,7 +49,9 @@ export default function ProductPage() {
   const brandId = useStore(userStore, (user) => user.brandId);
   const idStore = useStore(userStore, (user) => user.idStore);
   const caller = callerOf({ idCustomer, brandId, idStore });
-  const key = idStyle ? `${idStyle}\n${idCustomer}\n${idStore}` : null;
+  // An id the API refuses is not asked for: it would answer 400, a failure a retry cannot mend.
+  const isNameable = idStyle !== '' && idStyle.length <= ID_STYLE_MAX_LENGTH;
+  const key = isNameable ? `${idStyle}\n${idCustomer}\n${idStore}` : null;
 
   const detail = useApi(key, (signal) => fetchProductDetail(idStyle, caller, signal));
   const images = useApi(key, (signal) => fetchProductImages(idStyle, signal), { logFailureAs: 'the images' });
@@ -61,6 +67,9 @@ export default function ProductPage() {
       logFailureAs: 'the cross-sell products',
     }).data ?? [];
   const product = detail.data;
+  const isMissing =
+    !isNameable || (!detail.isLoading && !product && (!detail.error || isRefusedAsMissing(detail.error)));
+  usePageTitle(product?.webTitle ?? (isMissing ? 'Product not found' : 'Product'));
 
   useScrollToTop(idStyle);
   const [quantity, setQuantity] = useState<{ idStyle: string; value: number } | null>(null);
@@ -72,7 +81,7 @@ export default function ProductPage() {
 
   // Spec section 2: a stored token that is the text 'null' sends the visitor home.
   if (localStorage.getItem(TOKEN_STORAGE_KEY) === 'null') return <Navigate to="/" replace />;
-  if (!idStyle) return <NotFound />;
+  if (!isNameable) return <NotFound />;
   if (detail.isLoading) return <Spinner label="Loading product" />;
   if (!product)
     return isRefusedAsMissing(detail.error) || !detail.error ? (

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { VisuallyHidden } from '@storefront/shared-kernel';
+import { SEARCH_TEXT_MAX_LENGTH } from './search-params';
 import styles from './search.module.css';
 
 /** The in-page search box: searches within the current category. */
@@ -27,6 +28,7 @@ export function InPageSearch({ keyword, onSearch }: { keyword: string; onSearch:
         className={styles.searchInput}
         placeholder="Search within results"
         value={draft}
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
         onChange={(event) => setDraft(event.target.value)}
       />
       <button type="submit" className={styles.searchButton}>

@@ -1,17 +1,17 @@
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, userStore, type PageLocation } from '@storefront/shared-kernel';
+import { userStore, type PageLocation } from '@storefront/shared-kernel';
 import { callerOf, fetchProducts, type Caller, type ProductQuery } from '../../lib/catalog-api';
 import { prefetchApi } from '../../lib/use-api';
 import { readSearchState, type SearchState } from './search-params';
 import { filterGroupsCall, menuCall } from './use-search-data';
 
-/** The product list query of a search state with the page's sort and page size. */
-export const productQueryOf = (state: SearchState, sort: ProductQuery['sort'], perPage: number): ProductQuery => ({
+/** The product list query of a search state. */
+export const productQueryOf = (state: SearchState): ProductQuery => ({
   category: state.category,
   keyword: state.keyword,
   filterList: state.filters.join(','),
-  sort,
+  sort: state.sort,
   currPage: state.page,
-  perPage,
+  perPage: state.perPage,
 });
 
 /** The product list call: its key names everything the answer depends on. */
@@ -24,14 +24,13 @@ export const productsCall = (query: ProductQuery, caller: Caller) => ({
 export const hasProductQuery = (state: SearchState) => Boolean(state.category || state.keyword);
 
 /**
- * The calls the search page's first render makes at `location` for `user` (default sort and page size):
+ * The calls the search page's first render makes at `location` for `user`:
  * the product list first, as it is what the grid waits for and calls are sent one after another.
  */
 export function firstSearchCalls({ search }: PageLocation, user: Parameters<typeof callerOf>[0]) {
   const state = readSearchState(new URLSearchParams(search));
   const calls: { key: string; load: (signal: AbortSignal) => Promise<unknown> }[] = [];
-  if (hasProductQuery(state))
-    calls.push(productsCall(productQueryOf(state, DEFAULT_SORT, DEFAULT_PAGE_SIZE), callerOf(user)));
+  if (hasProductQuery(state)) calls.push(productsCall(productQueryOf(state), callerOf(user)));
   calls.push(filterGroupsCall(state.category), menuCall);
   return calls;
 }

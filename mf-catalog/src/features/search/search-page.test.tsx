@@ -1,64 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
-import { eventBus, resetUserInfo, setUserInfo, type Product } from '@storefront/shared-kernel';
+import { eventBus, resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
 import { makeProduct } from '../../test/fixtures';
-import { httpError, mockApi } from '../../test/mock-api';
-import SearchPage, { prefetch } from './search-page';
-
-const products = (n: number): Product[] =>
-  Array.from({ length: n }, (_, i) => makeProduct({ idStyle: `P-${i + 1}`, webTitle: `Product ${i + 1}` }));
-
-const searchApi = (total = 30, list: Product[] = products(3), failure: () => Error | undefined = () => undefined) =>
-  mockApi({
-    'GET /product/get': (input) =>
-      failure() ?? {
-        is_success: true,
-        total,
-        currPage: input.currPage,
-        perPage: input.perPage,
-        productList: list,
-      },
-    'GET /system/get-filter-menu': {
-      is_success: true,
-      filterList: [{ idWebCate: 1, cateNm: 'Kitchen', filterGroup: '1,4' }],
-    },
-    'GET /system/get-code': {
-      is_success: true,
-      codeList: [
-        { idCode: 1, codeNm: 'Color', item1: '101,102', item2: 'Black,White' },
-        { idCode: 4, codeNm: 'Country of Origin', item1: '401,402', item2: 'Japan,Korea' },
-      ],
-    },
-    'GET /system/get-menu': {
-      is_success: true,
-      menuList: [
-        { idWebCate: 1, cateNm: 'Kitchen', pCode: 0, level: 1, filepath1: '', slug: 'kitchen' },
-        { idWebCate: 2, cateNm: 'Rice Cookers', pCode: 1, level: 2, filepath1: '', slug: 'rice-cookers' },
-      ],
-    },
-  });
-
-function Probe() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" data-navigation={useNavigationType()}>
-      {location.pathname}
-      {location.search}
-    </output>
-  );
-}
-
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <SearchPage />
-      <Probe />
-    </MemoryRouter>,
-  );
-
-const location = () => screen.getByTestId('location');
-const sidebar = () => screen.getByRole('complementary', { name: 'Filters' });
+import { httpError } from '../../test/mock-api';
+import { prefetch } from './search-page';
+import { location, products, renderAt, searchApi, sidebar } from './search-page-harness';
 
 beforeEach(() => {
   jest.restoreAllMocks();
@@ -92,6 +38,7 @@ describe('SearchPage', () => {
     const api = searchApi();
     renderAt('/search?category=rice-cookers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Rice Cookers' })).toBeInTheDocument();
+    expect(document.title).toBe('Rice Cookers | Wholesale Storefront');
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(api.calls('GET', '/product/get')).toEqual([
       expect.objectContaining({ category: 'rice-cookers', currPage: 1, perPage: 24, sort: 'newest', idCustomer: 9 }),

@@ -1,9 +1,7 @@
-import { startTransition, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_SORT,
   Dialog,
   LoadFailure,
   Pagination,
@@ -13,9 +11,8 @@ import {
   selectRecentItems,
   useStore,
   userStore,
-  type PageSize,
-  type SortValue,
   cx,
+  usePageTitle,
 } from '@storefront/shared-kernel';
 import { ProductCard } from '../../components/product-card/product-card';
 import { callerOf, withImage } from '../../lib/catalog-api';
@@ -27,11 +24,14 @@ import { hasProductQuery, productQueryOf, productsCall } from './search-calls';
 import { InPageSearch } from './search-box';
 import {
   searchHref,
+  settledSearchState,
   toggleFilter,
   withCategory,
   withFilters,
   withKeyword,
   withPage,
+  withPerPage,
+  withSort,
   type SearchState,
 } from './search-params';
 import { SearchToolbar, type ViewMode } from './search-toolbar';
@@ -45,7 +45,7 @@ const FIRST_SCREEN_CARDS = 8;
 /** Started by the host before the page renders, when it is the landing page (the kernel's lazyPage). */
 export { prefetchSearch as prefetch } from './search-calls';
 
-/** Product listing: category (dash form), keyword, page and filters live in the URL. */
+/** Product listing: category (dash form), keyword, page, filters, sort and page size live in the URL. */
 export default function SearchPage() {
   const [state, setState] = useSearchState();
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
@@ -53,14 +53,12 @@ export default function SearchPage() {
   const brandId = useStore(userStore, (user) => user.brandId);
   const idStore = useStore(userStore, (user) => user.idStore);
   const recentItems = useStore(userStore, selectRecentItems);
-  const [perPage, setPerPage] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<SortValue>(DEFAULT_SORT);
   const [view, setView] = useState<ViewMode>('grid');
   const [drawerDraft, setDrawerDraft] = useState<number[] | null>(null);
   const isSmallScreen = useMediaQuery(MEDIUM_SCREEN);
   const resultsRef = useRef<HTMLDivElement>(null);
   useScrollToTop(`${state.category}\n${state.keyword}`);
-  const groups = useFilterGroups(state.category);
+  const { groups, offeredIds } = useFilterGroups(state.category);
   const menu = useMenu();
   const place = placeOf(menu ?? [], state.category);
   // The panel fills in once both its sources answered: parts arriving one by one would push the
@@ -68,27 +66,32 @@ export default function SearchPage() {
   const panelGroups = menu === undefined ? undefined : groups;
 
   const caller = callerOf({ idCustomer, brandId, idStore });
-  const listCall = productsCall(productQueryOf(state, sort, perPage), caller);
+  const listCall = productsCall(productQueryOf(state), caller);
   const result = useApi(hasProductQuery(state) ? listCall.key : null, listCall.load);
   /**
    * Moves to `next`, its product list asked for at once: the call is on its way while the page
    * re-renders (the list's load takes it), not after that render (docs/performance.md, change 34). The
-   * router applies a URL change as a transition, so the sort and page size change in the same one: one
-   * render, one request.
+   * router applies a URL change as a transition: one render, one request.
    */
-  const go = (next: SearchState, nextSort: SortValue = sort, nextPerPage: PageSize = perPage) => {
-    const call = productsCall(productQueryOf(next, nextSort, nextPerPage), caller);
+  const go = (next: SearchState) => {
+    const call = productsCall(productQueryOf(next), caller);
     if (hasProductQuery(next) && call.key !== listCall.key) prefetchApi(call.key, call.load);
-    startTransition(() => {
-      setSort(nextSort);
-      setPerPage(nextPerPage);
-      setState(next);
-    });
+    startTransition(() => setState(next));
   };
-  const answer = result.data ?? (result.isLoading ? result.lastData : undefined);
+  // A URL the answers prove wrong (unknown filter ids, a page past the last) is replaced by the one
+  // the buyer meant; until then the list waits instead of showing results of a state about to go.
+  const settled = settledSearchState(state, { offeredFilterIds: offeredIds, total: result.data?.total });
+  const settledHref = searchHref(settled);
+  const isSettling = settledHref !== searchHref(state);
+  const settle = useEffectEvent(() => go(settled));
+  useEffect(() => {
+    if (isSettling) settle();
+  }, [isSettling, settledHref]);
+  const isLoading = result.isLoading || isSettling;
+  const answer = isSettling ? undefined : (result.data ?? (result.isLoading ? result.lastData : undefined));
   const products = withImage(answer?.productList ?? []);
   const total = answer?.total ?? 0;
-  const totalPages = Math.ceil(total / perPage);
+  const totalPages = Math.ceil(total / state.perPage);
 
   const current = place.trail[place.trail.length - 1];
   const title = state.category
@@ -97,6 +100,7 @@ export default function SearchPage() {
       ? `Search results for “${state.keyword}”`
       : 'Search';
   const subCategoryHref = (slug: string) => searchHref(withCategory({ ...state, keyword: '' }, slug));
+  usePageTitle(title);
 
   const panel = (selected: readonly number[], onChange: (filters: number[]) => void, showHeading = true) => (
     <FilterPanel
@@ -149,18 +153,18 @@ export default function SearchPage() {
               </Button>
             ) : null}
             <SearchToolbar
-              perPage={perPage}
-              onPerPageChange={(size) => go(withPage(state, 1), sort, size)}
-              sort={sort}
-              onSortChange={(value) => go(withPage(state, 1), value)}
+              perPage={state.perPage}
+              onPerPageChange={(size) => go(withPerPage(state, size))}
+              sort={state.sort}
+              onSortChange={(value) => go(withSort(state, value))}
               view={view}
               onViewChange={setView}
             />
           </div>
-          <div aria-busy={result.isLoading} className={styles.resultsBody}>
+          <div aria-busy={isLoading} className={styles.resultsBody}>
             {!hasProductQuery(state) ? (
               <p className={styles.empty}>Enter a keyword or choose a category to see products.</p>
-            ) : result.isLoading && !answer ? (
+            ) : isLoading && !answer ? (
               <Spinner label="Loading products" />
             ) : result.error ? (
               <LoadFailure

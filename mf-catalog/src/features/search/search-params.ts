@@ -1,15 +1,34 @@
-import { MAX_ID, toSlug } from '@storefront/shared-kernel';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  MAX_ID,
+  PAGE_SIZES,
+  isSortValue,
+  toSlug,
+  type PageSize,
+  type SortValue,
+} from '@storefront/shared-kernel';
 
 /**
- * The search page's state in its URL (design ruling: clean URLs, rewritten with replace):
- * category (dash form), keyword, page (1-based) and filter (comma-separated filter ids).
+ * The search page's state in its URL (design ruling: clean URLs, rewritten with replace): category
+ * (dash form), keyword, page (1-based), filter (comma-separated filter ids), sort and perPage. All of it
+ * is in the URL so Back to the results shows the same products.
  */
 export interface SearchState {
   category: string;
   keyword: string;
   page: number;
   filters: number[];
+  sort: SortValue;
+  perPage: PageSize;
 }
+
+/** The most characters of category or keyword /product/get takes (its contract's max(200)). */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+/** The highest page /product/get takes (its contract's currPage max(10_000)). */
+export const MAX_PAGE = 10_000;
+
+export const isPageSize = (value: number): value is PageSize => (PAGE_SIZES as readonly number[]).includes(value);
 
 /** Filter ids as the URL carries them: positive whole numbers an id can be, each once, in the order given. */
 export function parseFilterIds(text: string | null): number[] {
@@ -20,27 +39,37 @@ export function parseFilterIds(text: string | null): number[] {
   return [...new Set(ids)];
 }
 
+/** Text the API refuses past its limit is cut to it: a search that cannot succeed is never asked. */
+const searchTextOf = (text: string | null) => (text ?? '').trim().slice(0, SEARCH_TEXT_MAX_LENGTH).trim();
+
 /**
  * The state a URL names. `brand` (the product page's brand link, spec section 2) arrives as the
- * category, as a brand chosen on the brands page does; a category given as well wins.
+ * category, as a brand chosen on the brands page does; a category given as well wins. What the API
+ * would refuse (an unknown sort or page size, a page past its highest) falls back or is clamped.
  */
 export function readSearchState(params: URLSearchParams): SearchState {
   const page = Number(params.get('page'));
+  const sort = params.get('sort');
+  const perPage = Number(params.get('perPage'));
   return {
-    category: (params.get('category') ?? '').trim() || toSlug((params.get('brand') ?? '').trim()),
-    keyword: (params.get('keyword') ?? '').trim(),
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    category: searchTextOf(params.get('category')) || searchTextOf(toSlug((params.get('brand') ?? '').trim())),
+    keyword: searchTextOf(params.get('keyword')),
+    page: Number.isSafeInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     filters: parseFilterIds(params.get('filter')),
+    sort: isSortValue(sort) ? sort : DEFAULT_SORT,
+    perPage: isPageSize(perPage) ? perPage : DEFAULT_PAGE_SIZE,
   };
 }
 
-/** The query string of a state; empty parts and page 1 are left out so URLs stay short. */
+/** The query string of a state; empty parts and defaults (page 1, sort, page size) are left out so URLs stay short. */
 export function searchParamsOf(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.category) params.set('category', state.category);
   if (state.keyword) params.set('keyword', state.keyword);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.filters.length > 0) params.set('filter', state.filters.join(','));
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.perPage !== DEFAULT_PAGE_SIZE) params.set('perPage', String(state.perPage));
   return params;
 }
 
@@ -60,6 +89,35 @@ export const withKeyword = (state: SearchState, keyword: string): SearchState =>
 });
 
 export const withPage = (state: SearchState, page: number): SearchState => ({ ...state, page });
+
+/** Another order makes the old page number meaningless: the results start again at page 1. */
+export const withSort = (state: SearchState, sort: SortValue): SearchState => ({ ...state, page: 1, sort });
+
+/** Another page size moves every item to another page: the results start again at page 1. */
+export const withPerPage = (state: SearchState, perPage: PageSize): SearchState => ({ ...state, page: 1, perPage });
+
+/** What the page learnt from its answers, for settledSearchState. */
+export interface SearchAnswers {
+  /** The filter ids the category's menu offers; undefined until it answered, and when it failed. */
+  offeredFilterIds?: ReadonlySet<number>;
+  /** The product total of this very state's answer; undefined until it came. */
+  total?: number;
+}
+
+/**
+ * The state the URL should hold once the answers are in: filter ids the category does not offer are
+ * dropped (no checkbox shows them, yet they empty the list), and a page past the last moves to the last.
+ * One step at a time: a total counted with the dropped filters says nothing of the list without them.
+ */
+export function settledSearchState(state: SearchState, { offeredFilterIds, total }: SearchAnswers): SearchState {
+  if (offeredFilterIds) {
+    const offered = state.filters.filter((id) => offeredFilterIds.has(id));
+    if (offered.length < state.filters.length) return { ...state, filters: offered };
+  }
+  if (total === undefined) return state;
+  const lastPage = Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / state.perPage)));
+  return state.page > lastPage ? withPage(state, lastPage) : state;
+}
 
 /** Changing the category clears the selected filters (spec section 4). */
 export const withCategory = (state: SearchState, category: string): SearchState => ({

@@ -8,6 +8,7 @@ import {
   VisuallyHidden,
   cx,
 } from '@storefront/shared-kernel';
+import { isPageSize } from './search-params';
 import styles from './search.module.css';
 
 export type ViewMode = 'grid' | 'list';
@@ -20,8 +21,6 @@ export interface SearchToolbarProps {
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
 }
-
-const isPageSize = (value: number): value is PageSize => (PAGE_SIZES as readonly number[]).includes(value);
 
 /** Items per page (24/48/100), sort, and the grid/list toggle. */
 export function SearchToolbar({

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { toSlug, type MenuNode } from '@storefront/shared-kernel';
 import { fetchCodes, fetchFilterMenu, fetchMenu } from '../../lib/catalog-api';
 import { useApi } from '../../lib/use-api';
@@ -6,14 +7,25 @@ import { buildFilterGroups, type FilterGroup } from './filter-groups';
 /** Code list division of the filter groups. */
 const FILTER_DIV = '88';
 
-/**
- * The filter groups of a category (a brand gets every group); reloaded only when the category changes.
- * Undefined until the first answer (none when it failed), so the panel can wait instead of shifting.
- */
-export function useFilterGroups(category: string): FilterGroup[] | undefined {
+export interface CategoryFilters {
+  /**
+   * What the panel shows: undefined until the first answer (none when it failed), so the panel can
+   * wait instead of shifting; the last category's groups while the next one's load.
+   */
+  groups: FilterGroup[] | undefined;
+  /** The filter ids this very category offers: undefined while they load and when they failed. */
+  offeredIds: ReadonlySet<number> | undefined;
+}
+
+/** The filter groups of a category (a brand gets every group); reloaded only when the category changes. */
+export function useFilterGroups(category: string): CategoryFilters {
   const call = filterGroupsCall(category);
   const { data, lastData, isLoading } = useApi(call.key, call.load, { logFailureAs: 'the filters' });
-  return data ?? (isLoading ? lastData : []);
+  const offeredIds = useMemo(
+    () => (data ? new Set(data.flatMap((group) => group.items.map((item) => item.id))) : undefined),
+    [data],
+  );
+  return { groups: data ?? (isLoading ? lastData : []), offeredIds };
 }
 
 /** The filter groups' call for a category: its key and how it loads (also the page's prefetch). */

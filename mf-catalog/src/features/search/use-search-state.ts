@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { readSearchState, searchParamsOf, type SearchState } from './search-params';
 
 /**
- * The search state read from the URL, and a setter that rewrites the URL in place: page, keyword and
- * filter changes add no browser history (spec section 2).
+ * The search state read from the URL, and a setter that rewrites the URL in place: page, keyword,
+ * filter, sort and page size changes add no browser history (spec section 2).
  */
 export function useSearchState(): [SearchState, (next: SearchState) => void] {
   const [params, setParams] = useSearchParams();
