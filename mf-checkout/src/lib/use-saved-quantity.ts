@@ -3,67 +3,95 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** Quick steps and typed digits settle for this long before one save goes to the server. */
 export const QUANTITY_SAVE_DELAY_MS = 400;
 
+export interface SavedQuantity {
+  quantity: number;
+  isSaving: boolean;
+  change: (quantity: number) => void;
+}
+
 /**
  * A quantity shown at once and saved to the server when it settles. `serverQuantity` is what the
- * server last said (the line after a reload); `save` stores a new one and rejects on failure, after
- * which the shown value goes back to the server's. A pending change is saved on unmount too.
+ * server last said (the line after a reload); `save` stores a new one (reloading before it resolves)
+ * and rejects on failure. Saves go one at a time, in order, so the buyer's last choice is the one
+ * the server ends with; once nothing is left to send, the line shows the server's quantity again.
+ * A pending change is saved on unmount too, unless `isRemoving`: a line on its way out saves nothing.
  */
 export function useSavedQuantity(
   serverQuantity: number,
   save: (quantity: number) => Promise<void>,
-): { quantity: number; isSaving: boolean; change: (quantity: number) => void } {
-  const [quantity, setQuantity] = useState(serverQuantity);
-  const [shownServerQuantity, setShownServerQuantity] = useState(serverQuantity);
+  isRemoving = false,
+): SavedQuantity {
+  // The buyer's choice until the server has settled it: a reload answering an older save (or
+  // arriving before this one is sent) must not overwrite it on screen.
+  const [choice, setChoice] = useState<number | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const pending = useRef<number | null>(null);
+  const inFlight = useRef<number | null>(null);
+  const lastSave = useRef<Promise<void>>(Promise.resolve());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const saveRef = useRef(save);
+  const latest = useRef({ serverQuantity, save, isRemoving });
   useEffect(() => {
-    saveRef.current = save;
+    latest.current = { serverQuantity, save, isRemoving };
   });
 
-  if (shownServerQuantity !== serverQuantity) {
-    // A reload brought a new quantity: show it unless the buyer is still changing this line.
-    setShownServerQuantity(serverQuantity);
-    if (pending.current === null) setQuantity(serverQuantity);
-  }
-
-  const flush = useCallback(() => {
-    clearTimeout(timer.current);
+  const send = useCallback(function sendPending(): void {
+    timer.current = undefined;
+    if (inFlight.current !== null) return; // it goes once the save on its way settles
     const next = pending.current;
     pending.current = null;
-    if (next === null) return Promise.resolve();
+    if (next === null || latest.current.isRemoving) {
+      setChoice(null);
+      setIsSaving(false);
+      return;
+    }
+    inFlight.current = next;
     setIsSaving(true);
-    return saveRef.current(next).then(
-      () => setIsSaving(false),
-      () => {
-        setIsSaving(false);
-        setQuantity(serverQuantity);
-      },
-    );
-  }, [serverQuantity]);
+    const settle = () => {
+      inFlight.current = null;
+      // A choice made meanwhile goes now, unless the buyer is still changing it (its timer will).
+      if (pending.current !== null) {
+        if (timer.current === undefined) sendPending();
+        return;
+      }
+      setChoice(null);
+      setIsSaving(false);
+    };
+    lastSave.current = latest.current.save(next).then(settle, settle);
+  }, []);
 
   const change = useCallback(
     (next: number) => {
       if (!Number.isSafeInteger(next) || next < 1) return; // spec section 5: positive quantities only
-      setQuantity(next);
-      pending.current = next === serverQuantity ? null : next;
+      setChoice(next);
       clearTimeout(timer.current);
-      if (pending.current !== null) timer.current = setTimeout(() => void flush(), QUANTITY_SAVE_DELAY_MS);
+      timer.current = undefined;
+      // Compared with what the server will hold once the save on its way (if any) is done.
+      const expected = inFlight.current ?? latest.current.serverQuantity;
+      if (next === expected) {
+        pending.current = null;
+        if (inFlight.current === null) setChoice(null);
+        return;
+      }
+      pending.current = next;
+      timer.current = setTimeout(send, QUANTITY_SAVE_DELAY_MS);
     },
-    [flush, serverQuantity],
+    [send],
   );
 
   useEffect(
     () => () => {
-      // Leaving the page must not lose the last change.
+      // Leaving the page must not lose the last change; it goes after any save still on its way.
       clearTimeout(timer.current);
       const next = pending.current;
       pending.current = null;
-      if (next !== null) saveRef.current(next).catch(() => undefined);
+      const { save: saveNow, isRemoving: isGone } = latest.current;
+      if (next === null || isGone) return;
+      const saveQuietly = () => saveNow(next).catch(() => undefined);
+      if (inFlight.current === null) void saveQuietly();
+      else void lastSave.current.then(saveQuietly);
     },
     [],
   );
 
-  return { quantity, isSaving, change };
+  return { quantity: choice ?? serverQuantity, isSaving, change };
 }

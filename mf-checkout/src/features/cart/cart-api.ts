@@ -7,6 +7,7 @@ import {
   type removeFromCartCall,
   type setCartCall,
 } from '@storefront/shared-kernel';
+import { isNotFound } from '../../lib/is-not-found';
 
 /** The spec's wording for a failed add, quantity change or removal (section 8). */
 export const CART_ERROR = 'Error while add to cart';
@@ -14,7 +15,10 @@ export const CART_ERROR = 'Error while add to cart';
 /** Reloads the shared cart (the header's count and preview follow); a failed reload changes nothing. */
 const reload = () => refreshCart().catch(() => undefined);
 
-/** Saves a line's new quantity, tells the buyer, and reloads the cart. Rejects when the server refuses. */
+/**
+ * Saves a line's new quantity, tells the buyer, and reloads the cart. Rejects when the server
+ * refuses, except for a line that no longer exists.
+ */
 export async function saveCartQuantity(line: CartLine, totQty: number): Promise<void> {
   const user = userStore.get();
   try {
@@ -27,6 +31,8 @@ export async function saveCartQuantity(line: CartLine, totQty: number): Promise<
       totQty,
     });
   } catch (error) {
+    // The line was removed meanwhile (Remove, another tab): nothing is left to save or to report.
+    if (isNotFound(error)) return reload();
     notify(CART_ERROR, 'error');
     await reload();
     throw error;

@@ -1,67 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  clearCart,
-  clearToasts,
-  eventBus,
-  resetUserInfo,
-  setUserInfo,
-  toastStore,
-  type CartLine,
-} from '@storefront/shared-kernel';
+import { eventBus } from '@storefront/shared-kernel';
 import { cartLine, cost } from '../../test/fixtures';
 import { fakeApi, refused } from '../../test/fake-api';
-import CartPage from './cart-page';
+import { renderCart, serverCart, setUpCartTests, toasts } from './cart-test-kit';
 
-const toasts = () => toastStore.get().map((t) => `${t.tone}: ${t.message}`);
-
-function CheckoutProbe() {
-  const { state } = useLocation();
-  return <p data-testid="checkout-state">{JSON.stringify(state)}</p>;
-}
-
-const renderCart = () =>
-  render(
-    <MemoryRouter initialEntries={['/cart']}>
-      <Routes>
-        <Route path="/cart" element={<CartPage />} />
-        <Route path="/checkout" element={<CheckoutProbe />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-
-/** A server cart that the fake API reads and changes. */
-function serverCart(initial: CartLine[], failures: { set?: boolean; removeIds?: number[] } = {}) {
-  let lines = [...initial];
-  const api = fakeApi({
-    'GET /cart/get': () => ({ is_success: true, cart: { cartList: lines, totalQty: 0, subTotal: 0 } }),
-    'GET /util/get-order-cost': () => ({ is_success: true, orderAmount: cost(100, 7.25) }),
-    'POST /cart/set': ({ idCartDtl, totQty }) => {
-      if (failures.set) throw refused(422, 'Not enough stock');
-      lines = lines.map((l) => (l.idCartDtl === idCartDtl ? { ...l, totQty: Number(totQty) } : l));
-      return { is_success: true };
-    },
-    'POST /cart/remove': ({ idCartDtl }) => {
-      if (failures.removeIds?.includes(Number(idCartDtl))) throw refused(404, 'Cart line not found');
-      lines = lines.filter((l) => l.idCartDtl !== idCartDtl);
-      return { is_success: true };
-    },
-  });
-  return api;
-}
-
-beforeEach(() => {
-  act(() => {
-    clearCart();
-    clearToasts();
-    setUserInfo({ userId: 9, idCustomer: 9, zipcode: '90248', idStore: 1 });
-  });
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => resetUserInfo());
-});
+setUpCartTests();
 
 describe('a cart that cannot be loaded', () => {
   it('says so with Retry instead of showing an empty cart, and loads on Retry or when the API is back', async () => {
@@ -130,33 +74,6 @@ describe('CartPage', () => {
     expect(screen.getByTestId('totals-tax')).toHaveTextContent('$7.25');
   });
 
-  it('never goes below 1: minus is disabled at 1 and enabled above', async () => {
-    serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 2)]);
-    renderCart();
-    expect(await screen.findByRole('button', { name: 'Decrease Quantity of Rice Cooker' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Decrease Quantity of Chef Knife' })).toBeEnabled();
-  });
-
-  it("saves a quantity change, says '{title} added to cart!' and reloads the cart", async () => {
-    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1)]);
-    renderCart();
-    await userEvent.click(await screen.findByRole('button', { name: 'Increase Quantity of Rice Cooker' }));
-    await waitFor(() => expect(toasts()).toContain('success: Rice Cooker added to cart!'));
-    expect(api.to('POST /cart/set')).toHaveLength(1);
-    expect(api.to('POST /cart/set')[0]!.input).toMatchObject({ idCustomer: 9, idCartDtl: 1, totQty: 2 });
-    await waitFor(() => expect(api.to('GET /cart/get')).toHaveLength(2));
-    expect(screen.getByRole('button', { name: 'Decrease Quantity of Rice Cooker' })).toBeEnabled();
-  });
-
-  it("says 'Error while add to cart' and shows the server's quantity again when a change is refused", async () => {
-    serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 2)], { set: true });
-    renderCart();
-    await userEvent.click(await screen.findByRole('button', { name: 'Increase Quantity of Rice Cooker' }));
-    expect(screen.getByRole('textbox', { name: 'Quantity of Rice Cooker' })).toHaveValue('3');
-    await waitFor(() => expect(toasts()).toContain('error: Error while add to cart'));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Quantity of Rice Cooker' })).toHaveValue('2'));
-  });
-
   it("removes a line with '{title} remove from cart!'", async () => {
     const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1)]);
     renderCart();
@@ -180,6 +97,31 @@ describe('CartPage', () => {
     expect(api.to('POST /cart/remove')).toHaveLength(3);
     expect(toasts()).toEqual(['error: Error while add to cart: Chef Knife', 'error: Error while add to cart: Pan']);
     expect(screen.getAllByTestId('line-row')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Clear Shopping Cart' })).toHaveFocus();
+  });
+
+  it('keeps focus in the Clear Shopping Cart dialog while removing, then gives it to the title of the emptied cart', async () => {
+    let releaseRemovals = () => {};
+    const removals = new Promise<void>((resolve) => {
+      releaseRemovals = resolve;
+    });
+    serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1)], {
+      holdRemove: () => removals,
+    });
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Shopping Cart' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear Shopping Cart' });
+    within(dialog).getByRole('button', { name: 'Remove all items' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const removing = within(dialog).getByRole('button', { name: 'Removing…' });
+    expect(removing).toBeEnabled(); // a disabled button would drop focus out of the dialog
+    expect(removing).toHaveAttribute('aria-disabled', 'true');
+    expect(removing).toHaveFocus();
+
+    await act(async () => releaseRemovals());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Your Shopping Cart is empty!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Cart' })).toHaveFocus();
   });
 
   it("refuses to proceed without the terms ('Please agree terms of service!')", async () => {
@@ -189,6 +131,23 @@ describe('CartPage', () => {
     expect(toasts()).toEqual(['error: Please agree terms of service!']);
     expect(screen.queryByTestId('checkout-state')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Read the terms of service/ })).toHaveAttribute('href', '/terms');
+  });
+
+  it('folds Discount codes and Vouchers away again, the field and its code gone from the page until reopened', async () => {
+    serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1)]);
+    renderCart();
+    const toggle = await screen.findByRole('button', { name: 'Discount codes and Vouchers' });
+    // By label, not by role: a field merely marked hidden would still be found (and, styled, seen).
+    expect(screen.queryByLabelText('Enter your discount code')).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await userEvent.type(screen.getByLabelText('Enter your discount code'), 'SPRING10');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('Enter your discount code')).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    const field = screen.getByLabelText('Enter your discount code');
+    expect(field).toHaveValue('SPRING10');
+    expect(toggle).toHaveAttribute('aria-controls', field.closest('form')?.id);
   });
 
   it('proceeds to /checkout with the comment and the applied coupon once the terms are agreed', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
   type CartLine,
 } from '@storefront/shared-kernel';
+import { BusyButton } from '../../components/busy-button';
 import { CartLoadFailure } from '../../components/cart-load-failure';
 import { CheckoutProgress } from '../../components/checkout-progress';
 import { LinesTable, type ItemLine } from '../../components/lines-table';
@@ -41,6 +42,7 @@ export default function CartPage() {
   const totals = useOrderCost({ couponCd }, lines);
   const commentId = useId();
   const termsId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   const remove = async (line: CartLine) => {
     setRemoving((ids) => new Set(ids).add(line.idCartDtl));
@@ -57,6 +59,9 @@ export default function CartPage() {
     await clearCartLines(lines);
     setIsClearing(false);
     setIsClearOpen(false);
+    // The dialog gives focus back to Clear Shopping Cart; with the cart now empty that button is
+    // gone, and focus would fall to the page: the title takes it instead.
+    if (selectCartLines(cartStore.get()).length === 0) titleRef.current?.focus();
   };
 
   const proceed = () => {
@@ -72,7 +77,7 @@ export default function CartPage() {
 
   return (
     <section className={styles.page} aria-labelledby="cart-title">
-      <h1 id="cart-title" className={styles.title}>
+      <h1 id="cart-title" ref={titleRef} tabIndex={-1} className={styles.title}>
         My Cart
       </h1>
       {lines.length === 0 ? (
@@ -94,7 +99,11 @@ export default function CartPage() {
             lines={lines.map(toItemLine)}
             renderQuantity={(item) => {
               const line = byId.get(item.key);
-              return line ? <CartLineQuantity line={line} /> : item.totQty;
+              return line ? (
+                <CartLineQuantity line={line} isRemoving={isClearing || removing.has(line.idCartDtl)} />
+              ) : (
+                item.totQty
+              );
             }}
             renderActions={(item) => {
               const line = byId.get(item.key);
@@ -165,9 +174,9 @@ export default function CartPage() {
             <Button variant="secondary" disabled={isClearing} onClick={() => setIsClearOpen(false)}>
               Cancel
             </Button>
-            <Button disabled={isClearing} onClick={() => void clear()}>
+            <BusyButton isBusy={isClearing} onClick={() => void clear()}>
               {isClearing ? 'Removing…' : 'Remove all items'}
-            </Button>
+            </BusyButton>
           </>
         }
       >

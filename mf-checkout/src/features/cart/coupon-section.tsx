@@ -24,34 +24,38 @@ export function CouponSection({ applied, onApply }: CouponSectionProps) {
           type="button"
           className={styles.toggle}
           aria-expanded={isOpen}
-          aria-controls={panelId}
+          aria-controls={isOpen ? panelId : undefined}
           onClick={() => setIsOpen((open) => !open)}
         >
           Discount codes and Vouchers
           <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
         </button>
       </h2>
-      <form id={panelId} hidden={!isOpen} className={styles.couponForm} onSubmit={submit}>
-        <label htmlFor={inputId}>Enter your discount code</label>
-        <div className={styles.inline}>
-          <input
-            id={inputId}
-            className={styles.input}
-            value={code}
-            maxLength={60}
-            autoComplete="off"
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Apply
-          </Button>
-        </div>
-        {applied ? (
-          <p className={styles.hint} role="status">
-            Code {applied} goes with your order; customer service applies what it gives on the invoice.
-          </p>
-        ) : null}
-      </form>
+      {/* Rendered only when open (aria-controls names it only then): the form's display: grid would
+          override a hidden attribute and leave the field showing while collapsed. */}
+      {isOpen ? (
+        <form id={panelId} className={styles.couponForm} onSubmit={submit}>
+          <label htmlFor={inputId}>Enter your discount code</label>
+          <div className={styles.inline}>
+            <input
+              id={inputId}
+              className={styles.input}
+              value={code}
+              maxLength={60}
+              autoComplete="off"
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <Button type="submit" variant="secondary">
+              Apply
+            </Button>
+          </div>
+          {applied ? (
+            <p className={styles.hint} role="status">
+              Code {applied} goes with your order; customer service applies what it gives on the invoice.
+            </p>
+          ) : null}
+        </form>
+      ) : null}
     </section>
   );
 }

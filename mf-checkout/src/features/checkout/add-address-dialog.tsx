@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   COUNTRIES,
@@ -9,6 +9,7 @@ import {
   serverMessage,
   US_STATES,
 } from '@storefront/shared-kernel';
+import { BusyButton } from '../../components/busy-button';
 import { addAddress, type NewAddress } from './checkout-api';
 import { FormField } from './form-field';
 import styles from './checkout-page.module.css';
@@ -45,6 +46,13 @@ export function AddAddressDialog({ open, addressType, onClose, onAdded }: AddAdd
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // A refusal marks the failing fields: the first one takes focus, so the buyer (on a keyboard
+    // too) lands where the alert's message asks for a change.
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const set =
     (name: keyof Values) =>
@@ -87,13 +95,13 @@ export function AddAddressDialog({ open, addressType, onClose, onAdded }: AddAdd
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={isSaving}>
+          <BusyButton type="submit" form={formId} isBusy={isSaving}>
             {isSaving ? 'Saving…' : 'Save Address'}
-          </Button>
+          </BusyButton>
         </>
       }
     >
-      <form id={formId} className={styles.formGrid} noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} id={formId} className={styles.formGrid} noValidate onSubmit={(event) => void submit(event)}>
         <FormField label="First Name" isRequired error={errors.firstname}>
           <input
             className={styles.input}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, notify, serverMessage } from '@storefront/shared-kernel';
+import { BusyButton } from '../../components/busy-button';
 import { addCard } from './checkout-api';
 import { FormField } from './form-field';
 import styles from './checkout-page.module.css';
@@ -71,9 +72,9 @@ export function AddCardDialog({ open, onClose, onAdded }: AddCardDialogProps) {
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={isSaving}>
+          <BusyButton type="submit" form={formId} isBusy={isSaving}>
             {isSaving ? 'Saving…' : 'Save Card'}
-          </Button>
+          </BusyButton>
         </>
       }
     >

@@ -24,6 +24,10 @@ export interface ServerSetup {
   methods?: PaymentMethod[];
   takenPOs?: string[];
   placeOrder?: (input: Record<string, unknown>) => unknown;
+  /** Answers get-address instead of the lists (it may throw); undefined falls back to them. */
+  getAddress?: (input: Record<string, unknown>) => unknown;
+  /** The same for get-payment-method. */
+  getPaymentMethods?: () => unknown;
   addAddress?: (input: Record<string, unknown>) => unknown;
   addCard?: (input: Record<string, unknown>) => unknown;
 }
@@ -37,11 +41,13 @@ export function checkoutServer(setup: ServerSetup = {}) {
   return fakeApi({
     'GET /cart/get': () => ({ is_success: true, cart: { cartList: lines, totalQty: 0, subTotal: 0 } }),
     'GET /util/get-order-cost': () => ({ is_success: true, orderAmount: cost(20, 1.45) }),
-    'GET /payment/get-address': ({ addressType }) => ({
-      is_success: true,
-      address_list: addressType === 'bill' ? bill : ship,
-    }),
-    'GET /payment/get-payment-method': () => ({ is_success: true, payment_method_list: methods }),
+    'GET /payment/get-address': (input) =>
+      setup.getAddress?.(input) ?? {
+        is_success: true,
+        address_list: input.addressType === 'bill' ? bill : ship,
+      },
+    'GET /payment/get-payment-method': () =>
+      setup.getPaymentMethods?.() ?? { is_success: true, payment_method_list: methods },
     'GET /order/check-exist': ({ customerPO }) => ({
       is_success: true,
       is_exist: (setup.takenPOs ?? []).includes(String(customerPO)),

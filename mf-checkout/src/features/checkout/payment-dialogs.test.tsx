@@ -82,6 +82,50 @@ describe('Add Address', () => {
   });
 });
 
+/** An answer that waits until the test gives it. */
+function heldAnswer() {
+  let give: (answer: () => unknown) => void = () => {};
+  const answer = () =>
+    new Promise((resolve, reject) => {
+      give = (make) => {
+        try {
+          resolve(make());
+        } catch (error) {
+          reject(error);
+        }
+      };
+    });
+  return { answer, give: (make: () => unknown) => act(async () => give(make)) };
+}
+
+describe('Add Address on a keyboard', () => {
+  it('keeps focus on Save Address while saving, then moves it to the first field the server refused', async () => {
+    const held = heldAnswer();
+    const api = checkoutServer({ addAddress: held.answer });
+    renderCheckout();
+    const dialog = await openAddressDialog();
+    within(dialog).getByRole('button', { name: 'Save Address' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const saving = within(dialog).getByRole('button', { name: 'Saving…' });
+    expect(saving).toBeEnabled(); // a disabled button would drop focus out of the dialog
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(api.to('POST /payment/add-address')).toHaveLength(1);
+
+    await held.give(() => {
+      throw refused(400, 'First Name is required', {
+        'addressInfo.firstname': ['First Name is required'],
+        'addressInfo.city': ['City is required'],
+      });
+    });
+    expect(toasts()).toEqual(['error: First Name is required']);
+    expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('Add Card', () => {
   it('offers months 01-12 and ten years from this one', () => {
     expect(EXPIRY_MONTHS).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
@@ -105,6 +149,27 @@ describe('Add Card', () => {
       entity: { newIdCC: null, CCNumber: '4111 1111 1111 1111', CCExpMonth: 7, CCExpYear: Number(year) },
     });
     await waitFor(() => expect(screen.getByRole('radio', { name: /Visa ending in 1111/ })).toBeChecked());
+  });
+
+  it('keeps focus on Save Card while the card is being saved, and gives it back to Add Card after', async () => {
+    const held = heldAnswer();
+    checkoutServer({ addCard: held.answer });
+    renderCheckout();
+    await waitFor(() => expect(within(group('Payment Method')).getAllByRole('radio')).toHaveLength(2));
+    const addCard = screen.getByRole('button', { name: 'Add Card' });
+    await userEvent.click(addCard);
+    const dialog = screen.getByRole('dialog', { name: 'Add Card' });
+    within(dialog).getByRole('button', { name: 'Save Card' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const saving = within(dialog).getByRole('button', { name: 'Saving…' });
+    expect(saving).toBeEnabled();
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).toHaveFocus();
+    await held.give(() => {
+      throw refused(400, 'The card number is not valid.');
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(addCard).toHaveFocus();
   });
 
   it('closes even when the server refuses the card, shows its message, and leaves the list as it was', async () => {

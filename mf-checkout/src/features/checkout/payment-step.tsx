@@ -7,6 +7,7 @@ import { addressLines, paymentDetail, paymentLabel } from './checkout-labels';
 import type { Address, CheckoutDraft, CheckoutSelection, PaymentMethod } from './checkout-types';
 import { ChoiceList } from './choice-list';
 import { CollapsibleSection } from './collapsible-section';
+import { ListStatus } from './list-status';
 import { StepHeading } from './step-heading';
 import { usePaymentOptions } from './use-payment-options';
 import styles from './checkout-page.module.css';
@@ -15,6 +16,9 @@ export const SHIP_REQUIRED = 'You must select Shipping Address!';
 export const BILL_REQUIRED = 'You must select Billing Address!';
 export const PAYMENT_REQUIRED = 'You must select Payment Method!';
 export const poTakenMessage = (po: string) => `Customer PO# ${po} is already exist!`;
+export const SHIP_LOAD_ERROR = 'Your shipping addresses could not be loaded. Please try again.';
+export const BILL_LOAD_ERROR = 'Your billing addresses could not be loaded. Please try again.';
+export const METHODS_LOAD_ERROR = 'Your payment methods could not be loaded. Please try again.';
 
 export interface PaymentStepProps {
   draft: CheckoutDraft;
@@ -40,15 +44,15 @@ const methodChoices = (list: PaymentMethod[]) =>
 
 /** Step 1, Payment Information: where to ship and bill, how to pay, and the Purchase Order Number. */
 export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: PaymentStepProps) {
-  const { ship, bill, methods, reloadAddresses, reloadMethods } = usePaymentOptions();
+  const { ship, bill, methods } = usePaymentOptions();
   const [dialog, setDialog] = useState<'ship' | 'bill' | 'card' | null>(null);
   const [isChecking, setIsChecking] = useState(false);
   const [poError, setPoError] = useState('');
   const poId = useId();
 
-  const shipTo = pick(ship, draft.shipId, (a) => a.idAddr);
-  const billTo = pick(bill, draft.billId, (a) => a.idAddr);
-  const payment = pick(methods, draft.idCC, (m) => m.idCC);
+  const shipTo = pick(ship.items, draft.shipId, (a) => a.idAddr);
+  const billTo = pick(bill.items, draft.billId, (a) => a.idAddr);
+  const payment = pick(methods.items, draft.idCC, (m) => m.idCC);
   const custPO = draft.custPO.trim();
 
   const next = async (event: FormEvent) => {
@@ -75,7 +79,7 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
     onNext({ ship: shipTo, bill: billTo, payment, custPO });
   };
 
-  const isLoading = ship === null || bill === null || methods === null;
+  const isLoading = [ship, bill, methods].some((list) => list.items === null && !list.hasFailed);
 
   // The dialogs sit outside the step's form: React events bubble through portals, and a dialog's
   // submit must not also submit step 1.
@@ -93,11 +97,11 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
               </Button>
             }
           >
-            {ship && ship.length === 0 ? <p className={styles.muted}>No shipping address on file yet.</p> : null}
+            <ListStatus list={ship} failureMessage={SHIP_LOAD_ERROR} emptyText="No shipping address on file yet." />
             <ChoiceList
               name="ship-to"
               label="Shipping Address"
-              choices={addressChoices(ship ?? [])}
+              choices={addressChoices(ship.items ?? [])}
               selected={shipTo?.idAddr}
               onSelect={(shipId) => onDraftChange({ shipId })}
             />
@@ -110,11 +114,11 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
               </Button>
             }
           >
-            {bill && bill.length === 0 ? <p className={styles.muted}>No billing address on file yet.</p> : null}
+            <ListStatus list={bill} failureMessage={BILL_LOAD_ERROR} emptyText="No billing address on file yet." />
             <ChoiceList
               name="bill-to"
               label="Billing Address"
-              choices={addressChoices(bill ?? [])}
+              choices={addressChoices(bill.items ?? [])}
               selected={billTo?.idAddr}
               onSelect={(billId) => onDraftChange({ billId })}
             />
@@ -127,10 +131,11 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
               </Button>
             }
           >
+            <ListStatus list={methods} failureMessage={METHODS_LOAD_ERROR} />
             <ChoiceList
               name="payment-method"
               label="Payment Method"
-              choices={methodChoices(methods ?? [])}
+              choices={methodChoices(methods.items ?? [])}
               selected={payment?.idCC}
               onSelect={(idCC) => onDraftChange({ idCC })}
             />
@@ -177,15 +182,15 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
         onAdded={(idAddr) => {
           const type = dialog === 'bill' ? 'bill' : 'ship';
           setDialog(null);
-          void reloadAddresses(type).then(() =>
-            onDraftChange(type === 'ship' ? { shipId: idAddr } : { billId: idAddr }),
-          );
+          void (type === 'ship' ? ship : bill)
+            .reload()
+            .then(() => onDraftChange(type === 'ship' ? { shipId: idAddr } : { billId: idAddr }));
         }}
       />
       <AddCardDialog
         open={dialog === 'card'}
         onClose={() => setDialog(null)}
-        onAdded={(idCC) => void reloadMethods().then(() => onDraftChange({ idCC }))}
+        onAdded={(idCC) => void methods.reload().then(() => onDraftChange({ idCC }))}
       />
     </>
   );

@@ -1,19 +1,32 @@
 import { type FavoriteLine, notify, QuantityStepper, serverMessage } from '@storefront/shared-kernel';
+import { isNotFound } from '../../lib/is-not-found';
 import { useSavedQuantity } from '../../lib/use-saved-quantity';
 import { saveFavoriteQuantity } from './favorites-api';
 
 export const FAVORITE_ERROR = 'Error while add to Favorites';
 
+export interface FavoriteQuantityProps {
+  line: FavoriteLine;
+  /** Reloads the list (what it answers is not needed here). */
+  onSaved: () => Promise<unknown>;
+  /** The favorite is being removed (Remove, Clear Favorites): a change still waiting is not saved. */
+  isRemoving: boolean;
+}
+
 /** A favorite's quantity, saved to the server when it settles; the list reloads after each save. */
-export function FavoriteQuantity({ line, onSaved }: { line: FavoriteLine; onSaved: () => Promise<void> }) {
-  const { quantity, change } = useSavedQuantity(line.totQty, async (next) => {
+export function FavoriteQuantity({ line, onSaved, isRemoving }: FavoriteQuantityProps) {
+  const save = async (next: number): Promise<void> => {
     try {
       await saveFavoriteQuantity(line, next);
     } catch (error) {
-      notify(serverMessage(error) ?? FAVORITE_ERROR, 'error');
-      throw error;
+      // Removed meanwhile (Remove, another tab): nothing is left to save or to report.
+      if (!isNotFound(error)) {
+        notify(serverMessage(error) ?? FAVORITE_ERROR, 'error');
+        throw error;
+      }
     }
     await onSaved();
-  });
+  };
+  const { quantity, change } = useSavedQuantity(line.totQty, save, isRemoving);
   return <QuantityStepper label={`Quantity of ${line.webTitle}`} value={quantity} min={1} onChange={change} />;
 }

@@ -13,6 +13,7 @@ import {
 } from '@storefront/shared-kernel';
 import { cartLine, favoriteLine } from '../../test/fixtures';
 import { fakeApi, noAnswer, refused } from '../../test/fake-api';
+import { QUANTITY_SAVE_DELAY_MS } from '../../lib/use-saved-quantity';
 import FavoritesPage from './favorites-page';
 
 const toasts = () => toastStore.get().map((t) => `${t.tone}: ${t.message}`);
@@ -27,11 +28,18 @@ const renderFavorites = () =>
     </MemoryRouter>,
   );
 
-function serverFavorites(initial: FavoriteLine[], { createCart }: { createCart?: () => unknown } = {}) {
+interface ServerFavoritesOptions {
+  createCart?: () => unknown;
+  /** Clear Favorites waits for this, so a test can act while it is on its way. */
+  holdClear?: () => Promise<void>;
+}
+
+function serverFavorites(initial: FavoriteLine[], { createCart, holdClear }: ServerFavoritesOptions = {}) {
   let favorites = [...initial];
   return fakeApi({
     'GET /favorites/get': () => ({ is_success: true, favorites }),
     'POST /favorites/set': ({ idWishlist, quantity }) => {
+      if (!favorites.some((f) => f.idWishlist === idWishlist)) throw refused(404, 'Favorite not found');
       favorites = favorites.map((f) => (f.idWishlist === idWishlist ? { ...f, totQty: Number(quantity) } : f));
       return { is_success: true };
     },
@@ -39,7 +47,8 @@ function serverFavorites(initial: FavoriteLine[], { createCart }: { createCart?:
       favorites = favorites.filter((f) => f.idWishlist !== idWishlist);
       return { is_success: true, message: 'Remove from Favorites Success!' };
     },
-    'POST /favorites/clear': () => {
+    'POST /favorites/clear': async () => {
+      await holdClear?.();
       favorites = [];
       return { is_success: true };
     },
@@ -115,6 +124,17 @@ describe('FavoritesPage', () => {
     subscription.unsubscribe();
   });
 
+  it('saves nothing for a favorite removed right after a quantity change, and reports only the removal', async () => {
+    const api = serverFavorites([favoriteLine(4, 'RC-10', 'Rice Cooker', 2), favoriteLine(5, 'KN-8', 'Chef Knife', 1)]);
+    renderFavorites();
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase Quantity of Chef Knife' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Chef Knife from Favorites' }));
+    await waitFor(() => expect(screen.getAllByTestId('line-row')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, QUANTITY_SAVE_DELAY_MS + 50)));
+    expect(api.to('POST /favorites/set')).toHaveLength(0);
+    expect(toasts()).toEqual(['success: Remove from Favorites Success!']);
+  });
+
   it("adds all items to the cart: 'Cart created successfully!', the cart reloads, then /cart", async () => {
     const api = serverFavorites([favoriteLine(4, 'RC-10', 'Rice Cooker', 2)]);
     renderFavorites();
@@ -149,5 +169,25 @@ describe('FavoritesPage', () => {
     );
     expect(await screen.findByText('No favorites found.')).toBeInTheDocument();
     expect(api.to('POST /favorites/clear')).toHaveLength(1);
+  });
+
+  it('keeps focus on Remove all favorites while clearing, then gives it to the title of the emptied list', async () => {
+    let releaseClear = () => {};
+    const clearing = new Promise<void>((resolve) => {
+      releaseClear = resolve;
+    });
+    serverFavorites([favoriteLine(4, 'RC-10', 'Rice Cooker', 2)], { holdClear: () => clearing });
+    renderFavorites();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Favorites' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear Favorites' });
+    within(dialog).getByRole('button', { name: 'Remove all favorites' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const removing = within(dialog).getByRole('button', { name: 'Removing…' });
+    expect(removing).toBeEnabled(); // a disabled button would drop focus out of the dialog
+    expect(removing).toHaveFocus();
+    await act(async () => releaseClear());
+    expect(await screen.findByText('No favorites found.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Favorites' })).toHaveFocus();
   });
 });

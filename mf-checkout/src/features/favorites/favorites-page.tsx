@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -10,6 +10,7 @@ import {
   serverMessage,
   Spinner,
 } from '@storefront/shared-kernel';
+import { BusyButton } from '../../components/busy-button';
 import { LinesTable, type ItemLine } from '../../components/lines-table';
 import { FavoriteQuantity } from './favorite-quantity';
 import {
@@ -31,6 +32,7 @@ export default function FavoritesPage() {
   const [busy, setBusy] = useState<'cart' | 'clear' | null>(null);
   const [isClearOpen, setIsClearOpen] = useState(false);
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const byId = new Map(lines.map((line) => [line.idWishlist, line]));
 
   const remove = async (line: FavoriteLine) => {
@@ -70,14 +72,17 @@ export default function FavoritesPage() {
     } catch (error) {
       notify(serverMessage(error) ?? 'Error while clearing Favorites', 'error');
     }
-    await reload();
+    const isEmpty = (await reload())?.length === 0;
     setBusy(null);
     setIsClearOpen(false);
+    // The dialog gives focus back to Clear Favorites; with the list now empty that button is gone,
+    // and focus would fall to the page: the title takes it instead.
+    if (isEmpty) titleRef.current?.focus();
   };
 
   return (
     <section className={styles.page} aria-labelledby="favorites-title">
-      <h1 id="favorites-title" className={styles.title}>
+      <h1 id="favorites-title" ref={titleRef} tabIndex={-1} className={styles.title}>
         Favorites
       </h1>
       {lines.length === 0 ? (
@@ -98,7 +103,15 @@ export default function FavoritesPage() {
             lines={lines.map(toItemLine)}
             renderQuantity={(item) => {
               const line = byId.get(item.key);
-              return line ? <FavoriteQuantity line={line} onSaved={reload} /> : item.totQty;
+              return line ? (
+                <FavoriteQuantity
+                  line={line}
+                  onSaved={reload}
+                  isRemoving={busy === 'clear' || removing.has(line.idWishlist)}
+                />
+              ) : (
+                item.totQty
+              );
             }}
             renderActions={(item) => {
               const line = byId.get(item.key);
@@ -134,9 +147,9 @@ export default function FavoritesPage() {
             <Button variant="secondary" disabled={busy === 'clear'} onClick={() => setIsClearOpen(false)}>
               Cancel
             </Button>
-            <Button disabled={busy === 'clear'} onClick={() => void clearAll()}>
+            <BusyButton isBusy={busy === 'clear'} onClick={() => void clearAll()}>
               {busy === 'clear' ? 'Removing…' : 'Remove all favorites'}
-            </Button>
+            </BusyButton>
           </>
         }
       >

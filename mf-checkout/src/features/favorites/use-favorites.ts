@@ -9,8 +9,11 @@ export interface FavoritesState {
   isLoading: boolean;
   /** The last load failed: the list shown (empty at first) is not the server's. */
   hasFailed: boolean;
-  /** Reloads the list from the server (after every change: the server's list is the truth). */
-  reload: () => Promise<void>;
+  /**
+   * Reloads the list from the server (after every change: the server's list is the truth). Answers
+   * the list loaded, or null when this load failed or a newer one replaced it.
+   */
+  reload: () => Promise<FavoriteLine[] | null>;
 }
 
 export function useFavorites(): FavoritesState {
@@ -21,31 +24,33 @@ export function useFavorites(): FavoritesState {
   const hasList = useRef(false);
 
   /** Asks for the list; a newer ask aborts this one, whose late answer is then dropped. */
-  const load = useCallback((): Promise<void> => {
+  const load = useCallback((): Promise<FavoriteLine[] | null> => {
     latest.current?.abort();
     const controller = new AbortController();
     latest.current = controller;
     return loadFavorites(controller.signal).then(
       (favorites) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted) return null;
         setLines(favorites);
         hasList.current = favorites.length > 0;
         setHasFailed(false);
         setIsLoading(false);
+        return favorites;
       },
       () => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted) return null;
         setHasFailed(true);
         // With no list on the page the page says so itself; over a list, only this tells.
         if (hasList.current) notify(FAVORITES_LOAD_ERROR, 'error');
         setIsLoading(false);
+        return null;
       },
     );
   }, []);
 
   const reload = useCallback(async () => {
     setIsLoading(true);
-    await load();
+    return load();
   }, [load]);
 
   useEffect(() => {

@@ -1,0 +1,81 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QUANTITY_SAVE_DELAY_MS } from '../../lib/use-saved-quantity';
+import { cartLine } from '../../test/fixtures';
+import { renderCart, serverCart, setUpCartTests, toasts } from './cart-test-kit';
+
+setUpCartTests();
+
+describe('a cart line quantity', () => {
+  it('never goes below 1: minus is disabled at 1 and enabled above', async () => {
+    serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 2)]);
+    renderCart();
+    expect(await screen.findByRole('button', { name: 'Decrease Quantity of Rice Cooker' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease Quantity of Chef Knife' })).toBeEnabled();
+  });
+
+  it("saves a quantity change, says '{title} added to cart!' and reloads the cart", async () => {
+    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1)]);
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase Quantity of Rice Cooker' }));
+    await waitFor(() => expect(toasts()).toContain('success: Rice Cooker added to cart!'));
+    expect(api.to('POST /cart/set')).toHaveLength(1);
+    expect(api.to('POST /cart/set')[0]!.input).toMatchObject({ idCustomer: 9, idCartDtl: 1, totQty: 2 });
+    await waitFor(() => expect(api.to('GET /cart/get')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Decrease Quantity of Rice Cooker' })).toBeEnabled();
+  });
+
+  it("says 'Error while add to cart' and shows the server's quantity again when a change is refused", async () => {
+    serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 2)], { set: true });
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase Quantity of Rice Cooker' }));
+    expect(screen.getByRole('textbox', { name: 'Quantity of Rice Cooker' })).toHaveValue('3');
+    await waitFor(() => expect(toasts()).toContain('error: Error while add to cart'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Quantity of Rice Cooker' })).toHaveValue('2'));
+  });
+
+  it('saves a change made while the previous save is on its way, so the server ends with the last choice', async () => {
+    let releaseSet = () => {};
+    const holdSet = () =>
+      new Promise<void>((resolve) => {
+        releaseSet = resolve;
+      });
+    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 2)], { holdSet });
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase Quantity of Rice Cooker' }));
+    await waitFor(() => expect(api.to('POST /cart/set')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease Quantity of Rice Cooker' }));
+    const quantity = screen.getByRole('textbox', { name: 'Quantity of Rice Cooker' });
+    expect(quantity).toHaveValue('2');
+
+    await act(async () => releaseSet());
+    expect(quantity).toHaveValue('2'); // the reload answering the save of 3 does not undo the choice of 2
+    await waitFor(() => expect(api.to('POST /cart/set')).toHaveLength(2));
+    expect(api.to('POST /cart/set').map((call) => call.input.totQty)).toEqual([3, 2]);
+    await act(async () => releaseSet());
+    await waitFor(() => expect(api.to('GET /cart/get')).toHaveLength(3));
+    expect(api.serverQuantity(1)).toBe(2);
+    expect(quantity).toHaveValue('2');
+  });
+
+  it('saves nothing for a line removed right after a quantity change, and reports only the removal', async () => {
+    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 2), cartLine(2, 'KN-8', 'Chef Knife', 1)]);
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase Quantity of Rice Cooker' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Rice Cooker' }));
+    await waitFor(() => expect(screen.getAllByTestId('line-row')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, QUANTITY_SAVE_DELAY_MS + 50)));
+    expect(api.to('POST /cart/set')).toHaveLength(0);
+    expect(toasts()).toEqual(['success: Rice Cooker remove from cart!']);
+  });
+
+  it('says nothing when a quantity change finds its line already removed (another tab), and reloads', async () => {
+    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 2), cartLine(2, 'KN-8', 'Chef Knife', 1)]);
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase Quantity of Rice Cooker' }));
+    api.removeElsewhere(1);
+    await waitFor(() => expect(api.to('POST /cart/set')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('line-row')).toHaveLength(1));
+    expect(toasts()).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  clearCart,
+  clearStoredToken,
+  clearToasts,
+  resetUserInfo,
+  setUserInfo,
+  storeToken,
+} from '@storefront/shared-kernel';
+import { noAnswer, refused } from '../../test/fake-api';
+import { checkoutServer, renderCheckout, toasts } from './checkout-test-kit';
+import { BILL_LOAD_ERROR, METHODS_LOAD_ERROR, SHIP_LOAD_ERROR } from './payment-step';
+
+const radiosOf = (group: string) => within(screen.getByRole('radiogroup', { name: group })).getAllByRole('radio');
+
+beforeEach(() => {
+  act(() => {
+    clearCart();
+    clearToasts();
+    setUserInfo({ userId: 1001, idCustomer: 1001, zipcode: '90248', idStore: 1 });
+  });
+  storeToken('a.b.c');
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearStoredToken();
+  act(() => resetUserInfo());
+});
+
+describe('step 1 lists that cannot be loaded', () => {
+  it('says in each address section that it could not be loaded, with Retry, and still offers Pay with Cash', async () => {
+    let isDown = true;
+    const api = checkoutServer({
+      getAddress: () => {
+        if (isDown) throw refused(503, 'The service is temporarily unavailable. Please try again shortly.');
+        return undefined;
+      },
+    });
+    renderCheckout();
+    const shipping = await screen.findByRole('region', { name: 'Shipping Address' });
+    const billing = screen.getByRole('region', { name: 'Billing Address' });
+    expect(await within(shipping).findByRole('alert')).toHaveTextContent(SHIP_LOAD_ERROR);
+    expect(await within(billing).findByRole('alert')).toHaveTextContent(BILL_LOAD_ERROR);
+    expect(screen.queryByText('No shipping address on file yet.')).not.toBeInTheDocument();
+    expect(screen.queryByText('No billing address on file yet.')).not.toBeInTheDocument();
+    await waitFor(() => expect(radiosOf('Payment Method')).toHaveLength(2));
+    expect(screen.getByRole('radio', { name: /Pay with Cash/ })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your addresses and payment methods')).not.toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+
+    isDown = false;
+    await userEvent.click(within(shipping).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(radiosOf('Shipping Address')).toHaveLength(2));
+    expect(radiosOf('Shipping Address')[0]).toBeChecked();
+    expect(within(shipping).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(billing).getByRole('alert')).toHaveTextContent(BILL_LOAD_ERROR); // each list on its own
+    expect(api.to('GET /payment/get-address')).toHaveLength(3);
+  });
+
+  it('says when the payment methods could not be loaded, and still offers the addresses', async () => {
+    checkoutServer({
+      getPaymentMethods: () => {
+        throw noAnswer();
+      },
+    });
+    renderCheckout();
+    const payment = await screen.findByRole('region', { name: 'Payment Method' });
+    expect(await within(payment).findByRole('alert')).toHaveTextContent(METHODS_LOAD_ERROR);
+    await waitFor(() => expect(radiosOf('Shipping Address')).toHaveLength(2));
+    expect(radiosOf('Billing Address')[0]).toBeChecked();
+    expect(within(payment).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
