@@ -159,7 +159,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
           </ul>
         )}
       </div>
-      <Button type="submit" disabled={isBusy}>
+      <Button type="submit" isBusy={isBusy}>
         {isBusy ? 'Sending...' : 'SUBMIT'}
       </Button>
     </form>

@@ -130,7 +130,7 @@ export function CustomerTab() {
           />
         ))}
       </div>
-      <Button type="submit" disabled={isBusy}>
+      <Button type="submit" isBusy={isBusy}>
         {isBusy ? 'Saving...' : 'SAVE'}
       </Button>
     </form>

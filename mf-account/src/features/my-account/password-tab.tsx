@@ -109,7 +109,7 @@ export function PasswordTab() {
         error={errors.confirm}
         isRequired
       />
-      <Button type="submit" disabled={isBusy}>
+      <Button type="submit" isBusy={isBusy}>
         {isBusy ? 'Saving...' : 'SUBMIT'}
       </Button>
     </form>

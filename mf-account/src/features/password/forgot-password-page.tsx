@@ -91,7 +91,7 @@ export default function ForgotPasswordPage() {
               {formError}
             </p>
           )}
-          <Button type="submit" fullWidth disabled={isBusy}>
+          <Button type="submit" fullWidth isBusy={isBusy}>
             {isBusy ? 'Sending...' : 'Send Reset Link'}
           </Button>
         </form>

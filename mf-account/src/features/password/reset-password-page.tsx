@@ -107,7 +107,7 @@ function ResetPasswordForm({ token }: { token: string }) {
               </Link>
             </p>
           )}
-          <Button type="submit" fullWidth disabled={isBusy}>
+          <Button type="submit" fullWidth isBusy={isBusy}>
             {isBusy ? 'Saving...' : 'Reset Password'}
           </Button>
         </form>

@@ -93,7 +93,7 @@ export default function RegisterPage() {
           </fieldset>
         ))}
         <div className={page.actions}>
-          <Button type="submit" disabled={isBusy}>
+          <Button type="submit" isBusy={isBusy}>
             {isBusy ? 'Submitting...' : 'SUBMIT FORM'}
           </Button>
         </div>

@@ -83,6 +83,17 @@ describe('SignInPage', () => {
     stop();
   });
 
+  it('keeps focus on SIGN IN while signing in, marked busy, and takes no second press', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockReturnValue(new Promise(() => undefined));
+    show();
+    await fillAndSubmit();
+    const button = screen.getByRole('button', { name: /SIGN IN|Signing/ });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
   it('the validateStatus it passes keeps 4xx answers as answers and 5xx as errors', async () => {
     const post = jest
       .spyOn(apiClient, 'post')

@@ -108,7 +108,7 @@ export default function SignInPage() {
                 Forgot password?
               </Link>
             </div>
-            <Button type="submit" fullWidth disabled={isBusy}>
+            <Button type="submit" fullWidth isBusy={isBusy}>
               {isBusy ? 'Signing in...' : 'SIGN IN'}
             </Button>
           </form>

@@ -158,7 +158,7 @@ export default function ProductPage() {
               onChange={(value) => setQuantity({ idStyle: product.idStyle, value })}
             />
             <Button
-              disabled={isAdding}
+              isBusy={isAdding}
               onClick={() => {
                 setIsAdding(true);
                 void addProductToCart(product, qty).finally(() => setIsAdding(false));

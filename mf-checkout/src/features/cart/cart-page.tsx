@@ -11,7 +11,6 @@ import {
   VisuallyHidden,
   type CartLine,
 } from '@storefront/shared-kernel';
-import { BusyButton } from '../../components/busy-button';
 import { CartLoadFailure } from '../../components/cart-load-failure';
 import { CheckoutProgress } from '../../components/checkout-progress';
 import { LinesTable, type ItemLine } from '../../components/lines-table';
@@ -174,9 +173,9 @@ export default function CartPage() {
             <Button variant="secondary" disabled={isClearing} onClick={() => setIsClearOpen(false)}>
               Cancel
             </Button>
-            <BusyButton isBusy={isClearing} onClick={() => void clear()}>
+            <Button isBusy={isClearing} onClick={() => void clear()}>
               {isClearing ? 'Removing…' : 'Remove all items'}
-            </BusyButton>
+            </Button>
           </>
         }
       >

@@ -9,7 +9,6 @@ import {
   serverMessage,
   US_STATES,
 } from '@storefront/shared-kernel';
-import { BusyButton } from '../../components/busy-button';
 import { addAddress, type NewAddress } from './checkout-api';
 import { FormField } from './form-field';
 import styles from './checkout-page.module.css';
@@ -95,9 +94,9 @@ export function AddAddressDialog({ open, addressType, onClose, onAdded }: AddAdd
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <BusyButton type="submit" form={formId} isBusy={isSaving}>
+          <Button type="submit" form={formId} isBusy={isSaving}>
             {isSaving ? 'Saving…' : 'Save Address'}
-          </BusyButton>
+          </Button>
         </>
       }
     >

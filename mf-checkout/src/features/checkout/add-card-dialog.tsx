@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, notify, serverMessage } from '@storefront/shared-kernel';
-import { BusyButton } from '../../components/busy-button';
 import { addCard } from './checkout-api';
 import { FormField } from './form-field';
 import styles from './checkout-page.module.css';
@@ -72,9 +71,9 @@ export function AddCardDialog({ open, onClose, onAdded }: AddCardDialogProps) {
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <BusyButton type="submit" form={formId} isBusy={isSaving}>
+          <Button type="submit" form={formId} isBusy={isSaving}>
             {isSaving ? 'Saving…' : 'Save Card'}
-          </BusyButton>
+          </Button>
         </>
       }
     >

@@ -189,7 +189,9 @@ describe('checkout step 2, Place an order', () => {
     await fillStepOne('PO-77');
     const place = screen.getByRole('button', { name: 'Place an order' });
     await userEvent.dblClick(place);
-    expect(screen.getByRole('button', { name: 'Placing your order…' })).toBeDisabled();
+    // Busy, not disabled: the button keeps the focus while the order is placed.
+    expect(screen.getByRole('button', { name: 'Placing your order…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Placing your order…' })).toHaveFocus();
     await act(async () => release({ is_success: true, idSO: 500124, grandAmount: 21.45, isReplay: false }));
 
     expect(await stepTitle('Thank You')).toBeInTheDocument();

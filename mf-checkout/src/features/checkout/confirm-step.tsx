@@ -146,7 +146,7 @@ export function ConfirmStep({
           <Button variant="secondary" disabled={isPlacing} onClick={() => navigate(-1)}>
             Back
           </Button>
-          <Button disabled={isPlacing || lines.length === 0} aria-busy={isPlacing} onClick={() => void place()}>
+          <Button disabled={lines.length === 0} isBusy={isPlacing} aria-busy={isPlacing} onClick={() => void place()}>
             {isPlacing ? 'Placing your order…' : 'Place an order'}
           </Button>
         </div>

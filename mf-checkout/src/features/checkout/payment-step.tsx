@@ -170,7 +170,7 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
           ) : null}
         </div>
         <div className={styles.stepActions}>
-          <Button type="submit" disabled={!custPO || isChecking}>
+          <Button type="submit" disabled={!custPO} isBusy={isChecking}>
             {isChecking ? 'Checking…' : 'Next'}
           </Button>
         </div>

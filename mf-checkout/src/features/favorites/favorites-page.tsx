@@ -10,7 +10,6 @@ import {
   serverMessage,
   Spinner,
 } from '@storefront/shared-kernel';
-import { BusyButton } from '../../components/busy-button';
 import { LinesTable, type ItemLine } from '../../components/lines-table';
 import { FavoriteQuantity } from './favorite-quantity';
 import {
@@ -132,7 +131,7 @@ export default function FavoritesPage() {
             <Button variant="secondary" disabled={busy !== null} onClick={() => setIsClearOpen(true)}>
               Clear Favorites
             </Button>
-            <Button disabled={busy !== null} onClick={() => void addAllToCart()}>
+            <Button isBusy={busy !== null} onClick={() => void addAllToCart()}>
               {busy === 'cart' ? 'Adding…' : 'Add All Items to Cart'}
             </Button>
           </div>
@@ -147,9 +146,9 @@ export default function FavoritesPage() {
             <Button variant="secondary" disabled={busy === 'clear'} onClick={() => setIsClearOpen(false)}>
               Cancel
             </Button>
-            <BusyButton isBusy={busy === 'clear'} onClick={() => void clearAll()}>
+            <Button isBusy={busy === 'clear'} onClick={() => void clearAll()}>
               {busy === 'clear' ? 'Removing…' : 'Remove all favorites'}
-            </BusyButton>
+            </Button>
           </>
         }
       >

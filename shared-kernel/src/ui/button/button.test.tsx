@@ -57,4 +57,41 @@ describe('Button', () => {
     await userEvent.keyboard(' ');
     expect(onClick).toHaveBeenCalledTimes(2);
   });
+  it('when busy keeps focus, says so with aria-disabled, and ignores presses', async () => {
+    const onClick = jest.fn();
+    const { rerender } = render(
+      <Button isBusy={false} onClick={onClick}>
+        Save
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' });
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(button).not.toHaveAttribute('aria-disabled');
+
+    rerender(
+      <Button isBusy onClick={onClick}>
+        Save
+      </Button>,
+    );
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('when busy does not submit its form', async () => {
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" isBusy>
+          Save
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });
