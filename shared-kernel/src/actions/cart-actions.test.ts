@@ -50,6 +50,31 @@ describe('cart actions', () => {
     expect(cartStore.get()).toMatchObject({ count: 1, total: 25 });
   });
 
+  it('refreshCart lets only the newest of overlapping reloads land, whatever order they answer in', async () => {
+    setUserInfo({ userId: 5, idCustomer: 5 });
+    const answers: ((qty: number) => void)[] = [];
+    apiClient.defaults.adapter = (config) =>
+      new Promise((resolve) =>
+        answers.push((totQty) =>
+          resolve({
+            data: { is_success: true, cart: { cartList: [{ ...line, totQty }] } },
+            status: 200,
+            statusText: 'OK',
+            headers: {},
+            config,
+          }),
+        ),
+      );
+    const older = refreshCart();
+    const newer = refreshCart();
+    while (answers.length < 2) await new Promise((resolve) => setTimeout(resolve, 0));
+    answers[1]!(7);
+    await newer;
+    answers[0]!(3);
+    await older;
+    expect(cartStore.get().lines.map((l) => l.totQty)).toEqual([7]);
+  });
+
   it('addToCart posts the line, then reloads the cart', async () => {
     setUserInfo({ userId: 9, idCustomer: 9 });
     await addToCart({ idStyle: 'TIG-1', color: 'White', quantity: 2 });

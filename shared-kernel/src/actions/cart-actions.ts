@@ -12,13 +12,15 @@ type CartAnswer = Awaited<ReturnType<typeof callApi<typeof getCartCall>>>;
 /** The signed-in buyer's cart as the server answers it (null for a visitor, who has none). */
 export async function fetchCart(
   user: UserInfo = userStore.get(),
+  { fresh = false } = {},
 ): Promise<{ idCustomer: number; answer: CartAnswer } | null> {
   if (!selectIsLoggedIn(user)) return null;
-  const answer = await callApi<typeof getCartCall>('GET', '/cart/get', {
-    idCustomer: user.idCustomer,
-    zipcode: user.zipcode,
-    idStore: user.idStore,
-  });
+  const answer = await callApi<typeof getCartCall>(
+    'GET',
+    '/cart/get',
+    { idCustomer: user.idCustomer, zipcode: user.zipcode, idStore: user.idStore },
+    { fresh },
+  );
   return { idCustomer: user.idCustomer, answer };
 }
 
@@ -27,8 +29,15 @@ export async function fetchCart(
  * after every add, set or remove the cart is refetched and replaced). The header, the cart page and
  * every remote read that one store. A visitor has no cart: nothing is called.
  */
+let latestRefresh = 0;
+
 export async function refreshCart(): Promise<void> {
-  const loaded = await fetchCart();
+  const refresh = ++latestRefresh;
+  // Fresh: a reload joining one that left before this change landed would answer the cart without it.
+  const loaded = await fetchCart(userStore.get(), { fresh: true });
+  // Reloads overlap (two lines saved at once): only the newest may land, or an older answer arriving
+  // last would show a cart from before the later change.
+  if (refresh !== latestRefresh) return;
   // The buyer may have signed out (or in as someone else) while the answer was on its way.
   const user = userStore.get();
   if (loaded && user.idCustomer === loaded.idCustomer && selectIsLoggedIn(user))
