@@ -65,6 +65,20 @@ describe('Dialog', () => {
     expect(save).toHaveFocus(); // and back from the first to the last
   });
 
+  it('when focus fell out to the page, Tab brings it back in and Escape still closes', async () => {
+    const onClose = jest.fn();
+    render(<AddressDialogDemo onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add new address' }));
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('closes with the close button and on a backdrop click, not on a click inside', async () => {
     const onClose = jest.fn();
     render(

@@ -23,7 +23,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog: role="dialog" + aria-modal rather than <dialog>, because jsdom (our unit tests)
- * has no showModal(). Focus moves in on open, Tab stays inside, and focus returns on close.
+ * has no showModal(). Focus moves in on open, Tab stays inside (and comes back from the page when focus
+ * fell out), Escape closes it wherever focus is, and focus returns on close.
  */
 export function Dialog({
   open,
@@ -50,6 +51,27 @@ export function Dialog({
     };
     // A ref object from useRef is stable, so this runs once per opening.
   }, [open, initialFocusRef]);
+
+  // Focus can leave the panel without a key: the focused button is removed or disabled, and the page
+  // gets it. Keys pressed there still belong to the dialog: Escape closes it, Tab goes back into it.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPageKey = (event: globalThis.KeyboardEvent) => {
+      const panel = panelRef.current;
+      if (!panel || (event.target instanceof Node && panel.contains(event.target))) return;
+      if (event.key === 'Escape') onCloseRef.current();
+      else if (event.key === 'Tab') {
+        event.preventDefault();
+        (focusableIn(panel)[0] ?? panel).focus();
+      }
+    };
+    document.addEventListener('keydown', onPageKey);
+    return () => document.removeEventListener('keydown', onPageKey);
+  }, [open]);
 
   if (!open) return null;
 
