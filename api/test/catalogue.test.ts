@@ -77,7 +77,7 @@ describe('product list', () => {
       'stock-asc',
       'best-selling',
     ])
-      expect((await t.get('/product/get', { query: { category: 'beauty', sort } })).status).toBe(200);
+      expect((await t.get('/product/get', { token, query: { category: 'beauty', sort } })).status).toBe(200);
     expect((await t.get('/product/get', { query: { category: 'beauty', sort: 'newset' } })).status).toBe(400);
     const bad = await t.get('/product/get', { query: { category: 'beauty', perPage: 10 } });
     expect(bad.status).toBe(400);

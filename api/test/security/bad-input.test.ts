@@ -220,6 +220,21 @@ describe('catalogue paging, sorting and filters', () => {
     }
   });
 
+  it('refuses a visitor an order by price (it tells what prices would), and not a buyer', async () => {
+    for (const sort of ['price-asc', 'price-desc']) {
+      const visitor = await t.get('/product/get', { query: { category: 'kitchen', sort } });
+      expect({ sort, status: visitor.status, code: visitor.body.code }).toEqual({
+        sort,
+        status: 401,
+        code: 'UNAUTHORIZED',
+      });
+    }
+    expect((await t.get('/product/get', { query: { category: 'kitchen', sort: 'name-asc' } })).status).toBe(200);
+    const buyer = await t.login();
+    const sorted = await t.get('/product/get', { token: buyer, query: { category: 'kitchen', sort: 'price-asc' } });
+    expect(sorted.status).toBe(200);
+  });
+
   it('answers 200 filter ids (most unknown) with a normal page', async () => {
     const ids = Array.from({ length: 200 }, (_, i) => 10_000 + i).join(',');
     const res = await t.get('/product/get', { query: { category: 'housewares', filterList: ids } });

@@ -1,7 +1,7 @@
 import type { ProductSort } from '@storefront/shared-kernel/contracts';
 import { toSlug } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { notFound, unauthorized } from '../../lib/errors';
 import { runsQueriesSideBySide } from '../../db/database';
 import { answerCacheOf } from '../../lib/answer-cache';
 import * as repo from './product.repository';
@@ -137,6 +137,8 @@ export async function listProducts(
     perPage: number;
   },
 ) {
+  // An order by price tells what a visitor may not see (spec section 6: prices need a session).
+  if (!caller && input.sort.startsWith('price-')) throw unauthorized('Please sign in to sort by price.');
   const filter: repo.ProductFilter = {
     keyword: input.keyword || undefined,
     filterGroups: groupFilters(input.filterList),
