@@ -1,15 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  clearCart,
-  clearStoredToken,
-  clearToasts,
-  resetUserInfo,
-  setUserInfo,
-  storeToken,
-} from '@storefront/shared-kernel';
+import { clearCart, clearStoredToken } from '@storefront/shared-kernel';
 import { noAnswer } from '../../test/fake-api';
-import { checkoutServer, renderCheckout, toasts } from './checkout-test-kit';
+import { checkoutServer, renderCheckout, signInBuyerForEachTest, toasts } from './checkout-test-kit';
 import { CHECKOUT_KEY_STORAGE } from './checkout-key';
 import { NO_ANSWER_MESSAGE } from './confirm-step';
 
@@ -29,19 +22,9 @@ async function fillStepOne(po = 'PO-1') {
   await stepTitle('Confirm your order');
 }
 
+signInBuyerForEachTest({ brandCode: 'SF' });
 beforeEach(() => {
-  act(() => {
-    clearCart();
-    clearToasts();
-    setUserInfo({ userId: 1001, idCustomer: 1001, zipcode: '90248', idStore: 1, brandCode: 'SF' });
-  });
-  storeToken('a.b.c');
   sessionStorage.clear();
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  clearStoredToken();
-  act(() => resetUserInfo());
 });
 
 describe('checkout and the session', () => {

@@ -9,11 +9,41 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router-dom';
-import { toastStore, type Address, type CartLine } from '@storefront/shared-kernel';
+import {
+  clearCart,
+  clearStoredToken,
+  clearToasts,
+  resetUserInfo,
+  setUserInfo,
+  storeToken,
+  toastStore,
+  type Address,
+  type CartLine,
+} from '@storefront/shared-kernel';
 import { address, cartLine, cash, cost, visa } from '../../test/fixtures';
 import { fakeApi } from '../../test/fake-api';
 import CheckoutPage from './checkout-page';
 import type { PaymentMethod } from './checkout-types';
+
+/**
+ * Every test of the file starts as the signed-in demo buyer (an empty cart, no toasts, a stored token)
+ * and ends signed out with its mocks restored.
+ */
+export function signInBuyerForEachTest(extra: { brandCode?: string } = {}): void {
+  beforeEach(() => {
+    act(() => {
+      clearCart();
+      clearToasts();
+      setUserInfo({ userId: 1001, idCustomer: 1001, zipcode: '90248', idStore: 1, ...extra });
+    });
+    storeToken('a.b.c');
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    clearStoredToken();
+    act(() => resetUserInfo());
+  });
+}
 
 export const toasts = () => toastStore.get().map((t) => `${t.tone}: ${t.message}`);
 

@@ -1,32 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  clearCart,
-  clearStoredToken,
-  clearToasts,
-  resetUserInfo,
-  setUserInfo,
-  storeToken,
-} from '@storefront/shared-kernel';
 import { refused } from '../../test/fake-api';
 import { expiryYears, EXPIRY_MONTHS } from './add-card-dialog';
-import { checkoutServer, renderCheckout, toasts } from './checkout-test-kit';
+import { checkoutServer, renderCheckout, signInBuyerForEachTest, toasts } from './checkout-test-kit';
 
 const group = (name: string) => screen.getByRole('radiogroup', { name });
 
-beforeEach(() => {
-  act(() => {
-    clearCart();
-    clearToasts();
-    setUserInfo({ userId: 1001, idCustomer: 1001, zipcode: '90248', idStore: 1 });
-  });
-  storeToken('a.b.c');
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  clearStoredToken();
-  act(() => resetUserInfo());
-});
+signInBuyerForEachTest();
 
 async function openAddressDialog() {
   await waitFor(() => expect(within(group('Shipping Address')).getAllByRole('radio')).toHaveLength(2));

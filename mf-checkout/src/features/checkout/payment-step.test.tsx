@@ -1,32 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  clearCart,
-  clearStoredToken,
-  clearToasts,
-  resetUserInfo,
-  setUserInfo,
-  storeToken,
-} from '@storefront/shared-kernel';
 import { noAnswer, refused } from '../../test/fake-api';
-import { checkoutServer, renderCheckout, toasts } from './checkout-test-kit';
+import { checkoutServer, renderCheckout, signInBuyerForEachTest, toasts } from './checkout-test-kit';
 import { BILL_LOAD_ERROR, METHODS_LOAD_ERROR, SHIP_LOAD_ERROR } from './payment-step';
 
 const radiosOf = (group: string) => within(screen.getByRole('radiogroup', { name: group })).getAllByRole('radio');
 
-beforeEach(() => {
-  act(() => {
-    clearCart();
-    clearToasts();
-    setUserInfo({ userId: 1001, idCustomer: 1001, zipcode: '90248', idStore: 1 });
-  });
-  storeToken('a.b.c');
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  clearStoredToken();
-  act(() => resetUserInfo());
-});
+signInBuyerForEachTest();
 
 describe('step 1 lists that cannot be loaded', () => {
   it('says in each address section that it could not be loaded, with Retry, and still offers Pay with Cash', async () => {
