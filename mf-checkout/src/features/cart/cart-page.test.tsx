@@ -40,6 +40,7 @@ describe('CartPage', () => {
     serverCart([]);
     renderCart();
     expect(screen.getByRole('heading', { level: 1, name: 'My Cart' })).toBeInTheDocument();
+    expect(document.title).toBe('My Cart | Wholesale Storefront');
     expect(await screen.findByText('Your Shopping Cart is empty!')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Checkout progress' })).not.toBeInTheDocument();
   });

@@ -10,6 +10,7 @@ import {
   useStore,
   VisuallyHidden,
   type CartLine,
+  usePageTitle,
 } from '@storefront/shared-kernel';
 import { CartLoadFailure } from '../../components/cart-load-failure';
 import { CheckoutProgress } from '../../components/checkout-progress';
@@ -29,6 +30,7 @@ const toItemLine = (line: CartLine): ItemLine => ({ ...line, key: line.idCartDtl
 
 /** My Cart (spec section 2): the lines, their changes, totals, terms and the way to checkout. */
 export default function CartPage() {
+  usePageTitle('My Cart');
   const lines = useStore(cartStore, selectCartLines);
   const arrival = useCartOnArrival();
   const navigate = useNavigate();

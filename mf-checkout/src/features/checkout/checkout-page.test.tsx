@@ -39,6 +39,7 @@ describe('checkout and the session', () => {
     checkoutServer();
     const { location } = renderCheckout();
     await stepTitle('Payment Information');
+    expect(document.title).toBe('Checkout | Wholesale Storefront');
     clearStoredToken();
     act(() => clearCart()); // the shell empties the cart of a signed-out buyer: the page renders again
     expect(location().pathname).toBe('/checkout');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { cartStore, getStoredToken, selectCartLines, Spinner, useStore } from '@storefront/shared-kernel';
+import { cartStore, getStoredToken, selectCartLines, Spinner, useStore, usePageTitle } from '@storefront/shared-kernel';
 import { CartLoadFailure } from '../../components/cart-load-failure';
 import { CheckoutProgress } from '../../components/checkout-progress';
 import { useCartOnArrival } from '../../lib/use-cart-on-arrival';
@@ -17,6 +17,7 @@ import styles from './checkout-page.module.css';
  * token on arrival it sends the visitor home. `from={order number}` arrives from Copy Order.
  */
 export default function CheckoutPage() {
+  usePageTitle('Checkout');
   const navigate = useNavigate();
   // Read on arrival only: a session the server ends mid-checkout is the shell's to handle (sign in
   // again and come back here), so losing the token later must not send the buyer home first.

@@ -78,6 +78,7 @@ describe('FavoritesPage', () => {
     serverFavorites([]);
     renderFavorites();
     expect(screen.getByRole('heading', { level: 1, name: 'Favorites' })).toBeInTheDocument();
+    expect(document.title).toBe('Favorites | Wholesale Storefront');
     expect(await screen.findByText('No favorites found.')).toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import {
   refreshCart,
   serverMessage,
   Spinner,
+  usePageTitle,
 } from '@storefront/shared-kernel';
 import { LinesTable, type ItemLine } from '../../components/lines-table';
 import { FavoriteQuantity } from './favorite-quantity';
@@ -26,6 +27,7 @@ const toItemLine = (line: FavoriteLine): ItemLine => ({ ...line, key: line.idWis
 
 /** Favorites (spec section 2): quantities, removal, Add All Items to Cart and Clear Favorites. */
 export default function FavoritesPage() {
+  usePageTitle('Favorites');
   const { lines, isLoading, hasFailed, reload } = useFavorites();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'cart' | 'clear' | null>(null);
