@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const SEARCH = { keyword: 'rice', sort: 'price-asc', perPage: 24 };
+const SEARCH = { keyword: 'rice', sort: 'name-asc', perPage: 24 };
 const setStock = (idStyle: string, qty: number) =>
   t.db.updateTable('products').set({ ava_qty: qty }).where('id_style', '=', idStyle).execute();
 
