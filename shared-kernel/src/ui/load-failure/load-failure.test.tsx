@@ -7,7 +7,10 @@ describe('LoadFailure', () => {
     const onRetry = jest.fn();
     render(<LoadFailure message="The brands could not be loaded. Please try again." onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The brands could not be loaded. Please try again.');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    // Several failures on one page: each Retry says which it is.
+    expect(retry).toHaveAccessibleDescription('The brands could not be loaded. Please try again.');
+    await userEvent.click(retry);
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

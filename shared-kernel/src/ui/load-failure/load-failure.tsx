@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { Button } from '../button/button';
 
 /**
  * Stands where content would be when it could not be loaded: never an empty list ("Your Shopping
- * Cart is empty!", "No favorites found.") or a "not found" that is not, and a way to ask again.
+ * Cart is empty!", "No favorites found.") or a "not found" that is not, and a way to ask again. The
+ * Retry button is described by the message, so where several failed a screen reader tells them apart.
  */
 export function LoadFailure({
   message,
@@ -13,10 +15,11 @@ export function LoadFailure({
   onRetry: () => void;
   className?: string;
 }) {
+  const messageId = useId();
   return (
     <div role="alert" className={className}>
-      <p>{message}</p>
-      <Button variant="secondary" onClick={onRetry}>
+      <p id={messageId}>{message}</p>
+      <Button variant="secondary" onClick={onRetry} aria-describedby={messageId}>
         Retry
       </Button>
     </div>
