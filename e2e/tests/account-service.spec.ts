@@ -167,6 +167,8 @@ test.describe('customer service and content', () => {
       await expect(area.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(area.getByText(text)).toBeVisible();
       await expect(area.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // The browser tab names the page too.
+      await expect(page).toHaveTitle(`${title} | Wholesale Storefront`);
       if (path === '/faq') {
         await expectNoSeriousA11yViolations(page);
         await screenshotAtWidths(page, 'account-faq');

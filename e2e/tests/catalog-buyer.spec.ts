@@ -131,6 +131,7 @@ test.describe('a buyer in the catalog', () => {
     // A category from the menu, then a filter from the sidebar: the filter lands in the URL.
     await page.goto('/search?category=kitchen');
     await expect(catalog.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
+    await expect(page).toHaveTitle('Kitchen | Wholesale Storefront');
     const historyBefore = await historyLength(page);
     const sidebar = catalog.getByRole('complementary', { name: 'Filters' });
     // One change, one round trip: only the product list is asked again.

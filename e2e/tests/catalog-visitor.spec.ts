@@ -41,6 +41,9 @@ test.describe('a visitor in the catalog', () => {
     await expect(page).toHaveURL(/\/contactus$/);
     const account = page.locator('[data-boundary="account"]');
     await expect(account.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    // A move inside the site takes keyboard focus to the new page's main area, and the tab names it.
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveTitle('Contact Us | Wholesale Storefront');
     await account.getByRole('link', { name: 'sign in' }).click();
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fcontactus$/);
   });
