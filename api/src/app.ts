@@ -89,8 +89,13 @@ export async function buildApp({
           throw new AppError(401, 'INVALID_API_KEY', 'A valid API key is required.');
       });
       healthRoutes(api, db);
-      const openApi = buildOpenApi();
-      api.get('/docs', async () => openApi);
+      // The calls that need a session, as their routes are added below: the document says so per call.
+      const sessionPaths = new Set<string>();
+      api.addHook('onRoute', (route) => {
+        if ((route.config as { auth?: string } | undefined)?.auth === 'required') sessionPaths.add(route.url);
+      });
+      let openApi: Record<string, unknown> | null = null;
+      api.get('/docs', async () => (openApi ??= buildOpenApi(sessionPaths)));
       for (const routes of [
         customerRoutes,
         systemRoutes,

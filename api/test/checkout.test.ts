@@ -341,6 +341,16 @@ describe('orders', () => {
       shippingMethod: expect.any(String),
     });
     expect((await t.get('/order/get', { token, query: { orderNo: 'PO-2025-0412' } })).body.orderList).toHaveLength(1);
+    // The spec's own shape, a `filter` of the same fields: as JSON text or as filter[name].
+    const json = await t.get('/order/get', { token, query: { filter: JSON.stringify({ orderNo: 'PO-2025-0412' }) } });
+    expect(json.body.orderList).toHaveLength(1);
+    const keyed = await t.get('/order/get', { token, query: { 'filter[orderNo]': 'PO-2025-0412' } });
+    expect(keyed.body.orderList).toHaveLength(1);
+    const broken = await t.get('/order/get', { token, query: { filter: '{orderNo:' } });
+    expect({ status: broken.status, fields: Object.keys(broken.body.fields) }).toEqual({
+      status: 400,
+      fields: ['filter'],
+    });
     expect((await t.get('/order/get', { token, query: { orderNo: String(o.idSO) } })).body.orderList).toHaveLength(1);
     expect(
       (await t.get('/order/get', { token, query: { sku: o.idStyle } })).body.orderList.length,

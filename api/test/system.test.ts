@@ -126,6 +126,16 @@ describe('API edges', () => {
     expect(doc.paths['/api/cart/get'].get.parameters.map((p: { name: string }) => p.name)).toContain('idCustomer');
     expect(doc.paths['/api/payment/place-order'].post.requestBody).toBeDefined();
     expect(Object.keys(doc.paths).length).toBeGreaterThan(50);
+    // Which calls need a session, as the server answers them: the cart needs a token, the catalogue not.
+    expect(doc.paths['/api/cart/get'].get.security).toEqual([{ apiKey: [], bearer: [] }]);
+    expect(doc.paths['/api/product/get'].get.security).toContainEqual({ apiKey: [] });
+    const withKeyOnly = (path: string) => t.raw('GET', path, { headers: { 'x-api-key': 'storefront-web' } });
+    expect((await withKeyOnly('/api/cart/get')).status).toBe(401);
+    expect((await withKeyOnly('/api/product/get?category=kitchen')).status).toBe(200);
+    // The contact form as the server reads it: its fields as JSON text, and files.
+    const form = doc.paths['/api/customer/register-cs'].post.requestBody.content['multipart/form-data'].schema;
+    expect(form.properties.csInfo.type).toBe('string');
+    expect(form.properties.files.maxItems).toBe(5);
   });
 
   it('answers 503 when the database is unreachable', async () => {

@@ -97,7 +97,11 @@ export function defineRoute<C extends CallContract, A extends AuthMode>(
   app.route({
     method: call.method,
     url: call.path,
-    config: options.rateLimit ? { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } : {},
+    // `auth` travels with the route so the API's OpenAPI document says which calls need a session.
+    config: {
+      auth: options.auth,
+      ...(options.rateLimit ? { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } : {}),
+    },
     handler: async (request, reply) => {
       let caller: Caller | null = null;
       if (options.auth !== 'none') {

@@ -15,8 +15,26 @@ export const allCalls = (): CallContract[] => (Object.values(contracts) as unkno
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
 
-/** The OpenAPI document of every call, generated from the same zod contracts that validate them. */
-export function buildOpenApi(): Record<string, unknown> {
+/** The contact form's parts: its fields as one JSON text, and up to five files (customer.routes.ts). */
+const contactFormSchema = {
+  type: 'object',
+  required: ['csInfo'],
+  properties: {
+    csInfo: { type: 'string', description: 'JSON text of { firstname, lastname, email, message }' },
+    destination: { type: 'string' },
+    files: {
+      type: 'array',
+      items: { type: 'string', format: 'binary' },
+      maxItems: contracts.CS_UPLOAD_LIMITS.maxFiles,
+    },
+  },
+};
+
+/**
+ * The OpenAPI document of every call, generated from the same zod contracts that validate them.
+ * `sessionPaths` are the calls (as routed, under /api) that need a bearer token besides the API key.
+ */
+export function buildOpenApi(sessionPaths: ReadonlySet<string> = new Set()): Record<string, unknown> {
   const errorSchema = jsonSchema(contracts.apiErrorSchema, 'output');
   const paths: Record<string, Record<string, unknown>> = {};
   for (const call of allCalls().sort((a, b) => a.path.localeCompare(b.path))) {
@@ -24,7 +42,9 @@ export function buildOpenApi(): Record<string, unknown> {
     const operation: Record<string, unknown> = {
       summary: call.summary,
       tags: [call.path.split('/')[1]],
-      security: [{ apiKey: [] }, { apiKey: [], bearer: [] }],
+      security: sessionPaths.has(`/api${call.path}`)
+        ? [{ apiKey: [], bearer: [] }]
+        : [{ apiKey: [] }, { apiKey: [], bearer: [] }],
       responses: {
         200: {
           description: 'Success',
@@ -46,8 +66,11 @@ export function buildOpenApi(): Record<string, unknown> {
         schema,
       }));
     } else {
-      const type = call.path === '/customer/register-cs' ? 'multipart/form-data' : 'application/json';
-      operation.requestBody = { required: true, content: { [type]: { schema: input } } };
+      const content =
+        call.path === '/customer/register-cs'
+          ? { 'multipart/form-data': { schema: contactFormSchema } }
+          : { 'application/json': { schema: input } };
+      operation.requestBody = { required: true, content };
     }
     paths[`/api${call.path}`] = { [call.method.toLowerCase()]: operation };
   }

@@ -68,10 +68,19 @@ const INT32 = { min: -MAX_ID - 1, max: MAX_ID };
 /**
  * A whole number that may arrive as text; `limits` narrows it (`(n) => n.positive()`). Bounded to the
  * database's integer range: a larger id cannot exist, and PostgreSQL would refuse it as an error.
+ * Missing (or null) it says `missing`, in the product's words where the call has some.
  */
-export const intParam = (limits: (n: z.ZodNumber) => z.ZodNumber = (n) => n) =>
+export const intParam = (limits: (n: z.ZodNumber) => z.ZodNumber = (n) => n, missing = 'This field is required') =>
   numberFromText(
-    limits(z.number().int().min(INT32.min, 'Number is out of range').max(INT32.max, 'Number is out of range')),
+    limits(
+      z
+        .number({
+          error: (issue) => (issue.input === undefined || issue.input === null ? missing : 'Must be a number'),
+        })
+        .int('Must be a whole number')
+        .min(INT32.min, 'Number is out of range')
+        .max(INT32.max, 'Number is out of range'),
+    ),
   );
 
 /** The caller's customer id as the client sends it; the server only checks it against the token. */
@@ -89,7 +98,7 @@ export const quantitySchema = numberFromText(
 );
 
 /** A product SKU: may contain slashes (spec section 3). */
-export const idStyleSchema = z.string().trim().min(1, 'idStyle is required').max(100);
+export const idStyleSchema = z.string({ error: 'idStyle is required' }).trim().min(1, 'idStyle is required').max(100);
 
 /** Dollars with two decimals as shown; the server keeps integer cents inside. */
 export const moneySchema = z.number();
@@ -100,21 +109,17 @@ export const priceSchema = z.number().nullable();
 export const okSchema = z.object({ is_success: z.literal(true), message: z.string().optional() });
 export type Ok = z.infer<typeof okSchema>;
 
-/** A non-empty, trimmed text field with the product's wording in its message. */
-export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
+/** A non-empty, trimmed text field with the product's wording in its message (`missing` when absent or blank). */
+export const requiredText = (label: string, max = 200, missing = `${label} is required`) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, `${label} is too long`);
 
 /**
  * A US state or territory by code or name, kept as its USPS code: addresses are US-state-centric (spec
  * section 1) and the ship-to state sets the sales tax, so a state the product does not know is refused
  * rather than taxed at nothing.
  */
-export const usStateSchema = (label = 'State') =>
-  requiredText(label, 60).transform((text, context) => {
+export const usStateSchema = (label = 'State', missing = `${label} is required`) =>
+  requiredText(label, 60, missing).transform((text, context) => {
     const code = usStateCode(text);
     if (code) return code;
     context.addIssue({ code: 'custom', message: `${label} must be a US state or territory` });

@@ -63,6 +63,22 @@ describe('call contracts', () => {
     expect(contracts.intParam().safeParse(-2_147_483_648).success).toBe(true);
   });
 
+  it('say what is missing in words: the field, or the choice the spec names', () => {
+    const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages(contracts.getProductDetailCall.request.safeParse({}))).toEqual({ idStyle: 'idStyle is required' });
+    expect(messages(contracts.getOrderDetailCall.request.safeParse({}))).toEqual({ idSO: 'This field is required' });
+    expect(messages(contracts.getCodeCall.request.safeParse({}))).toEqual({ div: 'div is required' });
+    expect(messages(contracts.intParam().safeParse(1.5))).toEqual({ '': 'Must be a whole number' });
+    const order = messages(contracts.placeOrderDataSchema.safeParse({ custPO: 'PO-1', idCC: null }));
+    expect(order).toMatchObject({
+      idCC: 'You must select Payment Method!',
+      ship_firstNm: 'You must select Shipping Address!',
+      ship_state: 'You must select Shipping Address!',
+      bill_addr: 'You must select Billing Address!',
+    });
+  });
+
   it("read true/false flags from booleans or the words, never 'false' as true", () => {
     expect(contracts.booleanFromText.parse('false')).toBe(false);
     expect(contracts.booleanFromText.parse(true)).toBe(true);

@@ -119,15 +119,18 @@ export const addPaymentMethodCall = defineCall({
   }),
 });
 
+/** An order's address comes from one the buyer chose: missing, it is the choice that is missing (spec section 5). */
+const NOT_CHOSEN = { ship: 'You must select Shipping Address!', bill: 'You must select Billing Address!' } as const;
+
 const addressFields = <P extends 'bill' | 'ship'>(p: P) =>
   ({
-    [`${p}_firstNm`]: requiredText('First name', 100),
-    [`${p}_lastNm`]: requiredText('Last name', 100),
-    [`${p}_addr`]: requiredText('Address', 200),
+    [`${p}_firstNm`]: requiredText('First name', 100, NOT_CHOSEN[p]),
+    [`${p}_lastNm`]: requiredText('Last name', 100, NOT_CHOSEN[p]),
+    [`${p}_addr`]: requiredText('Address', 200, NOT_CHOSEN[p]),
     [`${p}_addr2`]: optionalText(200),
-    [`${p}_city`]: requiredText('City', 100),
-    [`${p}_state`]: usStateSchema(),
-    [`${p}_zipcode`]: requiredText('Zip code', 20),
+    [`${p}_city`]: requiredText('City', 100, NOT_CHOSEN[p]),
+    [`${p}_state`]: usStateSchema('State', NOT_CHOSEN[p]),
+    [`${p}_zipcode`]: requiredText('Zip code', 20, NOT_CHOSEN[p]),
     [`${p}_country`]: z.string().trim().max(100).optional().default('United States'),
     [`${p}_phone`]: optionalText(40),
     [`${p}_company`]: optionalText(200),
@@ -165,7 +168,7 @@ export const placeOrderDataSchema = z.object({
   salesTaxCd: z.unknown().optional(),
   salesTax: z.unknown().optional(),
   /** A saved card of the caller, or -1 for cash/terms. */
-  idCC: intParam((n) => n.min(-1, 'You must select Payment Method!')),
+  idCC: intParam((n) => n.min(-1, 'You must select Payment Method!'), 'You must select Payment Method!'),
   auth_transaction_id: z.unknown().optional(),
   couponCd: z.string().max(60).optional(),
   /**

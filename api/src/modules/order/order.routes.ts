@@ -10,14 +10,16 @@ import {
   getShipMethodCall,
   sendConfirmationEmailCall,
 } from '@storefront/shared-kernel/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
+import { withSpecFilter } from './order-filter';
 import * as service from './order.service';
 
 export function orderRoutes(app: FastifyInstance, deps: Deps): void {
   const auth = { auth: 'required' as const };
-  defineRoute(app, deps, getOrdersCall, auth, (input, { caller }) =>
+  const readOrderFilter = async (request: FastifyRequest) => withSpecFilter(request.query as Record<string, unknown>);
+  defineRoute(app, deps, getOrdersCall, { ...auth, readInput: readOrderFilter }, (input, { caller }) =>
     service.listOrders(deps, caller, {
       from: input.from || undefined,
       to: input.to || undefined,
