@@ -160,6 +160,21 @@ test('a slow remote entry is waited for a bounded time, then falls back', async 
   }
 });
 
+test('a page whose code never arrives falls back with Retry after the same 10 s, and the tab says so', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await page.goto('/');
+  await expect(homeTitle(page)).toBeVisible();
+  // The catalog is loaded; the brands page's own chunk is held unanswered (webpack alone waited 120 s).
+  await page.route('**/page-brands.*.js', () => undefined);
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Brands' }).click();
+  await expect(catalogArea(page).getByRole('alert')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveTitle('Not available right now | Wholesale Storefront');
+  await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+});
+
 test('a preview shows a candidate version to one browser only', async ({ browser }) => {
   const releaseManager = await browser.newContext();
   const buyer = await browser.newContext();

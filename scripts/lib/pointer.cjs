@@ -87,12 +87,17 @@ const now = () => new Date().toISOString();
 const manifestUrl = (remote, version, baseUrl = '/remotes') =>
   `${baseUrl.replace(/\/+$/, '')}/${remote.dir}/${version}/mf-manifest.json`;
 
-/** Makes `version` active; the version it replaces goes on top of the history, to roll back to. */
+/**
+ * Makes `version` active; the version it replaces goes on top of the history, to roll back to. Promoting
+ * the active version again (a retried command) changes no history: on it, a rollback went nowhere.
+ */
 function activate(pointer, remote, version, { baseUrl } = {}) {
   const current = pointer.remotes[remote.name];
-  const history = current
-    ? [...(current.history ?? []), { version: current.version, url: current.url, activatedAt: current.activatedAt }]
-    : [];
+  const replaced =
+    current && current.version !== version
+      ? [{ version: current.version, url: current.url, activatedAt: current.activatedAt }]
+      : [];
+  const history = [...(current?.history ?? []), ...replaced];
   return withRemote(pointer, remote, {
     federationName: remote.federationName,
     version,
@@ -109,7 +114,8 @@ function activate(pointer, remote, version, { baseUrl } = {}) {
 function rollBack(pointer, remote, { to, baseUrl } = {}) {
   const current = pointer.remotes[remote.name];
   if (!current) throw new Error(`${remote.name} has no active version to roll back from`);
-  const history = [...(current.history ?? [])];
+  // Entries of the version running now (left by an older tool) are no step back.
+  const history = (current.history ?? []).filter((entry) => entry.version !== current.version);
   let index = history.length - 1;
   if (to) index = history.map((entry) => entry.version).lastIndexOf(to);
   if (index < 0 && !to) throw new Error(`${remote.name} has no earlier version to roll back to`);

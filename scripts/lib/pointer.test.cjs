@@ -43,6 +43,15 @@ describe('activate and rollBack', () => {
     expect(() => rollBack(pointer, catalog)).toThrow('no earlier version');
   });
 
+  it('a promote of the active version again changes no history, so one rollback still goes back', () => {
+    let pointer = ['v1', 'v2', 'v2'].reduce((p, v) => activate(p, catalog, v), { remotes: {} });
+    expect(pointer.remotes.catalog.history.map((entry) => entry.version)).toEqual(['v1']);
+    // A history an older tool left with the active version on top: that entry is skipped.
+    pointer.remotes.catalog.history.push({ version: 'v2', url: '/remotes/mf-catalog/v2/mf-manifest.json' });
+    pointer = rollBack(pointer, catalog);
+    expect(pointer.remotes.catalog.version).toBe('v1');
+  });
+
   it('rolls back to a named version, keeping its URL', () => {
     let pointer = activate({ remotes: {} }, catalog, 'v1', { baseUrl: 'https://cdn.test' });
     pointer = ['v2', 'v3'].reduce((p, v) => activate(p, catalog, v), pointer);

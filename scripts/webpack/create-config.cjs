@@ -195,6 +195,10 @@ module.exports = function createConfig({ packageDir, exposes, runtimePlugins = [
         filename: isProduction ? '[name].[fullhash:12].js' : '[name].js',
         chunkFilename: isProduction ? '[name].[contenthash:12].js' : '[name].js',
         uniqueName: federationName,
+        // A page chunk that does not arrive fails after the 10 s a remote's area waits
+        // (host/src/federation/remote-loader.ts), so its area falls back with Retry; webpack's own
+        // limit is 120 s of spinner.
+        chunkLoadTimeout: 10_000,
         // The server module (create-server-config.cjs) is built beside it by the same webpack run.
         clean: { keep: new RegExp(`^${SERVER_DIR}[\\\\/]`) },
       },

@@ -192,6 +192,18 @@ describe('loadRemoteModule', () => {
     expect(pointerFetches()).toHaveLength(2);
   });
 
+  it('gives up after 10 seconds when the pointer never answers, on a retry too', async () => {
+    jest.useFakeTimers();
+    const { loadRemoteModule, loadRemote, RemoteUnavailableError, REMOTE_LOAD_TIMEOUT_MS } = await loadFresh();
+    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    let failure: unknown;
+    void loadRemoteModule('catalog', { isRetry: true }).catch((error: unknown) => (failure = error));
+    await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
+    expect(failure).toBeInstanceOf(RemoteUnavailableError);
+    expect((failure as Error).message).toContain('the remotes pointer could not be read');
+  });
+
   it('on retry re-reads the pointer and re-registers the new URL with force', async () => {
     const { loadRemoteModule, registerRemotes, loadRemote } = await loadFresh();
     loadRemote.mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(routesModule('^0.1.0'));

@@ -99,9 +99,12 @@ async function loadRemoteAfresh(name: RemoteName, isRetry: boolean): Promise<Loa
     pointerPromise = null;
     loadedRemotes.delete(name);
   }
-  const pointer = await currentPointer().catch((error: unknown) => {
-    throw new RemoteUnavailableError(name, undefined, `the remotes pointer could not be read (${String(error)})`);
-  });
+  // Bounded like the load itself: a pointer that never answers must not keep a Retry spinning.
+  const pointer = await withTimeout(currentPointer(), REMOTE_LOAD_TIMEOUT_MS, '/remotes.json').catch(
+    (error: unknown) => {
+      throw new RemoteUnavailableError(name, undefined, `the remotes pointer could not be read (${String(error)})`);
+    },
+  );
   const active = pointer[name];
   if (!active) throw new RemoteUnavailableError(name, undefined, 'no active build is published');
   let loaded: { default: RemoteModule } | null;
