@@ -5,9 +5,10 @@ import styles from './promo-strip.module.css';
 export function PromoStrip() {
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   return (
-    <p className={styles.strip}>
+    // A labelled landmark: every part of the page is in one, for those who move by landmarks.
+    <aside aria-label="Wholesale terms" className={styles.strip}>
       {isLoggedIn ? 'Wholesale only.' : 'Wholesale only: sign in to see your prices.'} Freight is quoted on the invoice,
       payment on terms when your order ships.
-    </p>
+    </aside>
   );
 }

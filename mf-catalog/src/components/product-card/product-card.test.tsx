@@ -67,13 +67,24 @@ describe('ProductCard', () => {
       avaQty: 10,
       qtyPerUOM: 4,
     };
+    let answerAdd = () => {};
     const api = mockApi({
-      'POST /cart/add': { is_success: true, idCartDtl: 1 },
+      'POST /cart/add': () =>
+        new Promise((resolve) => {
+          answerAdd = () => resolve({ is_success: true, idCartDtl: 1 });
+        }),
       'GET /cart/get': { is_success: true, cart: { cartList: [line], totalQty: 4, subTotal: 180 } },
     });
     renderCard();
-    await userEvent.click(screen.getByRole('button', { name: 'Add to cart: TIGER Rice Cooker 1.0 L, White' }));
+    const add = screen.getByRole('button', { name: 'Add to cart: TIGER Rice Cooker 1.0 L, White' });
+    await userEvent.click(add);
+    // Busy, not disabled: a disabled button drops keyboard focus to the page. A second press is ignored.
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toBeEnabled();
+    await userEvent.click(add);
+    answerAdd();
     await waitFor(() => expect(toastTexts()).toContain('TIGER Rice Cooker 1.0 L, White added to cart!'));
+    expect(api.calls('POST', '/cart/add')).toHaveLength(1);
     expect(api.calls('POST', '/cart/add')[0]).toMatchObject({
       idCustomer: 7,
       idStyle: 'TIG-1001',

@@ -49,6 +49,8 @@ export const ProductCard = memo(function ProductCard({
   const href = isLoggedIn ? productHref(product.idStyle) : '/login';
   const Title = titleAs;
   const run = async (action: 'cart' | 'favorites') => {
+    // Busy buttons stay focusable (aria-disabled): a disabled one dropped keyboard focus to the page.
+    if (busy !== null) return;
     setBusy(action);
     await (action === 'cart' ? addProductToCart(product) : addProductToFavorites(product));
     setBusy(null);
@@ -74,7 +76,7 @@ export const ProductCard = memo(function ProductCard({
               type="button"
               className={styles.cartButton}
               aria-label={`Add to cart: ${product.webTitle}`}
-              disabled={busy !== null}
+              aria-disabled={busy !== null || undefined}
               onClick={() => void run('cart')}
             >
               Add to cart
@@ -83,7 +85,7 @@ export const ProductCard = memo(function ProductCard({
               type="button"
               className={styles.favoriteButton}
               aria-label={`Add to favorites: ${product.webTitle}`}
-              disabled={busy !== null}
+              aria-disabled={busy !== null || undefined}
               onClick={() => void run('favorites')}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">

@@ -44,9 +44,10 @@ export function FavoritesButton({ product, quantity }: { product: Product; quant
     <button
       type="button"
       className={cx(styles.favoritesButton, isInFavorites && styles.inFavorites)}
-      disabled={isBusy}
+      // Busy, it keeps its focus (a disabled button dropped it to the page) and ignores presses.
+      aria-disabled={isBusy || undefined}
       onClick={() => {
-        if (!isInFavorites) void add();
+        if (!isInFavorites && !isBusy) void add();
       }}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">

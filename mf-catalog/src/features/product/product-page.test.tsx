@@ -102,6 +102,8 @@ describe('ProductPage', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['7 in', 'N/A', '5 in', '5 lb', 'White', 'N/A', 'Japan', '4']);
+    // Its sideways scroll on a phone is reachable by keyboard.
+    expect(screen.getByRole('region', { name: 'Specifications table' })).toHaveAttribute('tabindex', '0');
   });
 
   it('steps the quantity by the pack, from the pack; minus is disabled at one pack', async () => {
@@ -140,7 +142,9 @@ describe('ProductPage', () => {
         : Promise.reject(new Error(url))) as never);
     renderAt();
     await userEvent.click(await screen.findByRole('button', { name: 'Add To Favorites' }));
-    expect(screen.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    // Busy, not disabled: it keeps the focus and ignores a second press.
+    expect(screen.getByRole('button', { name: 'Adding...' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Adding...' })).toHaveFocus();
     finish();
     expect(await screen.findByRole('button', { name: 'In Favorites' })).toBeInTheDocument();
   });

@@ -26,7 +26,8 @@ export function SpecTable({ specifications }: { specifications: readonly Specifi
       {specifications.length === 0 ? (
         <p className={styles.muted}>N/A</p>
       ) : (
-        <div className={styles.tableScroll}>
+        // It scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Specifications table">
           <table className={styles.specTable}>
             <thead>
               <tr>

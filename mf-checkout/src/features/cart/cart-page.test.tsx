@@ -81,6 +81,8 @@ describe('CartPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Chef Knife' }));
     await waitFor(() => expect(screen.getAllByTestId('line-row')).toHaveLength(1));
     expect(toasts()).toContain('success: Chef Knife remove from cart!');
+    // Its row is gone with the focused button: focus is on the cart's title, not lost to the page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My Cart' })).toHaveFocus());
     expect(api.to('POST /cart/remove')[0]!.input).toEqual({ idCustomer: 9, idCartDtl: 2 });
   });
 

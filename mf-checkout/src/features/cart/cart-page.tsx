@@ -48,6 +48,8 @@ export default function CartPage() {
   const remove = async (line: CartLine) => {
     setRemoving((ids) => new Set(ids).add(line.idCartDtl));
     await removeCartLine(line);
+    // The row went, and with it the focused Remove button: focus goes to the cart's title, not the page.
+    if (document.activeElement === document.body) titleRef.current?.focus();
     setRemoving((ids) => {
       const next = new Set(ids);
       next.delete(line.idCartDtl);
@@ -113,7 +115,7 @@ export default function CartPage() {
                   variant="link"
                   size="small"
                   aria-label={`Remove ${line.webTitle}`}
-                  disabled={removing.has(line.idCartDtl)}
+                  isBusy={removing.has(line.idCartDtl)}
                   onClick={() => void remove(line)}
                 >
                   Remove

@@ -45,6 +45,8 @@ export default function FavoritesPage() {
       notify(serverMessage(error) ?? 'Error while removing from Favorites', 'error');
     }
     await reload();
+    // The row went, and with it the focused Remove button: focus goes to the list's title, not the page.
+    if (document.activeElement === document.body) titleRef.current?.focus();
     setRemoving((ids) => {
       const next = new Set(ids);
       next.delete(line.idWishlist);
@@ -121,7 +123,7 @@ export default function FavoritesPage() {
                   variant="link"
                   size="small"
                   aria-label={`Remove ${line.webTitle} from Favorites`}
-                  disabled={removing.has(line.idWishlist)}
+                  isBusy={removing.has(line.idWishlist)}
                   onClick={() => void remove(line)}
                 >
                   Remove
