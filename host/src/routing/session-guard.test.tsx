@@ -18,8 +18,8 @@ function PageProbe() {
 }
 
 function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
 const guardedTree = (path: string) => (
@@ -53,14 +53,27 @@ describe('SessionGuard', () => {
     signIn();
     arrange();
 
-    renderGuarded('/cart');
+    renderGuarded('/myaccount/orders');
 
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(userStore.get().userId).toBe(0);
     expect(userStore.get().companyNm).toBe('');
-    expect(renderedAt).not.toContain('/cart');
+    expect(renderedAt).not.toContain('/myaccount/orders');
   });
+
+  it.each(['/cart', '/favorites', '/checkout?from=500001'])(
+    'with a session that ran out on its way into %s: sign in again and come back, as when the server ends it',
+    (path) => {
+      signIn();
+      storeToken(makeToken(nowSeconds() - 60));
+      renderGuarded(path);
+      expect(screen.getByTestId('location')).toHaveTextContent(`/login?returnTo=${encodeURIComponent(path)}`);
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+      expect(userStore.get().userId).toBe(0);
+      expect(renderedAt).not.toContain(path.split('?')[0]);
+    },
+  );
 
   it.each(['/checkout', '/myaccount/orders', '/order/1', '/search', '/favorites'])(
     'redirects %s without a token',
@@ -115,7 +128,8 @@ describe('SessionGuard', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'to checkout' }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // Its session ran out on the way to checkout: sign in again and come back.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?returnTo=%2Fcheckout$/);
     expect(renderedAt).not.toContain('/checkout');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(userStore.get().userId).toBe(0);
@@ -131,7 +145,7 @@ describe('SessionGuard', () => {
 
       jest.setSystemTime(new Date('2025-01-01T00:10:01Z'));
       renderGuarded('/cart');
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?returnTo=%2Fcart$/);
     } finally {
       jest.useRealTimers();
     }

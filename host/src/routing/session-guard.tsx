@@ -1,17 +1,21 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { clearStoredToken, resetUserInfo } from '@storefront/shared-kernel';
+import { clearStoredToken, getStoredToken, resetUserInfo } from '@storefront/shared-kernel';
+import { ownerOf } from './route-table';
 import { isAllowedAt } from './session-access';
+import { signInAndReturnTo } from './use-session-expiry';
 
 /**
  * Spec section 4: on every route change outside the public routes, a missing, unreadable or expired
  * token is removed, the user is reset to a guest and sent home. The guarded page is not rendered
  * meanwhile, so it never starts calls without a session. The check is made when the route changes,
  * not on every render: a session the server ends while a page is open is handled by
- * useSessionExpiry (sign in again and come back), which this guard must not overtake.
+ * useSessionExpiry (sign in again and come back), which this guard must not overtake. A session that
+ * ran out on its way into the cart, favorites or checkout is treated as useSessionExpiry treats it
+ * there: sign in again and come back (it sent the buyer home from Proceed To Checkout).
  */
 export function SessionGuard({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [checked, setChecked] = useState(() => ({ pathname, isAllowed: isAllowedAt(pathname) }));
   let { isAllowed } = checked;
@@ -21,9 +25,11 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   }
   useEffect(() => {
     if (isAllowed) return;
+    const hadSession = getStoredToken() !== null;
     clearStoredToken();
     resetUserInfo();
-    navigate('/', { replace: true });
-  }, [isAllowed, navigate]);
+    const backToCheckout = hadSession && ownerOf(pathname) === 'checkout';
+    navigate(backToCheckout ? signInAndReturnTo(`${pathname}${search}`) : '/', { replace: true });
+  }, [isAllowed, navigate, pathname, search]);
   return isAllowed ? children : null;
 }
