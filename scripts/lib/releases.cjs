@@ -64,6 +64,11 @@ function publishRemote(remote, dataDir, { from } = {}) {
   fs.cpSync(dist, staging, { recursive: true, filter: (src) => path.basename(src) !== '.build-stamp' });
   dropStaleCompressedCopies(staging);
   const kernel = readJson(path.join(REPO_ROOT, 'shared-kernel', 'package.json'), {});
+  // What the build itself says it was made against (its manifest's shared entries): a build made
+  // elsewhere (`from`) may not match this checkout's package.json, which release.json used to copy.
+  const manifestPath = path.join(dist, 'mf-manifest.json');
+  const shared = new Map((readJson(manifestPath, {}).shared ?? []).map((entry) => [entry.name, entry]));
+  const rangeOf = (name) => shared.get(name)?.requiredVersion ?? pkg.dependencies[name];
   fs.writeFileSync(
     path.join(staging, 'release.json'),
     JSON.stringify(
@@ -71,15 +76,16 @@ function publishRemote(remote, dataDir, { from } = {}) {
         remote: remote.name,
         package: pkg.name,
         version,
-        builtAt: new Date().toISOString(),
+        // A build made here is made now; one made elsewhere, when its manifest was written.
+        builtAt: (from ? fs.statSync(manifestPath).mtime : new Date()).toISOString(),
         builtAgainst: {
           '@storefront/shared-kernel': {
-            range: pkg.dependencies['@storefront/shared-kernel'],
-            version: kernel.version,
+            range: rangeOf('@storefront/shared-kernel'),
+            version: shared.get('@storefront/shared-kernel')?.version ?? kernel.version,
           },
-          react: pkg.dependencies.react,
-          'react-dom': pkg.dependencies['react-dom'],
-          'react-router-dom': pkg.dependencies['react-router-dom'],
+          react: rangeOf('react'),
+          'react-dom': rangeOf('react-dom'),
+          'react-router-dom': rangeOf('react-router-dom'),
         },
       },
       null,
