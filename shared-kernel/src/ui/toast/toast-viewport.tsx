@@ -1,6 +1,6 @@
 import { useStore } from '../../stores/use-store';
 import { cx } from '../class-names';
-import { dismissToast, toastStore } from './toast-store';
+import { dismissToast, pauseToasts, resumeToasts, toastStore } from './toast-store';
 import type { Toast } from './toast-store';
 import styles from './toast-viewport.module.css';
 
@@ -14,7 +14,16 @@ export function ToastViewport({ closeLabel = 'Dismiss notification' }: { closeLa
   const toasts = useStore(toastStore, selectToasts);
   if (toasts.length === 0) return null;
   return (
-    <ul className={styles.viewport} aria-label="Notifications">
+    <ul
+      className={styles.viewport}
+      aria-label="Notifications"
+      onMouseEnter={pauseToasts}
+      onMouseLeave={resumeToasts}
+      onFocus={pauseToasts}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resumeToasts();
+      }}
+    >
       {toasts.map((toast) => (
         <li key={toast.id} className={cx(styles.toast, styles[toast.tone])}>
           <p className={styles.message} role={toast.tone === 'error' ? 'alert' : 'status'}>

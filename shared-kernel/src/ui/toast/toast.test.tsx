@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ERROR_TOAST_DURATION_MS,
@@ -52,6 +52,29 @@ describe('notify + ToastViewport', () => {
     expect(screen.queryByText('Cart created successfully!')).toBeNull();
     expect(screen.getByText('Failed to copy order')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(ERROR_TOAST_DURATION_MS - TOAST_DURATION_MS));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('holds while the pointer or focus is on the toasts, then takes the time it had left', () => {
+    jest.useFakeTimers();
+    render(<ToastViewport />);
+    act(() => {
+      notify('Failed to copy order', 'error');
+    });
+    const list = screen.getByRole('list', { name: 'Notifications' });
+    act(() => jest.advanceTimersByTime(5000));
+    fireEvent.mouseEnter(list);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to copy order');
+    fireEvent.mouseLeave(list);
+    act(() => jest.advanceTimersByTime(ERROR_TOAST_DURATION_MS - 5000 - 1));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    // Focus on its close button holds it too, until focus leaves the toasts.
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).blur());
+    act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
