@@ -87,6 +87,8 @@ describe('Orders tab', () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: [] }));
     show();
     expect(await screen.findByText('No orders')).toBeInTheDocument();
+    // Announced in a few words, not the whole results area.
+    expect(screen.getByRole('status')).toHaveTextContent('No orders found');
   });
 
   it('SEARCH sends each filled filter, trimmed, and only those', async () => {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ORDER_LIST_LIMIT, Spinner } from '@storefront/shared-kernel';
+import { Button, ORDER_LIST_LIMIT, Spinner, VisuallyHidden } from '@storefront/shared-kernel';
 import { focusField } from '../../components/focus-field';
 import { TextField } from '../../components/text-field';
 import page from '../../components/page.module.css';
@@ -15,6 +15,9 @@ const FILTER_FIELDS: { name: keyof OrderFilters; label: string; type: 'date' | '
   { name: 'sku', label: 'SKU', type: 'text', maxLength: 100 },
   { name: 'address', label: 'Shipping Address1', type: 'text', maxLength: 200 },
 ];
+
+const ordersFound = (count: number): string =>
+  count === 0 ? 'No orders found' : `${count} ${count === 1 ? 'order' : 'orders'} listed`;
 
 export const DATES_REVERSED = 'To Date must not be before From Date';
 
@@ -59,7 +62,11 @@ export function OrdersTab() {
           <Button type="submit">SEARCH</Button>
         </div>
       </form>
-      <div aria-live="polite" aria-busy={state.status === 'loading'}>
+      {/* What a search found, said in a few words: a live region around the table read all of it out. */}
+      <VisuallyHidden>
+        <span role="status">{state.status === 'ready' ? ordersFound(state.orders.length) : ''}</span>
+      </VisuallyHidden>
+      <div aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <Spinner label="Loading orders" />}
         {state.status === 'failed' && (
           <p role="alert" className={page.failure}>
