@@ -16,8 +16,9 @@ const FILTER_FIELDS: { name: keyof OrderFilters; label: string; type: 'date' | '
   { name: 'address', label: 'Shipping Address1', type: 'text', maxLength: 200 },
 ];
 
+/** None found is said by the visible No orders, itself a status. */
 const ordersFound = (count: number): string =>
-  count === 0 ? 'No orders found' : `${count} ${count === 1 ? 'order' : 'orders'} listed`;
+  count === 0 ? '' : `${count} ${count === 1 ? 'order' : 'orders'} listed`;
 
 export const DATES_REVERSED = 'To Date must not be before From Date';
 
@@ -75,7 +76,9 @@ export function OrdersTab() {
         )}
         {state.status === 'ready' &&
           (state.orders.length === 0 ? (
-            <p className={page.notice}>No orders</p>
+            <p className={page.notice} role="status">
+              No orders
+            </p>
           ) : (
             <>
               {state.hasMore && (
