@@ -82,3 +82,12 @@ export const isCancelled = (error: unknown): boolean => {
   const e = error as { code?: unknown; name?: unknown } | null;
   return e?.code === 'ERR_CANCELED' || e?.name === 'AbortError' || e?.name === 'CanceledError';
 };
+
+/**
+ * The server answered 404: what the call named is not there (a missing product or order, another
+ * customer's order, a cart line removed meanwhile). A call with no answer says nothing of it.
+ */
+export function isNotFound(error: unknown): boolean {
+  const failure = describeFailure(error);
+  return failure.kind === 'refused' && failure.status === 404;
+}

@@ -17,6 +17,7 @@ export {
   failureMessage,
   fieldErrors,
   isCancelled,
+  isNotFound,
   isUnanswered,
   serverCode,
   serverMessage,

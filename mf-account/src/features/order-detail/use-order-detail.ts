@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
   callApi,
-  describeFailure,
   type getBillAddressCall,
   type getOrderDetailCall,
   type getOrderItemsCall,
@@ -13,6 +12,7 @@ import {
   type OrderSummary,
   type ResponseOf,
   userStore,
+  isNotFound,
 } from '@storefront/shared-kernel';
 
 export type OrderAddress = ResponseOf<typeof getBillAddressCall>[number];
@@ -33,12 +33,6 @@ export type OrderDetailState =
 /** Order numbers are positive whole numbers an id can be; anything else cannot be one of the buyer's orders. */
 const toIdSO = (orderNo: string | undefined): number | null =>
   orderNo && /^\d{1,10}$/.test(orderNo) && Number(orderNo) > 0 && Number(orderNo) <= MAX_ID ? Number(orderNo) : null;
-
-/** The server answers 404 alike for a missing order and another customer's. */
-const isMissing = (error: unknown): boolean => {
-  const failure = describeFailure(error);
-  return failure.kind === 'refused' && failure.status === 404;
-};
 
 /** A sub-lookup that fails leaves its part blank (spec section 8). */
 const orBlank = <T, F>(promise: Promise<T>, fallback: F): Promise<T | F> =>
@@ -66,7 +60,8 @@ export function useOrderDetail(orderNo: string | undefined): OrderDetailState {
       try {
         ({ order: summary } = await callApi<typeof getOrderDetailCall>('GET', '/order/get-detail', ref, { signal }));
       } catch (error) {
-        if (isMissing(error)) return { status: 'not-found' };
+        // The server answers 404 alike for a missing order and another customer's.
+        if (isNotFound(error)) return { status: 'not-found' };
         throw error;
       }
       const [pay, ship, bill, shipTo, items] = await Promise.all([

@@ -6,13 +6,13 @@ import {
   Spinner,
   TOKEN_STORAGE_KEY,
   addRecentItem,
-  describeFailure,
   LoadFailure,
   selectIsLoggedIn,
   toSlug,
   useStore,
   userStore,
   usePageTitle,
+  isNotFound,
 } from '@storefront/shared-kernel';
 import { ProductPrices } from '../../components/product-card/product-card';
 import { ProductRail } from '../../components/product-rail/product-rail';
@@ -67,8 +67,8 @@ export default function ProductPage() {
       logFailureAs: 'the cross-sell products',
     }).data ?? [];
   const product = detail.data;
-  const isMissing =
-    !isNameable || (!detail.isLoading && !product && (!detail.error || isRefusedAsMissing(detail.error)));
+  // Only the server's 404 says the product is not there; a failed call (down, timed out) says nothing of it.
+  const isMissing = !isNameable || (!detail.isLoading && !product && (!detail.error || isNotFound(detail.error)));
   usePageTitle(product?.webTitle ?? (isMissing ? 'Product not found' : 'Product'));
 
   useScrollToTop(idStyle);
@@ -81,12 +81,10 @@ export default function ProductPage() {
 
   // Spec section 2: a stored token that is the text 'null' sends the visitor home.
   if (localStorage.getItem(TOKEN_STORAGE_KEY) === 'null') return <Navigate to="/" replace />;
-  if (!isNameable) return <NotFound />;
+  if (isMissing) return <NotFound />;
   if (detail.isLoading) return <Spinner label="Loading product" />;
   if (!product)
-    return isRefusedAsMissing(detail.error) || !detail.error ? (
-      <NotFound />
-    ) : (
+    return (
       <LoadFailure
         message="The product could not be loaded. Please try again."
         onRetry={detail.retry}
@@ -180,12 +178,6 @@ export default function ProductPage() {
     </article>
   );
 }
-
-/** Only the server's 404 says the product is not there; a failed call (down, timed out) says nothing of it. */
-const isRefusedAsMissing = (error: unknown): boolean => {
-  const failure = describeFailure(error);
-  return failure.kind === 'refused' && failure.status === 404;
-};
 
 function NotFound() {
   return (

@@ -6,8 +6,8 @@ import {
   type CartLine,
   type removeFromCartCall,
   type setCartCall,
+  isNotFound,
 } from '@storefront/shared-kernel';
-import { isNotFound } from '../../lib/is-not-found';
 
 /** The spec's wording for a failed add, quantity change or removal (section 8). */
 export const CART_ERROR = 'Error while add to cart';

@@ -1,5 +1,4 @@
-import { type FavoriteLine, notify, QuantityStepper, serverMessage } from '@storefront/shared-kernel';
-import { isNotFound } from '../../lib/is-not-found';
+import { type FavoriteLine, notify, QuantityStepper, serverMessage, isNotFound } from '@storefront/shared-kernel';
 import { useSavedQuantity } from '../../lib/use-saved-quantity';
 import { saveFavoriteQuantity } from './favorites-api';
 
