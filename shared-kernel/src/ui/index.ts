@@ -5,6 +5,7 @@ export { Button } from './button/button';
 export type { ButtonProps, ButtonVariant } from './button/button';
 export { Dialog } from './dialog/dialog';
 export type { DialogProps } from './dialog/dialog';
+export { useFocusFirstInvalid } from './focus/use-focus-first-invalid';
 export { LoadFailure } from './load-failure/load-failure';
 export { SITE_NAME, pageTitle, usePageTitle } from './page-title/page-title';
 export { Pagination } from './pagination/pagination';

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, ORDER_LIST_LIMIT, Spinner, VisuallyHidden } from '@storefront/shared-kernel';
-import { focusField } from '../../components/focus-field';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, ORDER_LIST_LIMIT, Spinner, useFocusFirstInvalid, VisuallyHidden } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
 import page from '../../components/page.module.css';
 import { OrdersTable } from './orders-table';
@@ -29,24 +28,26 @@ const areDatesReversed = (filters: OrderFilters): boolean =>
 /** Search Web Orders: the five filters, SEARCH, and the matching orders. */
 export function OrdersTab() {
   const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
-  const [datesError, setDatesError] = useState<string | undefined>();
+  // An object per check: a second refused search is a new one, and moves focus again.
+  const [errors, setErrors] = useState<{ to?: string }>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
   const { state, search } = useOrders();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // Reversed dates match nothing: saying why beats an empty No orders.
     if (areDatesReversed(filters)) {
-      setDatesError(DATES_REVERSED);
-      focusField(event.currentTarget as HTMLFormElement, 'to');
+      setErrors({ to: DATES_REVERSED });
       return;
     }
-    setDatesError(undefined);
+    setErrors({});
     search(filters);
   };
 
   return (
     <>
-      <form className={styles.filters} onSubmit={onSubmit} aria-label="Search web orders" noValidate>
+      <form ref={formRef} className={styles.filters} onSubmit={onSubmit} aria-label="Search web orders" noValidate>
         {FILTER_FIELDS.map((field) => (
           <TextField
             key={field.name}
@@ -54,7 +55,7 @@ export function OrdersTab() {
             name={field.name}
             type={field.type}
             maxLength={field.maxLength}
-            error={field.name === 'to' ? datesError : undefined}
+            error={field.name === 'to' ? errors.to : undefined}
             value={filters[field.name]}
             onChange={(value) => setFilters((prev) => ({ ...prev, [field.name]: value }))}
           />

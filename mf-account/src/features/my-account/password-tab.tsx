@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   callApi,
@@ -9,8 +9,8 @@ import {
   setUserInfo,
   storeToken,
   userStore,
+  useFocusFirstInvalid,
 } from '@storefront/shared-kernel';
-import { focusField } from '../../components/focus-field';
 import { TextField } from '../../components/text-field';
 import page from '../../components/page.module.css';
 
@@ -44,17 +44,15 @@ export function PasswordTab() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [isBusy, setIsBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isBusy) return;
     const found = validate(old, next, confirm);
     setErrors(found);
-    if (found.old || found.next || found.confirm) {
-      const firstInError = found.old ? 'cpassword' : found.next ? 'npassword' : 'confirmPassword';
-      focusField(event.currentTarget as HTMLFormElement, firstInError);
-      return;
-    }
+    if (found.old || found.next || found.confirm) return;
     setIsBusy(true);
     try {
       const answer = await callApi<typeof changePasswordCall>('POST', '/customer/change-password', {
@@ -77,7 +75,13 @@ export function PasswordTab() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password" className={`${page.card} ${page.narrow}`}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Change password"
+      className={`${page.card} ${page.narrow}`}
+    >
       <TextField
         label="Old Password"
         name="cpassword"

@@ -1,7 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, callApi, describeFailure, type resetPasswordCall, usePageTitle } from '@storefront/shared-kernel';
-import { focusField } from '../../components/focus-field';
+import {
+  Button,
+  callApi,
+  describeFailure,
+  type resetPasswordCall,
+  usePageTitle,
+  useFocusFirstInvalid,
+} from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
 import page from '../../components/page.module.css';
 import { GENERIC_ERROR, validateNewPassword, type NewPasswordErrors } from './password-messages';
@@ -27,6 +33,8 @@ function ResetPasswordForm({ token }: { token: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [isDone, setIsDone] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
 
   useEffect(() => {
     if (!isDone) return undefined;
@@ -40,10 +48,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     setFormError(null);
     const found = validateNewPassword(password, confirm);
     setErrors(found);
-    if (found.password || found.confirm) {
-      focusField(event.currentTarget as HTMLFormElement, found.password ? 'newPassword' : 'confirmPassword');
-      return;
-    }
+    if (found.password || found.confirm) return;
     setIsBusy(true);
     try {
       await callApi<typeof resetPasswordCall>('POST', '/customer/reset-password', { token, newPassword: password });
@@ -77,7 +82,13 @@ function ResetPasswordForm({ token }: { token: string }) {
           </div>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-labelledby="reset-password-page-title" className={page.card}>
+        <form
+          ref={formRef}
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby="reset-password-page-title"
+          className={page.card}
+        >
           <TextField
             label="New Password"
             name="newPassword"

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
+  useFocusFirstInvalid,
   COUNTRIES,
   DEFAULT_COUNTRY,
   Dialog,
@@ -47,11 +48,8 @@ export function AddAddressDialog({ open, addressType, onClose, onAdded }: AddAdd
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    // A refusal marks the failing fields: the first one takes focus, so the buyer (on a keyboard
-    // too) lands where the alert's message asks for a change.
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  // A refusal marks the failing fields: the first takes focus, where the alert asks for a change.
+  useFocusFirstInvalid(formRef, errors);
 
   const set =
     (name: keyof Values) =>
