@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_QUANTITY } from '../domain/constants';
+import { ID_STYLE_MAX_LENGTH, MAX_QUANTITY } from '../domain/constants';
 import { MAX_ID } from '../domain/ids';
 import { usStateCode } from '../domain/us-states';
 
@@ -98,7 +98,11 @@ export const quantitySchema = numberFromText(
 );
 
 /** A product SKU: may contain slashes (spec section 3). */
-export const idStyleSchema = z.string({ error: 'idStyle is required' }).trim().min(1, 'idStyle is required').max(100);
+export const idStyleSchema = z
+  .string({ error: 'idStyle is required' })
+  .trim()
+  .min(1, 'idStyle is required')
+  .max(ID_STYLE_MAX_LENGTH);
 
 /** Dollars with two decimals as shown; the server keeps integer cents inside. */
 export const moneySchema = z.number();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, idCustomerParam, idStyleSchema, intParam, numberFromText, priceSchema } from './common';
+import { MAX_PAGE, SEARCH_TEXT_MAX_LENGTH, isPageSize } from '../domain/constants';
 import { MAX_ID } from '../domain/ids';
 
 export const productSchema = z.object({
@@ -57,7 +58,6 @@ export const productSortSchema = z.enum([
   'best-selling',
 ]);
 export type ProductSort = z.infer<typeof productSortSchema>;
-export const PAGE_SIZES = [24, 48, 100] as const;
 
 const listParams = { idCustomer: idCustomerParam, brandId: intParam().optional(), storeId: intParam().optional() };
 
@@ -68,8 +68,8 @@ export const getProductsCall = defineCall({
   request: z.object({
     ...listParams,
     /** A category or brand name, dash form allowed (kitchen-cookware). */
-    category: z.string().trim().max(200).optional(),
-    keyword: z.string().trim().max(200).optional(),
+    category: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).optional(),
+    keyword: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).optional(),
     /** Comma-separated filter ids (code list div 88 item ids). */
     filterList: z
       .string()
@@ -77,10 +77,8 @@ export const getProductsCall = defineCall({
       .refine((text) => text.split(',').every((id) => !id.trim() || Number(id) <= MAX_ID), 'Number is out of range')
       .optional(),
     sort: productSortSchema.default('position'),
-    currPage: intParam((n) => n.min(1).max(10_000)).default(1),
-    perPage: numberFromText(
-      z.number().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'perPage must be 24, 48 or 100'),
-    )
+    currPage: intParam((n) => n.min(1).max(MAX_PAGE)).default(1),
+    perPage: numberFromText(z.number().refine(isPageSize, 'perPage must be 24, 48 or 100'))
       .describe('Page size: 24, 48 or 100')
       .default(24),
   }),
@@ -157,7 +155,7 @@ export const getSearchPreviewCall = defineCall({
   path: '/product/get-search-preview',
   summary: 'Up to 10 quick matches for the header search (keyword longer than 2 characters)',
   request: z.object({
-    keyword: z.string().trim().max(200).default(''),
+    keyword: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).default(''),
     idCustomer: idCustomerParam,
     brandId: intParam().optional(),
   }),

@@ -12,6 +12,14 @@ export const MAX_QUANTITY = 100_000;
 export const PAGE_SIZES = [24, 48, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 24;
+export const isPageSize = (value: number): value is PageSize => (PAGE_SIZES as readonly number[]).includes(value);
+
+/** The longest keyword or category a product search takes; the search boxes stop there too. */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+/** The longest product id (SKU) a call takes: a longer one names no product. */
+export const ID_STYLE_MAX_LENGTH = 100;
+/** The highest page of a product list a call takes. */
+export const MAX_PAGE = 10_000;
 
 /** The spec's sort list without the 'Newset' typo (design ruling); the first is the initial value. */
 export const SORT_OPTIONS = [

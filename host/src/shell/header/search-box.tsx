@@ -6,13 +6,12 @@ import {
   SEARCH_PREVIEW_MIN_CHARS,
   useStore,
   userStore,
+  SEARCH_TEXT_MAX_LENGTH,
 } from '@storefront/shared-kernel';
 import { fetchSearchPreview, type SearchPreviewItem } from '../shell-api';
 import styles from './search-box.module.css';
 
 const PREVIEW_DELAY_MS = 200;
-/** The longest keyword /product/get-search-preview and /product/get take (their contracts' max(200)). */
-const KEYWORD_MAX_LENGTH = 200;
 
 /**
  * Header search: a live preview past 2 characters; Enter or the icon opens the search page. The input is
@@ -88,7 +87,7 @@ export function SearchBox() {
         role="combobox"
         aria-expanded={showPreview}
         aria-autocomplete="list"
-        maxLength={KEYWORD_MAX_LENGTH}
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
         className={styles.input}
         aria-label="Search products"
         placeholder="Search products, brands or SKU"

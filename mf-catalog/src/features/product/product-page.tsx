@@ -13,6 +13,7 @@ import {
   userStore,
   usePageTitle,
   isNotFound,
+  ID_STYLE_MAX_LENGTH,
 } from '@storefront/shared-kernel';
 import { ProductPrices } from '../../components/product-card/product-card';
 import { ProductRail } from '../../components/product-rail/product-rail';
@@ -36,9 +37,6 @@ import { Gallery } from './gallery';
 import { ProductFacts } from './product-facts';
 import { SpecTable } from './spec-table';
 import styles from './product.module.css';
-
-/** The longest idStyle /product/get-detail takes (idStyleSchema's max(100)): a longer id names no product. */
-const ID_STYLE_MAX_LENGTH = 100;
 
 /** Product detail for `/product?id={idStyle}` (the SKU may contain slashes). */
 export default function ProductPage() {

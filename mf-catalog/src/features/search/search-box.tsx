@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { VisuallyHidden } from '@storefront/shared-kernel';
-import { SEARCH_TEXT_MAX_LENGTH } from './search-params';
+import { VisuallyHidden, SEARCH_TEXT_MAX_LENGTH } from '@storefront/shared-kernel';
 import styles from './search.module.css';
 
 /** The in-page search box: searches within the current category. */

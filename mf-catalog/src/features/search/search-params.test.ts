@@ -1,6 +1,5 @@
+import { MAX_PAGE, SEARCH_TEXT_MAX_LENGTH } from '@storefront/shared-kernel';
 import {
-  MAX_PAGE,
-  SEARCH_TEXT_MAX_LENGTH,
   parseFilterIds,
   readSearchState,
   searchHref,

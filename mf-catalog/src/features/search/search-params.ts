@@ -2,11 +2,13 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   MAX_ID,
-  PAGE_SIZES,
   isSortValue,
   toSlug,
   type PageSize,
   type SortValue,
+  MAX_PAGE,
+  SEARCH_TEXT_MAX_LENGTH,
+  isPageSize,
 } from '@storefront/shared-kernel';
 
 /**
@@ -22,13 +24,6 @@ export interface SearchState {
   sort: SortValue;
   perPage: PageSize;
 }
-
-/** The most characters of category or keyword /product/get takes (its contract's max(200)). */
-export const SEARCH_TEXT_MAX_LENGTH = 200;
-/** The highest page /product/get takes (its contract's currPage max(10_000)). */
-export const MAX_PAGE = 10_000;
-
-export const isPageSize = (value: number): value is PageSize => (PAGE_SIZES as readonly number[]).includes(value);
 
 /** Filter ids as the URL carries them: positive whole numbers an id can be, each once, in the order given. */
 export function parseFilterIds(text: string | null): number[] {

@@ -7,8 +7,8 @@ import {
   type SortValue,
   VisuallyHidden,
   cx,
+  isPageSize,
 } from '@storefront/shared-kernel';
-import { isPageSize } from './search-params';
 import styles from './search.module.css';
 
 export type ViewMode = 'grid' | 'list';
