@@ -59,7 +59,7 @@ userStore.subscribe((user) => {
  * Another tab signed in, signed out or changed the user: this tab follows at once. Before, a tab left
  * open kept its user in memory and wrote it back on its next change, so a sign-out elsewhere came undone.
  */
-export function followStoredUser(): void {
+function followStoredUser(): void {
   const stored = loadPersistedUser(GUEST_USER);
   const previousUserId = userStore.get().userId;
   isFollowingOtherTab = true;

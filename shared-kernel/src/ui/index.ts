@@ -22,8 +22,6 @@ export {
   clearToasts,
   dismissToast,
   notify,
-  pauseToasts,
-  resumeToasts,
   toastStore,
 } from './toast/toast-store';
 export type { NotifyOptions, Toast, ToastTone } from './toast/toast-store';
