@@ -19,6 +19,7 @@ exports.paintsPath = (pathname) => pathname !== '/never-drawn';
 exports.renderPage = async (request) => {
   if (request.pathname === '/slow') return new Promise(() => undefined);
   if (request.pathname === '/broken') throw new Error('the page could not be drawn');
+  if (request.pathname === '/refused') throw Object.assign(new Error('API answered 400'), { response: { status: 400 } });
   const answer = await request.callApi('GET', '/api/probe' + request.search, { authorization: 'Bearer ' + request.token });
   return { html: '<p class="price">' + answer.body.price + '</p>', answers: { probe: answer.body } };
 };`;
@@ -37,6 +38,8 @@ describe('a landing page with its first paint', () => {
   let hostDist: string;
   const probes: { authorization?: string; apiKey?: string; query: unknown }[] = [];
   const sessionLookups: string[] = [];
+  const logs: { level: number; msg: string; status?: number; pathname?: string }[] = [];
+  const ERROR_LEVEL = 50;
   const isShellProbe = (probe: { query: unknown }) => (probe.query as { shell?: string }).shell === '1';
   // A probe asked with ?late=1 is answered only once the shell has made its call: a server that waited
   // for the page before asking the shell would run past its time limit.
@@ -59,13 +62,17 @@ describe('a landing page with its first paint', () => {
     fs.writeFileSync(path.join(hostDist, 'index.html'), HOST_PAGE);
     fs.writeFileSync(
       path.join(hostDist, 'route-owners.json'),
-      JSON.stringify({ catalog: ['/', '/search', '/slow', '/broken', '/late', '/never-drawn'], account: ['/login'] }),
+      JSON.stringify({
+        catalog: ['/', '/search', '/slow', '/broken', '/refused', '/late', '/never-drawn'],
+        account: ['/login'],
+      }),
     );
     fs.writeFileSync(
       path.join(dataDir, 'remotes.json'),
       JSON.stringify({ remotes: { catalog: { version: '1.0.0-a', url: `/remotes/${RELEASE}/mf-manifest.json` } } }),
     );
-    app = Fastify();
+    // The server's log, to tell its own faults from a request's.
+    app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } } });
     // The API stand-in: prices by the caller, as the real one does; it answers only with the server's key.
     app.get('/api/probe', async (request, reply) => {
       const apiKey = request.headers['x-api-key'];
@@ -155,7 +162,23 @@ describe('a landing page with its first paint', () => {
 
   it('sends the page without a paint when the page is late or fails, and as built when no remote draws the path', async () => {
     for (const url of ['/slow', '/broken']) expectNoPaint(await page(url, 'storefront_session=good-token'));
-    for (const url of ['/login', '/nowhere']) expectAsBuilt(await page(url, 'storefront_session=good-token'));
+    expectAsBuilt(await page('/login', 'storefront_session=good-token'));
+    // A path of no route is the shell's not-found page: the page as built, answered 404.
+    const nowhere = await page('/nowhere', 'storefront_session=good-token');
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.body).toContain('<body><div id=root></div></body>');
+  });
+
+  it("logs a failed paint as the server's error, and one the API refused for the request's sake as news", async () => {
+    logs.length = 0;
+    expectNoPaint(await page('/broken', 'storefront_session=good-token'));
+    expectNoPaint(await page('/refused', 'storefront_session=good-token'));
+    const paintLogs = logs.filter((entry) => /first paint/.test(entry.msg));
+    expect(paintLogs.map(({ level, pathname }) => ({ level, pathname }))).toEqual([
+      { level: ERROR_LEVEL, pathname: '/broken' },
+      { level: 30, pathname: '/refused' },
+    ]);
+    expect(paintLogs[1]?.status).toBe(400);
   });
 
   it('lets the shell make its calls while the remote still draws the page', async () => {

@@ -161,11 +161,22 @@ export async function firstPaintOf(
   // Past the time limit the draw goes on and is dropped; the page goes without it.
   return () =>
     withTimeout(draw(), options.timeLimitMs, `The first paint of ${pathname}`).catch((error: unknown) => {
-      if (!(error instanceof TimeoutError))
-        app.log.error({ err: error, pathname }, 'A first paint failed; the page goes without it');
+      if (error instanceof TimeoutError) return null;
+      // A call the API refused for the request's own sake (a filter id out of range, a session ended
+      // meanwhile) is the browser's to show as it would without a paint: no fault of the server's.
+      const status = refusedStatusOf(error);
+      if (status !== null)
+        app.log.info({ pathname, status }, 'A first paint was refused by the API; the page goes without it');
+      else app.log.error({ err: error, pathname }, 'A first paint failed; the page goes without it');
       return null;
     });
 }
+
+/** The 4xx status of an API answer a page's call threw (the kernel's server callApi), or null. */
+const refusedStatusOf = (error: unknown): number | null => {
+  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+};
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 /** A style the page preloads (the shell's, the landing remote's): with a first paint it must apply at once. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { landingOwner, ownerOfPath, pageChunkName, pageHints, parsePointer } from './page-hints';
+import { landingOwner, ownerOfPath, pageChunkName, pageHints, pageOfPath, parsePointer } from './page-hints';
 
 const OWNERS = { catalog: ['/', '/search'], account: ['/login', '/order/:orderNo'] };
 
@@ -38,6 +38,8 @@ describe('the hints the served page carries', () => {
     expect(ownerOfPath(OWNERS, '/search')).toEqual({ remote: 'catalog', pattern: '/search' });
     expect(ownerOfPath(OWNERS, '/order/A-1')).toEqual({ remote: 'account', pattern: '/order/:orderNo' });
     expect(ownerOfPath(OWNERS, '/order')).toBeNull();
+    // The shell's router matches regardless of case.
+    expect(ownerOfPath(OWNERS, '/Order/A-1/')).toEqual({ remote: 'account', pattern: '/order/:orderNo' });
     expect(pageChunkName('/')).toBe('page-home');
     expect(pageChunkName('/search')).toBe('page-search');
   });
@@ -79,14 +81,17 @@ describe('the hints the served page carries', () => {
     expect(await hintsAt(parsePointer(null), '/search')).toBe('');
   });
 
-  it('finds no landing remote without a route table, or with a broken one', () => {
+  it('finds no landing remote without a route table, or with a broken one, and then takes any path for a page', () => {
     const table = path.join(source.hostDist, 'route-owners.json');
     expect(landingOwner(source.hostDist, '/search')).toEqual({ remote: 'catalog', pattern: '/search' });
+    expect(pageOfPath(source.hostDist, '/no-such-page')).toEqual({ owner: null, exists: false });
     fs.writeFileSync(table, '{"catalog": ["/sea');
     expect(landingOwner(source.hostDist, '/search')).toBeNull();
+    expect(pageOfPath(source.hostDist, '/no-such-page')).toEqual({ owner: null, exists: true });
     fs.writeFileSync(table, '["/search"]');
     expect(landingOwner(source.hostDist, '/search')).toBeNull();
     fs.rmSync(table);
     expect(landingOwner(source.hostDist, '/search')).toBeNull();
+    expect(pageOfPath(source.hostDist, '/no-such-page')).toEqual({ owner: null, exists: true });
   });
 });

@@ -38,8 +38,9 @@ export const scriptSafeJson = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+// Case-insensitive, as the shell's router matches (React Router's default): /Search is the search page.
 const patternToRegExp = (pattern: string): RegExp =>
-  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
+  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`, 'i');
 
 /** The remote that owns `pathname` by the host's route table, and the route pattern that matched. */
 export const ownerOfPath = (
@@ -150,9 +151,17 @@ export const readTextOrNull = (file: string): string | null => {
  * The remote that owns `pathname` by the host build's route table, and the pattern that matched; none
  * without a table (a host built before it) or with a broken one. Read at once, like the page's other files.
  */
-export const landingOwner = (hostDist: string, pathname: string) => {
+export const landingOwner = (hostDist: string, pathname: string) => pageOfPath(hostDist, pathname).owner;
+
+/**
+ * The remote that owns `pathname` (landingOwner), and whether the shell has a page there at all: a path
+ * of no route gets the shell's not-found page, answered 404 so crawlers and link checkers see it as such.
+ * Without a readable table the server cannot tell, and every path is taken for a page, as before the table.
+ */
+export const pageOfPath = (hostDist: string, pathname: string) => {
   const routeOwners = routeOwnersOf(hostDist);
-  return routeOwners ? ownerOfPath(routeOwners, pathname) : null;
+  const owner = routeOwners ? ownerOfPath(routeOwners, pathname) : null;
+  return { owner, exists: owner !== null || !routeOwners };
 };
 
 const routeOwnersOf = (hostDist: string) => jsonObjectOrNull(readTextOrNull(path.join(hostDist, 'route-owners.json')));

@@ -62,9 +62,17 @@ describe("the shell's pages as routes", () => {
   it('leaves a route the server already has to it, and serves other pages and files as before', async () => {
     expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ ok: true });
     for (const url of ['relative', '/a b', '/page.html']) expect(app.hasRoute({ method: 'GET', url })).toBe(false);
-    const elsewhere = await app.inject({ method: 'GET', url: '/brands' });
-    expect(elsewhere.statusCode).toBe(200);
-    expect(elsewhere.body).toBe(PAGE);
+    // Routes of the table the server does not route itself still get the page, whatever their case.
+    for (const url of ['/SEARCH', '/Order/A-1/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, body: res.body }).toEqual({ url, status: 200, body: PAGE });
+    }
+    // A path of no route (nor of an entry the table breaks) gets the page too, the shell's not-found
+    // page, answered 404.
+    for (const url of ['/brands', '/order', '/search/extra?keyword=x', '/cart']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, body: res.body }).toEqual({ url, status: 404, body: PAGE });
+    }
     for (const url of ['/missing.js', '/order/A-1.pdf', '/myaccount/orders.json']) {
       const res = await app.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { remoteOriginsOf, siteCsp } from '../plugins/security-headers';
 import { cacheControlFor, releaseCacheControl } from './cache-headers';
 import { firstPaintOf, loadServerModules, pageAroundRoot, paintedRoot, type FirstPaintOptions } from './first-paint';
-import { landingOwner, pageHints, parsePointer, readTextOrNull, shellPaths } from './page-hints';
+import { pageHints, pageOfPath, parsePointer, readTextOrNull, shellPaths } from './page-hints';
 import { sendInParts } from './page-in-parts';
 
 export interface SiteOptions {
@@ -38,7 +38,8 @@ const setHeader = (target: HeaderTarget, name: string, value: string): void => {
 /**
  * Serves the composed site on the API's port: `/remotes.json` (the pointer to each remote's active
  * build), the released remote builds under `/remotes/<name>/<version>/`, and the host shell with a
- * history fallback so deep links such as /product?id=... load the shell.
+ * history fallback so deep links such as /product?id=... load the shell (answered 404 for a path of no
+ * route: the shell shows its not-found page there).
  */
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const releasesDir = path.join(options.dataDir, 'releases');
@@ -100,7 +101,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     // core (docs/performance.md, change 41).
     const pointerJson = readTextOrNull(pointerFile);
     const built = fs.readFileSync(hostIndex, 'utf8');
-    const owner = landingOwner(options.hostDist, new URL(request.url, 'http://site').pathname);
+    const { owner, exists } = pageOfPath(options.hostDist, new URL(request.url, 'http://site').pathname);
     const pointer = parsePointer(pointerJson);
     const [hints, drawPaint] = await Promise.all([
       pageHints(hintsSource, pointer, owner),
@@ -116,6 +117,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     const page = built.replace('</head>', () => `${hints}</head>`);
     const parts = drawPaint ? pageAroundRoot(page) : null;
     reply
+      .code(exists ? 200 : 404)
       .header('vary', parts ? 'cookie, accept-encoding' : 'cookie')
       .header('content-security-policy', pointerJson === null ? siteCsp() : siteCsp(remoteOriginsOf(pointerJson)))
       .type('text/html');

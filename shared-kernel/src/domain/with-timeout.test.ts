@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { TimeoutError, withTimeout } from './with-timeout';
 
 const settled = <T>(promise: Promise<T>) => {
@@ -47,6 +48,12 @@ describe('withTimeout', () => {
 
   it('wraps a non-Error rejection in an Error', async () => {
     await expect(withTimeout(Promise.reject('offline'), 1000, 'x')).rejects.toEqual(new Error('offline'));
+  });
+
+  it('passes on an error of another realm whole (a server module run apart), with what it carries', async () => {
+    const failure = runInNewContext("Object.assign(new Error('API answered 400'), { response: { status: 400 } })");
+    expect(failure).not.toBeInstanceOf(Error);
+    await expect(withTimeout(Promise.reject(failure), 1000, 'x')).rejects.toBe(failure);
   });
 
   it('ignores a value that arrives after the timeout', async () => {

@@ -6,6 +6,10 @@ export class TimeoutError extends Error {
   }
 }
 
+/** An Error of any realm: a server module run apart (api first-paint.ts) throws its own realm's errors, kept whole. */
+const isError = (value: unknown): value is Error =>
+  value instanceof Error || Object.prototype.toString.call(value) === '[object Error]';
+
 /**
  * Rejects with a TimeoutError when `promise` has not settled within `ms` (a slow remote cannot hold its
  * area forever; a slow first paint cannot hold its page); otherwise settles as it does.
@@ -20,7 +24,7 @@ export const withTimeout = <T>(promise: Promise<T>, ms: number, what: string): P
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
+        reject(isError(error) ? error : new Error(String(error)));
       },
     );
   });
