@@ -101,17 +101,16 @@ const commands = {
   },
   rollback: async ([name]) => {
     const remote = remoteNamed(name);
-    let target;
-    try {
-      target = rollBack(readPointer(dataDir), remote, { to: options.to, baseUrl: options['base-url'] }).remotes[
-        remote.name
-      ];
-    } catch (error) {
-      throw new Refusal(error.message);
-    }
-    await switchTo(remote, target.version, (pointer) =>
-      rollBack(pointer, remote, { to: options.to, baseUrl: options['base-url'] }),
-    );
+    const stepBack = (pointer, expectTarget) => {
+      try {
+        return rollBack(pointer, remote, { to: options.to, baseUrl: options['base-url'], expectTarget });
+      } catch (error) {
+        throw new Refusal(error.message);
+      }
+    };
+    const target = stepBack(readPointer(dataDir)).remotes[remote.name];
+    // Checked outside the lock; under it, the step back must still lead to the version checked.
+    await switchTo(remote, target.version, (pointer) => stepBack(pointer, target.version));
   },
   status: async () => {
     const pointer = readPointer(dataDir);

@@ -110,8 +110,11 @@ function activate(pointer, remote, version, { baseUrl } = {}) {
 /**
  * Goes back to the version active before the current one (or to `to`, which must be in the history
  * or stored). The current version is not pushed on the history: rolling back twice goes back twice.
+ * `expectTarget`: the version the rollback was checked for. The checks run before the pointer's lock is
+ * taken; if another release command changed the pointer meanwhile, the step back now leads elsewhere,
+ * to a version nobody checked, and the rollback is refused instead.
  */
-function rollBack(pointer, remote, { to, baseUrl } = {}) {
+function rollBack(pointer, remote, { to, baseUrl, expectTarget } = {}) {
   const current = pointer.remotes[remote.name];
   if (!current) throw new Error(`${remote.name} has no active version to roll back from`);
   // Entries of the version running now (left by an older tool) are no step back.
@@ -120,6 +123,11 @@ function rollBack(pointer, remote, { to, baseUrl } = {}) {
   if (to) index = history.map((entry) => entry.version).lastIndexOf(to);
   if (index < 0 && !to) throw new Error(`${remote.name} has no earlier version to roll back to`);
   const target = index >= 0 ? history[index] : { version: to, url: manifestUrl(remote, to, baseUrl) };
+  if (expectTarget !== undefined && target.version !== expectTarget) {
+    throw new Error(
+      `${remote.name} changed while its rollback was checked: it would now go back to ${target.version}, not ${expectTarget}. Nothing was changed; run the command again.`,
+    );
+  }
   return withRemote(pointer, remote, {
     federationName: remote.federationName,
     version: target.version,

@@ -63,6 +63,17 @@ describe('activate and rollBack', () => {
     expect(pointer.remotes.catalog.history).toEqual([]);
   });
 
+  it('refuses a rollback whose step back is no longer the version it was checked for', () => {
+    let pointer = ['v1', 'v2', 'v3'].reduce((p, v) => activate(p, catalog, v), { remotes: {} });
+    // Planned (and checked) on this pointer: back to v2. Then another command rolls back first.
+    const checked = rollBack(pointer, catalog).remotes.catalog.version;
+    pointer = rollBack(pointer, catalog);
+    expect(() => rollBack(pointer, catalog, { expectTarget: checked })).toThrow(
+      'catalog changed while its rollback was checked: it would now go back to v1, not v2',
+    );
+    expect(rollBack(pointer, catalog, { expectTarget: 'v1' }).remotes.catalog.version).toBe('v1');
+  });
+
   it('refuses to roll back a remote that was never activated', () => {
     expect(() => rollBack({ remotes: {} }, catalog)).toThrow('no active version');
   });
