@@ -494,7 +494,7 @@ describe('orders', () => {
       .where('price_lev', '=', 4)
       .execute();
     const copy = await t.post('/order/copy-so', { token: c.token, body: { idCustomer: c.id, idSO: placed.body.idSO } });
-    expect(copy.body).toMatchObject({ is_success: true, copied: 1 });
+    expect(copy.body).toMatchObject({ is_success: true, copied: 1, skipped: 0 });
     const cart = await t.get('/cart/get', { token: c.token });
     expect(cart.body.cart.cartList).toEqual([expect.objectContaining({ idStyle: skus[3], totQty: 4, price: 123.45 })]);
     const before = t.outbox().length;
@@ -504,5 +504,32 @@ describe('orders', () => {
     });
     expect(sent.status).toBe(200);
     expect(t.outbox().slice(before).join('\n')).not.toContain('attacker@example.com');
+  });
+
+  it('says how many of the products of a copied order are not sold any more and were left out', async () => {
+    const c = await t.newCustomer();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[4], totQty: 2 } });
+    const placed = await t.post('/payment/place-order', {
+      token: c.token,
+      body: placeOrderBody('PO-GONE', 'key-gone-01'),
+    });
+    // Two lines of one product no longer in the catalogue (in two colours: two cart lines it would make).
+    const gone = { id_so: placed.body.idSO, id_style: 'GONE-1', web_title: 'Retired kettle', qty: 1 };
+    await t.db
+      .insertInto('order_lines')
+      .values(
+        ['Red', 'Blue'].map((color) => ({
+          ...gone,
+          color,
+          price_cents: 100,
+          total_cents: 100,
+          shipping_status: 'SHIPPED',
+        })),
+      )
+      .execute();
+    const copy = await t.post('/order/copy-so', { token: c.token, body: { idCustomer: c.id, idSO: placed.body.idSO } });
+    expect(copy.body).toMatchObject({ is_success: true, copied: 1, skipped: 2 });
+    const cart = await t.get('/cart/get', { token: c.token });
+    expect(cart.body.cart.cartList.map((line: { idStyle: string }) => line.idStyle)).toEqual([skus[4]]);
   });
 });

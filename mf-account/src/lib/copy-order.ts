@@ -7,10 +7,17 @@ import {
   notify,
   refreshCart,
   userStore,
+  whileLoading,
 } from '@storefront/shared-kernel';
 
 export const COPY_FAILED = 'Failed to copy order';
 export const COPY_ERROR = 'Error copying order';
+
+/** What the buyer is told when some of the order's products are not sold any more. */
+export const leftOutMessage = (skipped: number): string =>
+  skipped === 1
+    ? '1 product of this order is not sold any more and was left out.'
+    : `${skipped} products of this order are not sold any more and were left out.`;
 
 /**
  * Copy Order (spec section 4): the past order's lines go into the cart, the shared cart is reloaded
@@ -23,18 +30,26 @@ export function useCopyOrder(): { copy: (idSO: number) => Promise<void>; copying
   const copy = useCallback(
     async (idSO: number) => {
       setCopyingId(idSO);
-      try {
-        await callApi<typeof copyOrderCall>('POST', '/order/copy-so', { idCustomer: userStore.get().idCustomer, idSO });
-      } catch (error) {
-        const failure = describeFailure(error);
-        if (failure.kind === 'exception') notify(COPY_ERROR, 'error');
-        else notify(failure.message ? `${COPY_FAILED}: ${failure.message}` : COPY_FAILED, 'error');
-        setCopyingId(null);
-        return;
-      }
-      // The order is in the cart already; a failed reload only leaves the header count stale.
-      await refreshCart().catch(() => undefined);
+      // The page-wide overlay: the cart is being filled, and checkout follows at once.
+      const copied = await whileLoading(async () => {
+        try {
+          const answer = await callApi<typeof copyOrderCall>('POST', '/order/copy-so', {
+            idCustomer: userStore.get().idCustomer,
+            idSO,
+          });
+          // The order is in the cart already; a failed reload only leaves the header count stale.
+          await refreshCart().catch(() => undefined);
+          return answer;
+        } catch (error) {
+          const failure = describeFailure(error);
+          if (failure.kind === 'exception') notify(COPY_ERROR, 'error');
+          else notify(failure.message ? `${COPY_FAILED}: ${failure.message}` : COPY_FAILED, 'error');
+          return null;
+        }
+      });
       setCopyingId(null);
+      if (!copied) return;
+      if (copied.skipped > 0) notify(leftOutMessage(copied.skipped), 'info');
       navigate(`/checkout?from=${encodeURIComponent(String(idSO))}`);
     },
     [navigate],

@@ -70,7 +70,12 @@ export const copyOrderCall = defineCall({
   path: '/order/copy-so',
   summary: "Puts a past order's lines into the cart at today's prices",
   request: orderRef,
-  response: okSchema.extend({ copied: z.number().int() }),
+  response: okSchema.extend({
+    /** Cart lines made or added to: one per product and colour of the order still sold. */
+    copied: z.number().int(),
+    /** The order's products and colours not sold any more, left out. */
+    skipped: z.number().int(),
+  }),
 });
 
 export const checkPoExistsCall = defineCall({

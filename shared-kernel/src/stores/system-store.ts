@@ -17,5 +17,23 @@ export const setShowLoading = (showLoading: boolean): void =>
 export const setShowLoginModal = (showLoginModal: boolean): void =>
   systemStore.set((prev) => (prev.showLoginModal === showLoginModal ? prev : { ...prev, showLoginModal }));
 
+let loadingWorks = 0;
+
+/**
+ * Shows the full-screen 'Loading, please wait...' overlay while `work` runs: for a step the buyer must
+ * not leave half done (placing an order, copying one into the cart). Works that overlap share the
+ * overlay; it goes when the last of them settles, however it settles.
+ */
+export async function whileLoading<T>(work: () => Promise<T>): Promise<T> {
+  loadingWorks += 1;
+  setShowLoading(true);
+  try {
+    return await work();
+  } finally {
+    loadingWorks -= 1;
+    if (loadingWorks === 0) setShowLoading(false);
+  }
+}
+
 export const selectShowLoading = (state: SystemState): boolean => state.showLoading;
 export const selectShowLoginModal = (state: SystemState): boolean => state.showLoginModal;

@@ -84,6 +84,16 @@ export const codeName = async (db: Db, div: string, id: number) =>
   (await db.selectFrom('codes').select('code_nm').where('div', '=', div).where('id_code', '=', id).executeTakeFirst())
     ?.code_nm ?? '';
 
+/** How many cart lines the order makes: its distinct products and colours (copyLinesToCart's groups). */
+export const countOrderProducts = async (db: Db, idSO: number) =>
+  (
+    await db
+      .selectFrom('order_lines')
+      .select(sql<number>`count(distinct (id_style, color))::int`.as('n'))
+      .where('id_so', '=', idSO)
+      .executeTakeFirstOrThrow()
+  ).n;
+
 /**
  * The order's products into the cart (still sold ones only), adding to lines already there, in the
  * order's own line order.

@@ -50,7 +50,9 @@ export async function copyOrder(deps: Deps, caller: Caller, idSO: number) {
   const result = await repo.copyLinesToCart(deps.db, caller.id, idSO);
   const copied = Number(result.numInsertedOrUpdatedRows ?? 0);
   if (copied === 0) throw unprocessable('None of the products of this order are sold any more.', 'NOTHING_TO_COPY');
-  return { ...ok, message: 'Order copied to cart', copied };
+  // Said to the buyer, who would otherwise find lines missing at checkout without a word.
+  const skipped = Math.max(0, (await repo.countOrderProducts(deps.db, idSO)) - copied);
+  return { ...ok, message: 'Order copied to cart', copied, skipped };
 }
 
 export async function checkPo(deps: Deps, caller: Caller, po: string) {

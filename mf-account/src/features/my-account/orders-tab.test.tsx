@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, cartStore, type OrderSummary } from '@storefront/shared-kernel';
+import { apiClient, cartStore, type OrderSummary, systemStore, toastStore } from '@storefront/shared-kernel';
 import { noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
 import MyAccountPage from './my-account-page';
 
@@ -178,13 +178,39 @@ describe('Orders tab', () => {
           ? ok({ is_success: true, cart: { cartList: [cartLine] } })
           : ok({ is_success: true, orderList: ORDERS }),
       );
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ is_success: true, copied: 3 }));
+    let answer: (value: unknown) => void = () => undefined;
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockReturnValue(new Promise((resolve) => (answer = resolve)) as ReturnType<typeof apiClient.post>);
+    show();
+    await screen.findByRole('row', { name: /PO-3/ });
+    await userEvent.click(within(rowOf('PO-3')).getByRole('button', { name: /Copy Order/ }));
+    // The page-wide 'Loading, please wait...' overlay is up while the cart is filled.
+    expect(systemStore.get().showLoading).toBe(true);
+    answer(ok({ is_success: true, copied: 3, skipped: 0 }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?from=500003'));
+    expect(systemStore.get().showLoading).toBe(false);
+    expect(post).toHaveBeenCalledWith('/order/copy-so', { idCustomer: 1001, idSO: 500003 }, expect.anything());
+    expect(cartStore.get().count).toBeGreaterThan(0);
+    expect(toastStore.get()).toEqual([]);
+  });
+
+  it('Copy Order says how many products were left out as not sold any more, and goes on to checkout', async () => {
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(async (url) =>
+        url === '/cart/get'
+          ? ok({ is_success: true, cart: { cartList: [] } })
+          : ok({ is_success: true, orderList: ORDERS }),
+      );
+    jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ is_success: true, copied: 1, skipped: 2 }));
     show();
     await screen.findByRole('row', { name: /PO-3/ });
     await userEvent.click(within(rowOf('PO-3')).getByRole('button', { name: /Copy Order/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?from=500003'));
-    expect(post).toHaveBeenCalledWith('/order/copy-so', { idCustomer: 1001, idSO: 500003 }, expect.anything());
-    expect(cartStore.get().count).toBeGreaterThan(0);
+    expect(toastStore.get().map(({ message, tone }) => ({ message, tone }))).toEqual([
+      { message: '2 products of this order are not sold any more and were left out.', tone: 'info' },
+    ]);
   });
 
   it.each([
@@ -202,5 +228,6 @@ describe('Orders tab', () => {
     await userEvent.click(within(rowOf('PO-2025-0412')).getByRole('button', { name: /Copy Order/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByTestId('location')).toHaveTextContent('/myaccount/orders');
+    expect(systemStore.get().showLoading).toBe(false);
   });
 });

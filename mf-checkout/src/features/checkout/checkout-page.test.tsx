@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearCart, clearStoredToken } from '@storefront/shared-kernel';
+import { clearCart, clearStoredToken, systemStore } from '@storefront/shared-kernel';
 import { noAnswer } from '../../test/fake-api';
 import { checkoutServer, renderCheckout, signInBuyerForEachTest, toasts } from './checkout-test-kit';
 import { CHECKOUT_KEY_STORAGE } from './checkout-key';
@@ -176,7 +176,10 @@ describe('checkout step 2, Place an order', () => {
     // Busy, not disabled: the button keeps the focus while the order is placed.
     expect(screen.getByRole('button', { name: 'Placing your order…' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Placing your order…' })).toHaveFocus();
+    // The page-wide 'Loading, please wait...' overlay is up while the order is placed.
+    expect(systemStore.get().showLoading).toBe(true);
     await act(async () => release({ is_success: true, idSO: 500124, grandAmount: 21.45, isReplay: false }));
+    expect(systemStore.get().showLoading).toBe(false);
 
     expect(await stepTitle('Thank You')).toBeInTheDocument();
     const calls = api.to('POST /payment/place-order');
@@ -219,6 +222,7 @@ describe('checkout step 2, Place an order', () => {
     await fillStepOne();
     await userEvent.click(screen.getByRole('button', { name: 'Place an order' }));
     await waitFor(() => expect(toasts()).toEqual(['error: Error while create SO!']));
+    expect(systemStore.get().showLoading).toBe(false);
     const place = screen.getByRole('button', { name: 'Place an order' });
     expect(place).toBeEnabled();
     await userEvent.click(place);

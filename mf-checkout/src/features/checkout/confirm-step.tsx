@@ -10,6 +10,7 @@ import {
   serverMessage,
   userStore,
   useStore,
+  whileLoading,
 } from '@storefront/shared-kernel';
 import { LinesTable } from '../../components/lines-table';
 import { OrderTotals } from '../../components/order-totals';
@@ -88,7 +89,8 @@ export function ConfirmStep({
         salesTax: totals.cost?.output_taxAmt,
         lines,
       });
-      const orderNo = await placeOrder(data, getCheckoutKey(selection.custPO));
+      // The page-wide overlay: leaving mid-order would lose the Thank You page and its order number.
+      const orderNo = await whileLoading(() => placeOrder(data, getCheckoutKey(selection.custPO)));
       endCheckout();
       // Thank You first: the emptied cart that the reload brings must not flash an empty-cart page.
       onPlaced(orderNo);
