@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLatestRequest } from '../../lib/use-latest-request';
 
 /** One list of step 1 as loaded from the server. */
 export interface LoadedList<T> {
@@ -17,27 +18,17 @@ export interface LoadedList<T> {
 export function useLoadedList<T>(load: (signal: AbortSignal) => Promise<T[]>): LoadedList<T> {
   const [items, setItems] = useState<T[] | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
-  const latest = useRef<AbortController | null>(null);
-  const loadRef = useRef(load);
-  useEffect(() => {
-    loadRef.current = load;
-  });
+  const ask = useLatestRequest(load);
 
-  /** Asks for the list; a newer ask aborts this one, whose late answer is then dropped. */
-  const request = useCallback(async () => {
-    latest.current?.abort();
-    const controller = new AbortController();
-    latest.current = controller;
-    try {
-      const list = await loadRef.current(controller.signal);
-      if (controller.signal.aborted) return;
-      setItems(list);
-      setHasFailed(false);
-    } catch {
-      if (controller.signal.aborted) return;
-      setHasFailed(true);
-    }
-  }, []);
+  const request = useCallback(
+    () =>
+      ask().then((answer) => {
+        if (!answer) return;
+        if (answer.ok) setItems(answer.value);
+        setHasFailed(!answer.ok);
+      }),
+    [ask],
+  );
 
   const reload = useCallback(async () => {
     setHasFailed(false); // a list never shown reads as loading again, not as failed
@@ -46,7 +37,6 @@ export function useLoadedList<T>(load: (signal: AbortSignal) => Promise<T[]>): L
 
   useEffect(() => {
     void request();
-    return () => latest.current?.abort();
   }, [request]);
 
   return { items, hasFailed, reload };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify, type FavoriteLine } from '@storefront/shared-kernel';
+import { useLatestRequest } from '../../lib/use-latest-request';
 import { loadFavorites } from './favorites-api';
 
 export const FAVORITES_LOAD_ERROR = 'Your favorites could not be loaded. Please try again.';
@@ -20,33 +21,26 @@ export function useFavorites(): FavoritesState {
   const [lines, setLines] = useState<FavoriteLine[]>([]);
   const [isLoading, setIsLoading] = useState(true);
   const [hasFailed, setHasFailed] = useState(false);
-  const latest = useRef<AbortController | null>(null);
   const hasList = useRef(false);
+  const ask = useLatestRequest(loadFavorites);
 
-  /** Asks for the list; a newer ask aborts this one, whose late answer is then dropped. */
-  const load = useCallback((): Promise<FavoriteLine[] | null> => {
-    latest.current?.abort();
-    const controller = new AbortController();
-    latest.current = controller;
-    return loadFavorites(controller.signal).then(
-      (favorites) => {
-        if (controller.signal.aborted) return null;
-        setLines(favorites);
-        hasList.current = favorites.length > 0;
-        setHasFailed(false);
+  const load = useCallback(
+    (): Promise<FavoriteLine[] | null> =>
+      ask().then((answer) => {
+        if (!answer) return null;
         setIsLoading(false);
-        return favorites;
-      },
-      () => {
-        if (controller.signal.aborted) return null;
-        setHasFailed(true);
-        // With no list on the page the page says so itself; over a list, only this tells.
-        if (hasList.current) notify(FAVORITES_LOAD_ERROR, 'error');
-        setIsLoading(false);
-        return null;
-      },
-    );
-  }, []);
+        setHasFailed(!answer.ok);
+        if (!answer.ok) {
+          // With no list on the page the page says so itself; over a list, only this tells.
+          if (hasList.current) notify(FAVORITES_LOAD_ERROR, 'error');
+          return null;
+        }
+        setLines(answer.value);
+        hasList.current = answer.value.length > 0;
+        return answer.value;
+      }),
+    [ask],
+  );
 
   const reload = useCallback(async () => {
     setIsLoading(true);
@@ -55,7 +49,6 @@ export function useFavorites(): FavoritesState {
 
   useEffect(() => {
     void load();
-    return () => latest.current?.abort();
   }, [load]);
 
   return { lines, isLoading, hasFailed, reload };
