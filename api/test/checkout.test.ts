@@ -514,7 +514,14 @@ describe('orders', () => {
       body: placeOrderBody('PO-GONE', 'key-gone-01'),
     });
     // Two lines of one product no longer in the catalogue (in two colours: two cart lines it would make).
-    const gone = { id_so: placed.body.idSO, id_style: 'GONE-1', web_title: 'Retired kettle', qty: 1 };
+    const gone = {
+      id_so: placed.body.idSO,
+      id_style: 'GONE-1',
+      web_title: 'Retired kettle',
+      filepath1: '',
+      qty: 1,
+      backorder_qty: 0,
+    };
     await t.db
       .insertInto('order_lines')
       .values(
