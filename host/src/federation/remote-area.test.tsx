@@ -128,6 +128,9 @@ describe('RemoteArea', () => {
     expect(await screen.findByRole('heading', { name: 'My Cart' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(area(container, 'checkout')).toHaveAttribute('data-remote-version', '0.1.0-good');
+    // The Retry button went with the fallback: focus stayed on the area, not fallen to the page.
+    expect(area(container, 'checkout')).toHaveFocus();
+    expect(area(container, 'checkout')).toHaveAttribute('tabindex', '-1');
   });
 
   it('reports an unknown version when the failure is not a RemoteUnavailableError', async () => {

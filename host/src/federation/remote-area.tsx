@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
-import { Spinner, type RemoteModule, type RemoteName } from '@storefront/shared-kernel';
+import { LoadRegion, Spinner, type RemoteModule, type RemoteName } from '@storefront/shared-kernel';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { isPageReady, preloadPage } from './page-preload';
@@ -76,8 +76,9 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   }, []);
 
   const fallback = <RemoteFallback name={name} onRetry={retry} />;
+  // A region: the fallback's Retry leaves focus on the area, which holds the spinner and then the remote.
   return (
-    <div
+    <LoadRegion
       className={styles.area}
       data-boundary={name}
       data-remote-status={state.status}
@@ -97,6 +98,6 @@ export function RemoteArea({ name }: { name: RemoteName }) {
           </Suspense>
         </RemoteErrorBoundary>
       )}
-    </div>
+    </LoadRegion>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, usePageTitle } from '@storefront/shared-kernel';
+import { Button, useFocusLoadRegion, usePageTitle } from '@storefront/shared-kernel';
 import styles from './remote-area.module.css';
 
 const AREA_LABELS = { catalog: 'the catalogue', checkout: 'the cart and checkout', account: 'your account pages' };
@@ -7,11 +7,20 @@ const AREA_LABELS = { catalog: 'the catalogue', checkout: 'the cart and checkout
 export function RemoteFallback({ name, onRetry }: { name: keyof typeof AREA_LABELS; onRetry: () => void }) {
   // The page that could not come says so in the tab too, not the page before it.
   usePageTitle('Not available right now');
+  // The area around it keeps focus when Retry gives way to the spinner (RemoteArea is a LoadRegion).
+  const focusArea = useFocusLoadRegion();
   return (
     <div role="alert" className={styles.fallback} data-remote-fallback={name}>
       <h1 className={styles.fallbackTitle}>This part of the store is not available right now.</h1>
       <p>We could not load {AREA_LABELS[name]}. The rest of the site still works; please try again in a moment.</p>
-      <Button onClick={onRetry}>Retry</Button>
+      <Button
+        onClick={() => {
+          focusArea();
+          onRetry();
+        }}
+      >
+        Retry
+      </Button>
     </div>
   );
 }

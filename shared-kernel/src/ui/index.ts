@@ -7,6 +7,7 @@ export { Dialog } from './dialog/dialog';
 export type { DialogProps } from './dialog/dialog';
 export { useFocusFirstInvalid } from './focus/use-focus-first-invalid';
 export { LoadFailure } from './load-failure/load-failure';
+export { LoadRegion, useFocusLoadRegion } from './load-failure/load-region';
 export { SITE_NAME, pageTitle, usePageTitle } from './page-title/page-title';
 export { Pagination } from './pagination/pagination';
 export type { PaginationProps } from './pagination/pagination';

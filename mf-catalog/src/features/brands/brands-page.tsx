@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   cx,
   LoadFailure,
+  LoadRegion,
   selectIsLoggedIn,
   Spinner,
   toSlug,
@@ -69,26 +70,28 @@ export default function BrandsPage() {
         {hasTerm && shown.length > 0 ? <p className={styles.found}>{brandsFoundText(shown.length)}</p> : null}
         {brands && shown.length === 0 ? <p className={styles.empty}>No brands found.</p> : null}
       </div>
-      {isLoading ? <Spinner label="Loading brands" /> : null}
-      {!isLoading && !brands && error ? (
-        <LoadFailure
-          message="The brands could not be loaded. Please try again."
-          onRetry={retry}
-          className={styles.empty}
-        />
-      ) : null}
-      {shown.length > 0 ? (
-        <ul className={cx(styles.grid, view === 'list' && styles.list)} aria-label="Brands">
-          {shown.map((brand) => (
-            <li key={brand.brandId}>
-              <Link to={hrefOf(brand.name)} className={styles.brand}>
-                <img src={brand.logo} alt="" width={240} height={120} loading="lazy" className={styles.logo} />
-                <span className={styles.name}>{brand.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <LoadRegion>
+        {isLoading ? <Spinner label="Loading brands" /> : null}
+        {!isLoading && !brands && error ? (
+          <LoadFailure
+            message="The brands could not be loaded. Please try again."
+            onRetry={retry}
+            className={styles.empty}
+          />
+        ) : null}
+        {shown.length > 0 ? (
+          <ul className={cx(styles.grid, view === 'list' && styles.list)} aria-label="Brands">
+            {shown.map((brand) => (
+              <li key={brand.brandId}>
+                <Link to={hrefOf(brand.name)} className={styles.brand}>
+                  <img src={brand.logo} alt="" width={240} height={120} loading="lazy" className={styles.logo} />
+                  <span className={styles.name}>{brand.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </LoadRegion>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { clearToasts, resetUserInfo, setUserInfo, toastStore, userStore } from '@storefront/shared-kernel';
+import { clearToasts, eventBus, resetUserInfo, setUserInfo, toastStore, userStore } from '@storefront/shared-kernel';
 import { saveLocalFavorite } from '../../lib/local-favorites';
 import { makeDetail, makeProduct } from '../../test/fixtures';
 import { httpError, mockApi, networkError } from '../../test/mock-api';
@@ -189,12 +189,59 @@ describe('ProductPage', () => {
     expect(screen.getByText('Home page')).toBeInTheDocument();
   });
 
-  it('says so when the product does not exist, and only logs its other sections failing (spec section 8)', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockApi({});
+  it('says so when the product does not exist', async () => {
+    mockApi({
+      'GET /product/get-detail': () => httpError(404, 'Product not found'),
+      // As the API answers for an id it does not have.
+      'GET /product/get-images': { is_success: true, images: [] },
+      'GET /product/get-specifications': { is_success: true, specifications: [] },
+      'GET /product/get-related': { is_success: true, productList: [] },
+      'GET /product/get-cross': { is_success: true, productList: [] },
+    });
     renderAt('/product?id=NOPE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(document.title).toBe('Product not found | Wholesale Storefront');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for its parts with the detail, and drops them once the detail answers 404: aborted, not logged, not asked again', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let answerDetail: () => void = () => undefined;
+    const failParts: (() => void)[] = [];
+    const part = () => new Promise((_resolve, reject) => failParts.push(() => reject(networkError())));
+    const parts = ['/product/get-images', '/product/get-specifications', '/product/get-related', '/product/get-cross'];
+    const api = mockApi({
+      'GET /product/get-detail': () =>
+        new Promise((_resolve, reject) => (answerDetail = () => reject(httpError(404, 'Product not found')))),
+      ...Object.fromEntries(parts.map((path) => [`GET ${path}`, part])),
+    });
+    const partCalls = () => api.get.mock.calls.filter(([url]) => parts.includes(url as string));
+    renderAt('/product?id=NOPE');
+    // A product that exists loses no time: its parts are on their way while the detail is.
+    await waitFor(() => expect(partCalls()).toHaveLength(4));
+
+    answerDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    const signals = partCalls().map(([, config]) => (config as { signal: AbortSignal }).signal);
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, true, true, true]);
+    // Their late failures are nobody's to log.
+    await act(async () => failParts.forEach((fail) => fail()));
+    expect(warn).not.toHaveBeenCalled();
+
+    // The API back after being away asks the detail again; the parts of a product not there are not.
+    act(() => eventBus.publish('api/recovered', {}));
+    await waitFor(() => expect(api.calls('GET', '/product/get-detail')).toHaveLength(2));
+    answerDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(partCalls()).toHaveLength(4);
+    warn.mockRestore();
+  });
+
+  it('only logs the sections that fail beside a product it shows (spec section 8)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi({ 'GET /product/get-detail': { is_success: true, product: makeDetail() } });
+    renderAt();
+    expect(await screen.findByRole('heading', { level: 1, name: makeDetail().webTitle })).toBeInTheDocument();
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(4));
     expect(warn.mock.calls.map(([line]) => String(line).replace(/: .*/, '')).sort()).toEqual([
       '[storefront] the cross-sell products failed to load',
@@ -202,6 +249,7 @@ describe('ProductPage', () => {
       '[storefront] the related products failed to load',
       '[storefront] the specifications failed to load',
     ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     warn.mockRestore();
   });
 
@@ -236,7 +284,10 @@ describe('ProductPage', () => {
     expect(failure).toHaveTextContent('The product could not be loaded. Please try again.');
     expect(screen.queryByRole('heading', { name: 'Product not found' })).not.toBeInTheDocument();
     await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: detail.webTitle })).toBeInTheDocument();
+    const title = await screen.findByRole('heading', { level: 1, name: detail.webTitle });
     expect(calls).toBe(2);
+    // The Retry button is gone: focus stayed on the region that held it and now holds the product.
+    expect(document.body).not.toHaveFocus();
+    expect(document.activeElement).toContainElement(title);
   });
 });

@@ -7,6 +7,7 @@ import {
   TOKEN_STORAGE_KEY,
   addRecentItem,
   LoadFailure,
+  LoadRegion,
   selectIsLoggedIn,
   toSlug,
   useStore,
@@ -40,6 +41,15 @@ import styles from './product.module.css';
 
 /** Product detail for `/product?id={idStyle}` (the SKU may contain slashes). */
 export default function ProductPage() {
+  // The spinner, a failure and then the product stand in one region: Retry leaves focus there.
+  return (
+    <LoadRegion>
+      <ProductDetail />
+    </LoadRegion>
+  );
+}
+
+function ProductDetail() {
   const [params] = useSearchParams();
   const idStyle = (params.get('id') ?? '').trim();
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
@@ -52,19 +62,26 @@ export default function ProductPage() {
   const key = isNameable ? `${idStyle}\n${idCustomer}\n${idStore}` : null;
 
   const detail = useApi(key, (signal) => fetchProductDetail(idStyle, caller, signal));
-  const images = useApi(key, (signal) => fetchProductImages(idStyle, signal), { logFailureAs: 'the images' });
-  const specs = useApi(key, (signal) => fetchSpecifications(idStyle, caller, signal), {
+  const product = detail.data;
+  // The product's parts are asked with its detail, not after it: waiting would hold the gallery, the
+  // specifications and the rails back a round trip on every product, to spare four reads on a 404.
+  // Once the detail answered 404 they are dropped (calls on their way aborted, their answers and
+  // failures ignored) and not asked again for that id, as when the detail is asked again.
+  const [missingStyle, setMissingStyle] = useState<string | null>(null);
+  if (isNotFound(detail.error) && missingStyle !== idStyle) setMissingStyle(idStyle);
+  const partsKey = missingStyle === idStyle && !product ? null : key;
+  const images = useApi(partsKey, (signal) => fetchProductImages(idStyle, signal), { logFailureAs: 'the images' });
+  const specs = useApi(partsKey, (signal) => fetchSpecifications(idStyle, caller, signal), {
     logFailureAs: 'the specifications',
   });
   const related =
-    useApi(key, (signal) => fetchRelated(idStyle, caller, signal), {
+    useApi(partsKey, (signal) => fetchRelated(idStyle, caller, signal), {
       logFailureAs: 'the related products',
     }).data ?? [];
   const cross =
-    useApi(key, (signal) => fetchCross(idStyle, caller, signal), {
+    useApi(partsKey, (signal) => fetchCross(idStyle, caller, signal), {
       logFailureAs: 'the cross-sell products',
     }).data ?? [];
-  const product = detail.data;
   // Only the server's 404 says the product is not there; a failed call (down, timed out) says nothing of it.
   const isMissing = !isNameable || (!detail.isLoading && !product && (!detail.error || isNotFound(detail.error)));
   usePageTitle(product?.webTitle ?? (isMissing ? 'Product not found' : 'Product'));

@@ -4,6 +4,7 @@ import {
   Button,
   Dialog,
   LoadFailure,
+  LoadRegion,
   Pagination,
   Spinner,
   fromSlug,
@@ -161,7 +162,7 @@ export default function SearchPage() {
               onViewChange={setView}
             />
           </div>
-          <div aria-busy={isLoading} className={styles.resultsBody}>
+          <LoadRegion aria-busy={isLoading} className={styles.resultsBody}>
             {!hasProductQuery(state) ? (
               <p className={styles.empty}>Enter a keyword or choose a category to see products.</p>
             ) : isLoading && !answer ? (
@@ -190,7 +191,7 @@ export default function SearchPage() {
                 ))}
               </ul>
             )}
-          </div>
+          </LoadRegion>
           <Pagination
             className={styles.pagination}
             page={state.page}

@@ -26,6 +26,9 @@ describe('a cart that cannot be loaded', () => {
     await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The cart could not be loaded.');
     expect(api.to('GET /cart/get')).toHaveLength(2);
+    // Retry gave way to the spinner and came back: focus stayed on the region around them, not the page.
+    expect(document.body).not.toHaveFocus();
+    expect(document.activeElement).toContainElement(screen.getByRole('alert'));
 
     isDown = false;
     act(() => eventBus.publish('api/recovered', {}));

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
   Dialog,
+  LoadRegion,
   Spinner,
   cartStore,
   notify,
@@ -83,91 +84,93 @@ export default function CartPage() {
       <h1 id="cart-title" ref={titleRef} tabIndex={-1} className={styles.title}>
         My Cart
       </h1>
-      {lines.length === 0 ? (
-        arrival.isLoading ? (
-          <Spinner label="Loading your cart" />
-        ) : arrival.hasFailed ? (
-          <CartLoadFailure className={styles.empty} onRetry={arrival.retry} />
-        ) : (
-          <div className={styles.empty}>
-            <p>Your Shopping Cart is empty!</p>
-            <Link to="/">Continue shopping</Link>
-          </div>
-        )
-      ) : (
-        <>
-          <CheckoutProgress current={0} />
-          <LinesTable
-            label="Cart items"
-            lines={lines.map(toItemLine)}
-            renderQuantity={(item) => {
-              const line = byId.get(item.key);
-              return line ? (
-                <CartLineQuantity line={line} isRemoving={isClearing || removing.has(line.idCartDtl)} />
-              ) : (
-                item.totQty
-              );
-            }}
-            renderActions={(item) => {
-              const line = byId.get(item.key);
-              return line ? (
-                <Button
-                  variant="link"
-                  size="small"
-                  aria-label={`Remove ${line.webTitle}`}
-                  isBusy={removing.has(line.idCartDtl)}
-                  onClick={() => void remove(line)}
-                >
-                  Remove
-                </Button>
-              ) : null;
-            }}
-          />
-          <div className={styles.tableActions}>
-            <Link to="/">Continue shopping</Link>
-            <Button variant="secondary" onClick={() => setIsClearOpen(true)}>
-              Clear Shopping Cart
-            </Button>
-          </div>
-          <div className={styles.columns}>
-            <div className={styles.extras}>
-              <CouponSection applied={couponCd} onApply={setCouponCd} />
-              <div className={styles.panel}>
-                <label className={styles.panelTitle} htmlFor={commentId}>
-                  Comments
-                </label>
-                <textarea
-                  id={commentId}
-                  className={styles.textarea}
-                  rows={4}
-                  maxLength={1000}
-                  placeholder="Delivery notes or anything we should know about this order"
-                  value={comment}
-                  onChange={(event) => setComment(event.target.value)}
-                />
-              </div>
+      <LoadRegion>
+        {lines.length === 0 ? (
+          arrival.isLoading ? (
+            <Spinner label="Loading your cart" />
+          ) : arrival.hasFailed ? (
+            <CartLoadFailure className={styles.empty} onRetry={arrival.retry} />
+          ) : (
+            <div className={styles.empty}>
+              <p>Your Shopping Cart is empty!</p>
+              <Link to="/">Continue shopping</Link>
             </div>
-            <div className={styles.summary}>
-              <OrderTotals {...totals} />
-              <div className={styles.terms}>
-                <input
-                  id={termsId}
-                  type="checkbox"
-                  checked={hasAgreed}
-                  onChange={(event) => setHasAgreed(event.target.checked)}
-                />
-                <label htmlFor={termsId}>I agree to the terms of service.</label>{' '}
-                <a href="/terms" target="_blank" rel="noopener">
-                  Read the terms of service<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                </a>
-              </div>
-              <Button fullWidth onClick={proceed}>
-                Proceed To Checkout
+          )
+        ) : (
+          <>
+            <CheckoutProgress current={0} />
+            <LinesTable
+              label="Cart items"
+              lines={lines.map(toItemLine)}
+              renderQuantity={(item) => {
+                const line = byId.get(item.key);
+                return line ? (
+                  <CartLineQuantity line={line} isRemoving={isClearing || removing.has(line.idCartDtl)} />
+                ) : (
+                  item.totQty
+                );
+              }}
+              renderActions={(item) => {
+                const line = byId.get(item.key);
+                return line ? (
+                  <Button
+                    variant="link"
+                    size="small"
+                    aria-label={`Remove ${line.webTitle}`}
+                    isBusy={removing.has(line.idCartDtl)}
+                    onClick={() => void remove(line)}
+                  >
+                    Remove
+                  </Button>
+                ) : null;
+              }}
+            />
+            <div className={styles.tableActions}>
+              <Link to="/">Continue shopping</Link>
+              <Button variant="secondary" onClick={() => setIsClearOpen(true)}>
+                Clear Shopping Cart
               </Button>
             </div>
-          </div>
-        </>
-      )}
+            <div className={styles.columns}>
+              <div className={styles.extras}>
+                <CouponSection applied={couponCd} onApply={setCouponCd} />
+                <div className={styles.panel}>
+                  <label className={styles.panelTitle} htmlFor={commentId}>
+                    Comments
+                  </label>
+                  <textarea
+                    id={commentId}
+                    className={styles.textarea}
+                    rows={4}
+                    maxLength={1000}
+                    placeholder="Delivery notes or anything we should know about this order"
+                    value={comment}
+                    onChange={(event) => setComment(event.target.value)}
+                  />
+                </div>
+              </div>
+              <div className={styles.summary}>
+                <OrderTotals {...totals} />
+                <div className={styles.terms}>
+                  <input
+                    id={termsId}
+                    type="checkbox"
+                    checked={hasAgreed}
+                    onChange={(event) => setHasAgreed(event.target.checked)}
+                  />
+                  <label htmlFor={termsId}>I agree to the terms of service.</label>{' '}
+                  <a href="/terms" target="_blank" rel="noopener">
+                    Read the terms of service<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  </a>
+                </div>
+                <Button fullWidth onClick={proceed}>
+                  Proceed To Checkout
+                </Button>
+              </div>
+            </div>
+          </>
+        )}
+      </LoadRegion>
       <Dialog
         open={isClearOpen}
         onClose={() => !isClearing && setIsClearOpen(false)}

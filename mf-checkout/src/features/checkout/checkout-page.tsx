@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { cartStore, getStoredToken, selectCartLines, Spinner, useStore, usePageTitle } from '@storefront/shared-kernel';
+import {
+  cartStore,
+  getStoredToken,
+  LoadRegion,
+  selectCartLines,
+  Spinner,
+  useStore,
+  usePageTitle,
+} from '@storefront/shared-kernel';
 import { CartLoadFailure } from '../../components/cart-load-failure';
 import { CheckoutProgress } from '../../components/checkout-progress';
 import { useCartOnArrival } from '../../lib/use-cart-on-arrival';
@@ -92,7 +100,7 @@ export default function CheckoutPage() {
       </h1>
       <CheckoutProgress current={step} />
       {from && step < 3 ? <p className={styles.muted}>Reordering the items of order #{from}.</p> : null}
-      {renderStep()}
+      <LoadRegion>{renderStep()}</LoadRegion>
     </section>
   );
 }

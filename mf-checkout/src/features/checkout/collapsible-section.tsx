@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { LoadRegion } from '@storefront/shared-kernel';
 import styles from './checkout-page.module.css';
 
 export interface CollapsibleSectionProps {
@@ -32,9 +33,10 @@ export function CollapsibleSection({ title, action, children }: CollapsibleSecti
         </h3>
         {action}
       </div>
-      <div id={panelId} hidden={!isOpen} className={styles.sectionBody}>
+      {/* Its list loads here: a Retry in it leaves focus on the body (the kernel's LoadRegion). */}
+      <LoadRegion id={panelId} hidden={!isOpen} className={styles.sectionBody}>
         {children}
-      </div>
+      </LoadRegion>
     </section>
   );
 }

@@ -33,6 +33,9 @@ describe('step 1 lists that cannot be loaded', () => {
     await userEvent.click(within(shipping).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(radiosOf('Shipping Address')).toHaveLength(2));
     expect(radiosOf('Shipping Address')[0]).toBeChecked();
+    // The Retry button went: focus stayed in the section's body, which now holds the addresses.
+    expect(shipping).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toContainElement(screen.getByRole('radiogroup', { name: 'Shipping Address' }));
     expect(within(shipping).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(billing).getByRole('alert')).toHaveTextContent(BILL_LOAD_ERROR); // each list on its own
     expect(api.to('GET /payment/get-address')).toHaveLength(3);

@@ -5,6 +5,7 @@ import {
   Dialog,
   type FavoriteLine,
   LoadFailure,
+  LoadRegion,
   notify,
   refreshCart,
   serverMessage,
@@ -88,59 +89,61 @@ export default function FavoritesPage() {
       <h1 id="favorites-title" ref={titleRef} tabIndex={-1} className={styles.title}>
         Favorites
       </h1>
-      {lines.length === 0 ? (
-        isLoading ? (
-          <Spinner label="Loading your favorites" />
-        ) : hasFailed ? (
-          <LoadFailure message={FAVORITES_LOAD_ERROR} onRetry={() => void reload()} className={styles.empty} />
+      <LoadRegion>
+        {lines.length === 0 ? (
+          isLoading ? (
+            <Spinner label="Loading your favorites" />
+          ) : hasFailed ? (
+            <LoadFailure message={FAVORITES_LOAD_ERROR} onRetry={() => void reload()} className={styles.empty} />
+          ) : (
+            <div className={styles.empty}>
+              <p>No favorites found.</p>
+              <Link to="/">Continue shopping</Link>
+            </div>
+          )
         ) : (
-          <div className={styles.empty}>
-            <p>No favorites found.</p>
-            <Link to="/">Continue shopping</Link>
-          </div>
-        )
-      ) : (
-        <>
-          <LinesTable
-            label="Favorite items"
-            lines={lines.map(toItemLine)}
-            renderQuantity={(item) => {
-              const line = byId.get(item.key);
-              return line ? (
-                <FavoriteQuantity
-                  line={line}
-                  onSaved={reload}
-                  isRemoving={busy === 'clear' || removing.has(line.idWishlist)}
-                />
-              ) : (
-                item.totQty
-              );
-            }}
-            renderActions={(item) => {
-              const line = byId.get(item.key);
-              return line ? (
-                <Button
-                  variant="link"
-                  size="small"
-                  aria-label={`Remove ${line.webTitle} from Favorites`}
-                  isBusy={removing.has(line.idWishlist)}
-                  onClick={() => void remove(line)}
-                >
-                  Remove
-                </Button>
-              ) : null;
-            }}
-          />
-          <div className={styles.actions}>
-            <Button variant="secondary" disabled={busy !== null} onClick={() => setIsClearOpen(true)}>
-              Clear Favorites
-            </Button>
-            <Button isBusy={busy !== null} onClick={() => void addAllToCart()}>
-              {busy === 'cart' ? 'Adding…' : 'Add All Items to Cart'}
-            </Button>
-          </div>
-        </>
-      )}
+          <>
+            <LinesTable
+              label="Favorite items"
+              lines={lines.map(toItemLine)}
+              renderQuantity={(item) => {
+                const line = byId.get(item.key);
+                return line ? (
+                  <FavoriteQuantity
+                    line={line}
+                    onSaved={reload}
+                    isRemoving={busy === 'clear' || removing.has(line.idWishlist)}
+                  />
+                ) : (
+                  item.totQty
+                );
+              }}
+              renderActions={(item) => {
+                const line = byId.get(item.key);
+                return line ? (
+                  <Button
+                    variant="link"
+                    size="small"
+                    aria-label={`Remove ${line.webTitle} from Favorites`}
+                    isBusy={removing.has(line.idWishlist)}
+                    onClick={() => void remove(line)}
+                  >
+                    Remove
+                  </Button>
+                ) : null;
+              }}
+            />
+            <div className={styles.actions}>
+              <Button variant="secondary" disabled={busy !== null} onClick={() => setIsClearOpen(true)}>
+                Clear Favorites
+              </Button>
+              <Button isBusy={busy !== null} onClick={() => void addAllToCart()}>
+                {busy === 'cart' ? 'Adding…' : 'Add All Items to Cart'}
+              </Button>
+            </div>
+          </>
+        )}
+      </LoadRegion>
       <Dialog
         open={isClearOpen}
         onClose={() => busy !== 'clear' && setIsClearOpen(false)}
