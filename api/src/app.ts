@@ -8,6 +8,7 @@ import { adminRoutes } from './admin/admin.routes';
 import type { AppConfig } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import type { Deps } from './deps';
+import { createBackgroundWork, type BackgroundWork } from './lib/background-work';
 import { AppError } from './lib/errors';
 import { requestLogSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -33,6 +34,8 @@ export interface BuildOptions {
   /** An open, migrated database; without one buildApp opens and migrates its own (closed with the app). */
   db?: Db;
   mailer?: Mailer;
+  /** Where work a request does not wait for runs; tests hand one in to wait for it. */
+  background?: BackgroundWork;
   /** The admin CLI's channel into this server (embedded database only; see admin/admin-channel.ts). */
   adminChannel?: () => AdminChannel | null;
   /** Where the JSON log lines go (stdout by default); tests capture them to check no secret is logged. */
@@ -47,6 +50,7 @@ export async function buildApp({
   serveSite = false,
   db: givenDb,
   mailer,
+  background = createBackgroundWork(),
   adminChannel,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
@@ -61,11 +65,13 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   });
   const db = givenDb ?? createDatabase(config);
-  if (!givenDb) {
-    await migrateToLatest(db);
-    app.addHook('onClose', async () => db.destroy());
-  }
-  const deps: Deps = { db, config, mailer: mailer ?? createMailer(config), log: app.log };
+  if (!givenDb) await migrateToLatest(db);
+  // What requests left running (a mail on its way) ends before the database closes.
+  app.addHook('onClose', async () => {
+    await background.idle();
+    if (!givenDb) await db.destroy();
+  });
+  const deps: Deps = { db, config, mailer: mailer ?? createMailer(config), background, log: app.log };
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);

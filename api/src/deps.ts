@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
+import type { BackgroundWork } from './lib/background-work';
 import type { Mailer } from './lib/mailer';
 
 /** What services need from the outside world, handed in once by buildApp. */
@@ -8,6 +9,8 @@ export interface Deps {
   db: Db;
   config: AppConfig;
   mailer: Mailer;
+  /** Work a request starts and does not wait for (lib/background-work.ts). */
+  background: BackgroundWork;
   log: FastifyBaseLogger;
 }
 

@@ -1,6 +1,5 @@
 import { decide } from '../src/admin/admin.service';
 import { sql } from 'kysely';
-import { createMailer } from '../src/lib/mailer';
 import { sessionUserOfToken } from '../src/modules/customer/customer.service';
 import { startTestApp, type TestApp } from './helpers';
 import { tokenFor } from './security/fixtures';
@@ -15,8 +14,7 @@ afterAll(async () => t?.close());
 
 const profileWith = (token: string) => t.get('/customer/profile', { token });
 /** The user info a page drawn for this session shows (site/first-paint.ts). */
-const pageUserOf = (token: string) =>
-  sessionUserOfToken({ db: t.db, config: t.config, mailer: createMailer(t.config), log: t.app.log }, token);
+const pageUserOf = (token: string) => sessionUserOfToken(t.deps, token);
 
 describe('remembered callers', () => {
   it('are not read again on every request', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { decide, listPending } from '../src/admin/admin.service';
-import { createMailer } from '../src/lib/mailer';
+import { createMailer, type MailMessage, type Mailer } from '../src/lib/mailer';
 import { DEMO_BUYER, registration, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -156,6 +156,7 @@ describe('passwords', () => {
     const unknown = await t.post('/customer/request-password-reset', { body: { email: 'ghost@example.com' } });
     const known = await t.post('/customer/request-password-reset', { body: { email: c.email } });
     expect(known.body).toEqual(unknown.body);
+    await t.settled();
     const mails = t.outbox().slice(before);
     expect(mails).toHaveLength(1);
     const token = /reset-password\?token=3D([\w-]+)|reset-password\?token=([\w-]+)/.exec(
@@ -180,6 +181,7 @@ describe('passwords', () => {
   it('refuses an expired reset link', async () => {
     const c = await t.newCustomer();
     await t.post('/customer/request-password-reset', { body: { email: c.email } });
+    await t.settled();
     await t.db
       .updateTable('password_resets')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -194,6 +196,38 @@ describe('passwords', () => {
     const res = await t.post('/customer/reset-password', { body: { token, newPassword: 'ResetPass99' } });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('INVALID_RESET_TOKEN');
+  });
+});
+
+describe('a reset request over slow mail', () => {
+  // Mail as slow as a distant SMTP server: each send waits until the test lets it go.
+  const sent: MailMessage[] = [];
+  let onSend: (release: () => void) => void = () => undefined;
+  const slowMailer: Mailer = {
+    send: (message) =>
+      new Promise<void>((resolve) =>
+        onSend(() => {
+          sent.push(message);
+          resolve();
+        }),
+      ),
+  };
+  let slow: TestApp;
+  beforeAll(async () => {
+    slow = await startTestApp({}, { mailer: slowMailer });
+  });
+  afterAll(async () => slow?.close());
+
+  it('answers a known email without waiting for its mail, which goes out after the answer', async () => {
+    const c = await slow.newCustomer();
+    const sendAsked = new Promise<() => void>((resolve) => (onSend = resolve));
+    // Waiting for the mail, as before, this answer would never come: the mail is let go only after it.
+    const known = await slow.post('/customer/request-password-reset', { body: { email: c.email } });
+    expect(known.status).toBe(200);
+    expect(sent).toEqual([]);
+    (await sendAsked)();
+    await slow.settled();
+    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([[c.email, 'Reset your password']]);
   });
 });
 

@@ -6,7 +6,10 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { testConfig, type AppConfig } from '../src/config';
 import { createDatabase, migrateToLatest, type Db } from '../src/db/database';
+import type { Deps } from '../src/deps';
+import { createBackgroundWork } from '../src/lib/background-work';
 import { signSession } from '../src/lib/jwt';
+import { createMailer, type Mailer } from '../src/lib/mailer';
 import { hashPassword, setPasswordHashCost } from '../src/lib/password';
 import { ean13 } from '../src/seed/assets';
 import { DEMO_BUYER } from '../src/seed/demo-catalogue';
@@ -66,6 +69,10 @@ export interface TestApp {
   db: Db;
   config: AppConfig;
   dataDir: string;
+  /** What the app's services are given, for tests that call a service directly. */
+  deps: Deps;
+  /** Settles once the work requests left running (a reset mail on its way) has settled. */
+  settled(): Promise<void>;
   get(url: string, options?: CallOptions): Promise<{ status: number; body: Body }>;
   post(url: string, options?: CallOptions): Promise<{ status: number; body: Body }>;
   login(email?: string, password?: string): Promise<string>;
@@ -85,7 +92,7 @@ let counter = 0;
 
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
-  { adminToken, logStream }: { adminToken?: string; logStream?: NodeJS.WritableStream } = {},
+  { adminToken, logStream, mailer }: { adminToken?: string; logStream?: NodeJS.WritableStream; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   setPasswordHashCost({ N: 1024, r: 8, p: 1 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-api-test-'));
@@ -95,7 +102,8 @@ export async function startTestApp(
   await migrateToLatest(db);
   await seedDemoIfEmpty(db, dataDir, 60);
   const adminChannel = adminToken ? () => ({ url: 'http://127.0.0.1', token: adminToken }) : undefined;
-  const app = await buildApp({ config, db, adminChannel, logStream });
+  const background = createBackgroundWork();
+  const app = await buildApp({ config, db, adminChannel, logStream, background, mailer });
 
   // Requests go through app.inject: the whole server (hooks, parsers, limits) without a socket.
   const raw = async (
@@ -192,6 +200,8 @@ export async function startTestApp(
         return { id, email, token: signSession(id, 1, config.jwtSecret, config.tokenTtlSeconds).token };
       return { id, email, token: await helper.login(email, 'Password123') };
     },
+    deps: { db, config, mailer: mailer ?? createMailer(config), background, log: app.log },
+    settled: () => background.idle(),
     outbox() {
       const dir = path.join(dataDir, 'outbox');
       if (!fs.existsSync(dir)) return [];

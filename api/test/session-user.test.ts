@@ -1,4 +1,3 @@
-import { createMailer } from '../src/lib/mailer';
 import { sessionUserOfToken } from '../src/modules/customer/customer.service';
 import { API_KEY, DEMO_BUYER, startTestApp, type TestApp } from './helpers';
 
@@ -10,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const userOf = (token: string) =>
-  sessionUserOfToken({ db: t.db, config: t.config, mailer: createMailer(t.config), log: t.app.log }, token);
+const userOf = (token: string) => sessionUserOfToken(t.deps, token);
 
 describe('the user a session token names', () => {
   it('is the user info the sign-in answered, with that token', async () => {

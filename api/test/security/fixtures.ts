@@ -106,8 +106,9 @@ export async function tokenFor(
   return signSession(customerId, row.token_version, secret, ttl, now).token;
 }
 
-/** The reset token of the newest reset mail in the outbox. */
-export const lastResetToken = (t: TestApp): string => {
+/** The reset token of the newest reset mail in the outbox (mailed after the answer: waited for). */
+export const lastResetToken = async (t: TestApp): Promise<string> => {
+  await t.settled();
   const mail = t
     .outbox()
     .pop()!

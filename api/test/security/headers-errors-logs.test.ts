@@ -102,7 +102,7 @@ describe('request logs', () => {
     const signIn = await t.post('/customer/login', { body: { userId: c.email, password } });
     const jwt: string = signIn.body.user.token;
     await t.post('/customer/request-password-reset', { body: { email: c.email } });
-    const resetToken = lastResetToken(t);
+    const resetToken = await lastResetToken(t);
     // The reset link as a browser opens it: its token is in the URL.
     await t.raw('GET', `/reset-password?token=${resetToken}`);
     const newPassword = 'Reset-Secret-9876';

@@ -129,7 +129,7 @@ describe('reset tokens', () => {
   it('refuses a reused, expired or made-up token (422) and leaves the password as it was', async () => {
     const c = await t.newCustomer();
     await t.post('/customer/request-password-reset', { body: { email: c.email } });
-    const token = lastResetToken(t);
+    const token = await lastResetToken(t);
     expect((await t.post('/customer/reset-password', { body: { token, newPassword: 'FirstReset1' } })).status).toBe(
       200,
     );
@@ -142,7 +142,7 @@ describe('reset tokens', () => {
     expect(foreign).toMatchObject({ status: 422, body: { code: 'INVALID_RESET_TOKEN' } });
 
     await t.post('/customer/request-password-reset', { body: { email: c.email } });
-    const late = lastResetToken(t);
+    const late = await lastResetToken(t);
     await t.db
       .updateTable('password_resets')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -160,14 +160,14 @@ describe('reset tokens', () => {
     const reset = (token: string, newPassword: string) =>
       t.post('/customer/reset-password', { body: { token, newPassword } });
     await t.post('/customer/request-password-reset', { body: { email: c.email } });
-    const first = lastResetToken(t);
+    const first = await lastResetToken(t);
     await t.post('/customer/request-password-reset', { body: { email: c.email } });
-    const second = lastResetToken(t);
+    const second = await lastResetToken(t);
     expect((await reset(second, 'ResetBySecond1')).status).toBe(200);
     expect(await reset(first, 'ResetByFirst1')).toMatchObject({ status: 422, body: { code: 'INVALID_RESET_TOKEN' } });
 
     await t.post('/customer/request-password-reset', { body: { email: c.email } });
-    const beforeChange = lastResetToken(t);
+    const beforeChange = await lastResetToken(t);
     const token = await t.login(c.email, 'ResetBySecond1');
     const changed = await t.post('/customer/change-password', {
       token,
@@ -182,7 +182,7 @@ describe('reset tokens', () => {
     const a = await t.newCustomer();
     const b = await t.newCustomer();
     await t.post('/customer/request-password-reset', { body: { email: a.email } });
-    const token = lastResetToken(t);
+    const token = await lastResetToken(t);
     // The body names nobody: a customer id or email sent along is not read.
     const res = await t.post('/customer/reset-password', {
       body: { token, newPassword: 'TakenOver1', idCustomer: b.id, email: b.email },
@@ -198,7 +198,7 @@ describe('ending other sessions', () => {
     const c = await t.newCustomer();
     const otherDevice = await t.login(c.email, 'Password123');
     await t.post('/customer/request-password-reset', { body: { email: c.email } });
-    await t.post('/customer/reset-password', { body: { token: lastResetToken(t), newPassword: 'AfterReset1' } });
+    await t.post('/customer/reset-password', { body: { token: await lastResetToken(t), newPassword: 'AfterReset1' } });
     expect((await profileWith(c.token)).status).toBe(401);
     expect((await profileWith(otherDevice)).status).toBe(401);
     expect((await profileWith(await t.login(c.email, 'AfterReset1'))).status).toBe(200);
