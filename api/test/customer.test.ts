@@ -129,6 +129,25 @@ describe('profile and customer info', () => {
     });
     expect(taken.status).toBe(409);
   });
+
+  it('tells the address an email change leaves, and nobody when the email stays', async () => {
+    const c = await t.newCustomer();
+    const info = { companyNm: 'Co', firstname: 'Al', lastname: 'Bo', email: c.email.toUpperCase() };
+    const before = t.outbox().length;
+    expect((await t.post('/customer/set', { token: c.token, body: { customerInfo: info } })).status).toBe(200);
+    await t.settled();
+    expect(t.outbox().slice(before)).toEqual([]);
+
+    const moved = `moved-${c.email}`;
+    const set = await t.post('/customer/set', { token: c.token, body: { customerInfo: { ...info, email: moved } } });
+    expect(set.body.data.email).toBe(moved);
+    await t.settled();
+    const mails = t.outbox().slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`To: ${c.email}`);
+    expect(mails[0]).toContain('Subject: The email of your account was changed');
+    expect(mails[0]!.replace(/=\r?\n/g, '')).toContain(`changed to ${moved}`);
+  });
 });
 
 describe('passwords', () => {

@@ -88,13 +88,33 @@ export async function getProfile(deps: Deps, caller: Caller) {
 export async function setCustomerInfo(deps: Deps, caller: Caller, info: Parameters<typeof repo.updateCustomerInfo>[2]) {
   const other = await repo.findCustomerByEmail(deps.db, info.email);
   if (other && other.id !== caller.id) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
+  // Read, not the remembered caller's: that may be a change behind (plugins/auth.ts).
+  const before = await repo.findCustomerById(deps.db, caller.id);
   try {
     const row = await repo.updateCustomerInfo(deps.db, caller.id, info);
+    if (before && row.email.toLowerCase() !== before.email.toLowerCase()) tellOldAddress(deps, before.email, row);
     return { is_success: true as const, message: 'Customer info saved', data: repo.toProfile(row) };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
     throw error;
   }
+}
+
+/**
+ * The email is the sign-in and where reset links go, and the form changes it without the password (spec
+ * section 4): the address it leaves is told, so a session in the wrong hands cannot take the account quietly.
+ */
+function tellOldAddress(deps: Deps, oldEmail: string, customer: { id: number; email: string; firstname: string }) {
+  deps.background.run(
+    () =>
+      deps.mailer.send({
+        to: oldEmail,
+        subject: 'The email of your account was changed',
+        text: `Hello ${customer.firstname},\n\nThe email you sign in with was changed to ${customer.email}. From now on sign-in and password reset links use it.\n\nIf you did not make this change, contact customer service at once.\n`,
+      }),
+    (error) =>
+      deps.log.error({ err: error, customerId: customer.id }, 'The old address of a changed email could not be told'),
+  );
 }
 
 export async function changePassword(deps: Deps, caller: Caller, current: string, next: string) {
