@@ -5,7 +5,6 @@ import {
   type changePasswordCall,
   failureMessage,
   notify,
-  RESET_PASSWORD_MIN_LENGTH,
   setUserInfo,
   storeToken,
   userStore,
@@ -13,29 +12,22 @@ import {
 } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
 import page from '../../components/page.module.css';
+import { NewPasswordFields, validateNewPassword, type NewPasswordErrors } from '../../components/new-password-fields';
 
 export const PASSWORD_CHANGED = 'Password changed Successfully';
 
-interface Errors {
+interface Errors extends NewPasswordErrors {
   old?: string;
-  next?: string;
-  confirm?: string;
 }
 
 /**
  * The spec shows no check on the confirm field; a confirm field nobody compares is no use, so the
  * reset form's rules apply here too.
  */
-const validate = (old: string, next: string, confirm: string): Errors => {
-  const errors: Errors = {};
-  if (old === '') errors.old = 'Old password is required';
-  if (next === '') errors.next = 'Password is required';
-  else if (next.length < RESET_PASSWORD_MIN_LENGTH)
-    errors.next = `Password must be at least ${RESET_PASSWORD_MIN_LENGTH} characters long`;
-  if (confirm === '') errors.confirm = 'Please confirm your password';
-  else if (next !== confirm) errors.confirm = 'Passwords do not match';
-  return errors;
-};
+const validate = (old: string, next: string, confirm: string): Errors => ({
+  ...(old === '' ? { old: 'Old password is required' } : {}),
+  ...validateNewPassword(next, confirm),
+});
 
 /** Change Password: Old, New, Confirm and SUBMIT. */
 export function PasswordTab() {
@@ -52,7 +44,7 @@ export function PasswordTab() {
     if (isBusy) return;
     const found = validate(old, next, confirm);
     setErrors(found);
-    if (found.old || found.next || found.confirm) return;
+    if (found.old || found.password || found.confirm) return;
     setIsBusy(true);
     try {
       const answer = await callApi<typeof changePasswordCall>('POST', '/customer/change-password', {
@@ -92,26 +84,13 @@ export function PasswordTab() {
         error={errors.old}
         isRequired
       />
-      <TextField
-        label="New Password"
+      <NewPasswordFields
         name="npassword"
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={setNext}
-        error={errors.next}
-        hint="At least 8 characters."
-        isRequired
-      />
-      <TextField
-        label="Confirm Password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirm}
-        isRequired
+        password={next}
+        confirm={confirm}
+        onPasswordChange={setNext}
+        onConfirmChange={setConfirm}
+        errors={errors}
       />
       <Button type="submit" isBusy={isBusy}>
         {isBusy ? 'Saving...' : 'SUBMIT'}

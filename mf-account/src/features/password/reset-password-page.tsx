@@ -8,9 +8,9 @@ import {
   usePageTitle,
   useFocusFirstInvalid,
 } from '@storefront/shared-kernel';
-import { TextField } from '../../components/text-field';
 import page from '../../components/page.module.css';
-import { GENERIC_ERROR, validateNewPassword, type NewPasswordErrors } from './password-messages';
+import { NewPasswordFields, validateNewPassword, type NewPasswordErrors } from '../../components/new-password-fields';
+import { GENERIC_ERROR } from './password-messages';
 
 export const RESET_FAILED = 'Failed to reset password';
 /** Spec section 9: the success state moves on to /login after 3 seconds. */
@@ -89,26 +89,13 @@ function ResetPasswordForm({ token }: { token: string }) {
           aria-labelledby="reset-password-page-title"
           className={page.card}
         >
-          <TextField
-            label="New Password"
+          <NewPasswordFields
             name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-            hint="At least 8 characters."
-            isRequired
-          />
-          <TextField
-            label="Confirm Password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={setConfirm}
-            error={errors.confirm}
-            isRequired
+            password={password}
+            confirm={confirm}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
+            errors={errors}
           />
           {formError && (
             <p role="alert" className={page.failure}>
