@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { FIRST_PAINT_ANSWERS_ID, resetFirstPaintAnswers } from '@storefront/shared-kernel';
+import { eventBus, FIRST_PAINT_ANSWERS_ID, resetFirstPaintAnswers } from '@storefront/shared-kernel';
 import { prefetchApi, useApi } from './use-api';
 
 describe('useApi with a prefetched call', () => {
@@ -128,5 +128,35 @@ describe('useApi of a section whose failure is only logged (spec section 8)', ()
     const shown = renderHook(() => useApi('list:shown', () => Promise.reject(new Error('down'))));
     await waitFor(() => expect(shown.result.current.error).toBeDefined());
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('useApi once the API is back', () => {
+  const answered = (status: number) =>
+    Object.assign(new Error(`Request failed with status code ${status}`), {
+      response: { status, data: { is_success: false, message: 'No' } },
+    });
+
+  it('asks again a load that got no answer or a server failure, and not one the server refused for what it asked', async () => {
+    const loads = { gone: 0, down: 0, busy: 0, missing: 0, bad: 0 };
+    const failing = (name: keyof typeof loads, error: unknown) => () => {
+      loads[name] += 1;
+      return Promise.reject(error);
+    };
+    const hooks = [
+      renderHook(() =>
+        useApi('r:gone', failing('gone', Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' }))),
+      ),
+      renderHook(() => useApi('r:down', failing('down', answered(503)))),
+      renderHook(() => useApi('r:busy', failing('busy', answered(429)))),
+      renderHook(() => useApi('r:missing', failing('missing', answered(404)))),
+      renderHook(() => useApi('r:bad', failing('bad', answered(400)))),
+    ];
+    await waitFor(() => hooks.forEach(({ result }) => expect(result.current.error).toBeDefined()));
+
+    act(() => eventBus.publish('api/recovered', {}));
+    await waitFor(() => expect(loads).toEqual({ gone: 2, down: 2, busy: 2, missing: 1, bad: 1 }));
+    await waitFor(() => hooks.forEach(({ result }) => expect(result.current.error).toBeDefined()));
+    expect(loads).toEqual({ gone: 2, down: 2, busy: 2, missing: 1, bad: 1 });
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { firstPaintAnswer, logSilentFailure, useEvent } from '@storefront/shared-kernel';
+import { describeFailure, firstPaintAnswer, logSilentFailure, useEvent } from '@storefront/shared-kernel';
 
 interface Settled<T> {
   key: string;
@@ -47,6 +47,14 @@ export function prefetchApi<T>(key: string, load: (signal: AbortSignal) => Promi
   prefetched.set(key, { answer, at: Date.now() });
 }
 
+/** The server itself refused the call for what it asked (4xx), other than for being busy or slow. */
+function isAnsweredRefusal(error: unknown): boolean {
+  const failure = describeFailure(error);
+  return (
+    failure.kind === 'refused' && failure.status >= 400 && failure.status < 500 && ![408, 429].includes(failure.status)
+  );
+}
+
 function takePrefetched(key: string): Promise<unknown> | undefined {
   const kept = prefetched.get(key);
   prefetched.delete(key);
@@ -57,8 +65,9 @@ function takePrefetched(key: string): Promise<unknown> | undefined {
  * Runs `load` whenever `key` changes (null: nothing to load) and aborts the previous call, so one
  * change makes one request and a late answer never overwrites a newer one. The key names
  * everything the call depends on. A failed load is asked again on `retry()`, and by itself once the
- * API is back after being unavailable (`api/recovered`). A call the page prefetched for the same key
- * (prefetchApi) stands in for its first load.
+ * API is back after being unavailable (`api/recovered`), unless the server had answered it (a 404, a
+ * 400: the same call gets the same answer). A call the page prefetched for the same key (prefetchApi)
+ * stands in for its first load.
  */
 export function useApi<T>(
   key: string | null,
@@ -108,7 +117,7 @@ export function useApi<T>(
     [key],
   );
   useEvent('api/recovered', () => {
-    if (current?.error !== undefined) retry();
+    if (current?.error !== undefined && !isAnsweredRefusal(current.error)) retry();
   });
   return {
     data: current?.data,
