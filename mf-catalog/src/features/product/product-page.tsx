@@ -66,7 +66,7 @@ function ProductDetail() {
   // The product's parts are asked with its detail, not after it: waiting would hold the gallery, the
   // specifications and the rails back a round trip on every product, to spare four reads on a 404.
   // Once the detail answered 404 they are dropped (calls on their way aborted, their answers and
-  // failures ignored) and not asked again for that id, as when the detail is asked again.
+  // failures ignored) and not asked again for that id when the detail is (a sign-in changes who asks).
   const [missingStyle, setMissingStyle] = useState<string | null>(null);
   if (isNotFound(detail.error) && missingStyle !== idStyle) setMissingStyle(idStyle);
   const partsKey = missingStyle === idStyle && !product ? null : key;
