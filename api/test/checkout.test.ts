@@ -1,3 +1,4 @@
+import { sendOrderConfirmationOnce } from '../src/modules/order/order-email';
 import { ADDRESS, placeOrderBody, startTestApp, stockedSkus, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -168,8 +169,7 @@ describe('order cost and place-order', () => {
     ).ava_qty;
     expect(stockAfter).toBe(stockBefore - 2);
     // The confirmation goes out after the answer (a mail failure must not fail the order): wait for it.
-    for (let waited = 0; t.outbox().length < mails + 2 && waited < 20_000; waited += 100)
-      await new Promise((r) => setTimeout(r, 100));
+    await t.settled();
     const sent = t.outbox().slice(mails);
     expect(sent).toHaveLength(2);
     expect(sent.join('\n')).toContain(`Order #: ${res.body.idSO}`);
@@ -497,6 +497,14 @@ describe('orders', () => {
     expect(copy.body).toMatchObject({ is_success: true, copied: 1, skipped: 0 });
     const cart = await t.get('/cart/get', { token: c.token });
     expect(cart.body.cart.cartList).toEqual([expect.objectContaining({ idStyle: skus[3], totQty: 4, price: 123.45 })]);
+    await t.settled();
+    // As if the order's own mail had failed (its sending given back): asked for, it is sent, built from the
+    // stored order and never to an address the request names.
+    await t.db
+      .updateTable('orders')
+      .set({ confirmation_sent_at: null })
+      .where('id_so', '=', placed.body.idSO)
+      .execute();
     const before = t.outbox().length;
     const sent = await t.post('/order/send-confirmation-email', {
       token: c.token,
@@ -504,6 +512,53 @@ describe('orders', () => {
     });
     expect(sent.status).toBe(200);
     expect(t.outbox().slice(before).join('\n')).not.toContain('attacker@example.com');
+    expect(t.outbox().slice(before).join('\n')).toContain(`To: ${c.email}`);
+  });
+
+  it("mails an order's confirmation once: asked for again after the order (as the spec's client does), it sends nothing more", async () => {
+    const c = await t.newCustomer();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[4], totQty: 1 } });
+    const before = t.outbox().length;
+    const placed = await t.post('/payment/place-order', {
+      token: c.token,
+      body: placeOrderBody('PO-ONCE', 'key-once-01'),
+    });
+    const ask = () =>
+      t.post('/order/send-confirmation-email', {
+        token: c.token,
+        body: { orderData: { orderNumber: placed.body.idSO } },
+      });
+    const right = await ask(); // while the order's own mail may still be on its way
+    await t.settled();
+    const again = await ask();
+    expect([right.body.message, again.body.message]).toEqual([
+      'Confirmation already sent',
+      'Confirmation already sent',
+    ]);
+    const mails = t.outbox().slice(before);
+    expect(mails.filter((mail) => mail.includes(`Order #: ${placed.body.idSO}`))).toHaveLength(2); // the buyer's and the rep's
+  });
+
+  it('gives the sending of a confirmation back when the mail fails, so asking again sends it', async () => {
+    const c = await t.newCustomer();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[4], totQty: 1 } });
+    const placed = await t.post('/payment/place-order', {
+      token: c.token,
+      body: placeOrderBody('PO-RETRY', 'key-retry-01'),
+    });
+    await t.settled();
+    const idSO: number = placed.body.idSO;
+    await t.db.updateTable('orders').set({ confirmation_sent_at: null }).where('id_so', '=', idSO).execute();
+    const down = { ...t.deps, mailer: { send: () => Promise.reject(new Error('SMTP down')) } };
+    await expect(sendOrderConfirmationOnce(down, c.id, idSO)).rejects.toThrow('SMTP down');
+    const row = await t.db
+      .selectFrom('orders')
+      .select('confirmation_sent_at')
+      .where('id_so', '=', idSO)
+      .executeTakeFirstOrThrow();
+    expect(row.confirmation_sent_at).toBeNull();
+    await expect(sendOrderConfirmationOnce(t.deps, c.id, idSO)).resolves.toBe(true);
+    await expect(sendOrderConfirmationOnce(t.deps, c.id, idSO)).resolves.toBe(false);
   });
 
   it('says how many of the products of a copied order are not sold any more and were left out', async () => {

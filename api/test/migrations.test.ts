@@ -55,10 +55,16 @@ describe('migrations over existing data', () => {
       raw,
     );
 
-    expect(await migrateToLatest(db)).toEqual(['006-order-coupon-code']);
+    expect(await migrateToLatest(db)).toEqual(['006-order-coupon-code', '007-order-confirmation-sent']);
 
     expect(await db.selectFrom('orders').select(['cust_po', 'coupon_cd']).execute()).toEqual([
       { cust_po: 'PO-OLD', coupon_cd: '' },
     ]);
+    // 007: an order placed before was mailed when it was placed; asking for its confirmation sends no second.
+    const order = await db
+      .selectFrom('orders')
+      .select(['created_at', 'confirmation_sent_at'])
+      .executeTakeFirstOrThrow();
+    expect(order.confirmation_sent_at).toEqual(order.created_at);
   });
 });

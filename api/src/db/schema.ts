@@ -253,6 +253,8 @@ export interface OrdersTable {
   comment: string;
   /** The discount code given in the cart; '' for none. */
   coupon_cd: Generated<string>;
+  /** When the confirmation was mailed (it goes once); null until then, and again after a failed send. */
+  confirmation_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
 }
 

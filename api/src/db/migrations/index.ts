@@ -5,6 +5,7 @@ import { catalogueReadIndexesMigration } from './003-catalogue-read-indexes';
 import { searchOrderIndexesMigration } from './004-search-order-indexes';
 import { productFilterIdsMigration } from './005-product-filter-ids';
 import { orderCouponCodeMigration } from './006-order-coupon-code';
+import { orderConfirmationSentMigration } from './007-order-confirmation-sent';
 
 /** Static list: migrations ship inside the bundle, no folder scanning at run time. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-search-order-indexes': searchOrderIndexesMigration,
   '005-product-filter-ids': productFilterIdsMigration,
   '006-order-coupon-code': orderCouponCodeMigration,
+  '007-order-confirmation-sent': orderConfirmationSentMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

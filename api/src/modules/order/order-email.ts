@@ -3,8 +3,23 @@ import { escapeHtml } from '../../lib/mailer';
 import { formatUsd } from '../../lib/money';
 import * as repo from './order.repository';
 
+/**
+ * Mails the order's confirmation unless it was mailed already (or is on its way): place-order mails it,
+ * and the spec's client asks for it right after. A send that fails is given back, so asking again
+ * resends. Answers whether this call sent it.
+ */
+export async function sendOrderConfirmationOnce(deps: Deps, customerId: number, idSO: number): Promise<boolean> {
+  if (!(await repo.claimConfirmation(deps.db, customerId, idSO))) return false;
+  try {
+    return await sendOrderConfirmation(deps, customerId, idSO);
+  } catch (error) {
+    await repo.releaseConfirmation(deps.db, idSO);
+    throw error;
+  }
+}
+
 /** The confirmation to the buyer and the rep, built from the stored order (never from client text). */
-export async function sendOrderConfirmation(deps: Deps, customerId: number, idSO: number): Promise<boolean> {
+async function sendOrderConfirmation(deps: Deps, customerId: number, idSO: number): Promise<boolean> {
   const order = await repo.findOwnOrder(deps.db, customerId, idSO);
   if (!order) return false;
   const customer = await deps.db

@@ -84,6 +84,24 @@ export const codeName = async (db: Db, div: string, id: number) =>
   (await db.selectFrom('codes').select('code_nm').where('div', '=', div).where('id_code', '=', id).executeTakeFirst())
     ?.code_nm ?? '';
 
+/** Takes the sending of the order's confirmation: true for the one caller who may send it now. */
+export const claimConfirmation = async (db: Db, customerId: number, idSO: number) =>
+  Number(
+    (
+      await db
+        .updateTable('orders')
+        .set({ confirmation_sent_at: sql<Date>`now()` })
+        .where('id_so', '=', idSO)
+        .where('customer_id', '=', customerId)
+        .where('confirmation_sent_at', 'is', null)
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  ) > 0;
+
+/** Gives the sending back after it failed, so asking again sends it. */
+export const releaseConfirmation = (db: Db, idSO: number) =>
+  db.updateTable('orders').set({ confirmation_sent_at: null }).where('id_so', '=', idSO).execute();
+
 /** How many cart lines the order makes: its distinct products and colours (copyLinesToCart's groups). */
 export const countOrderProducts = async (db: Db, idSO: number) =>
   (

@@ -2,7 +2,7 @@ import { ORDER_LIST_LIMIT } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
 import { toDollars } from '../../lib/money';
-import { sendOrderConfirmation } from './order-email';
+import { sendOrderConfirmationOnce } from './order-email';
 import * as repo from './order.repository';
 
 const ok = { is_success: true as const };
@@ -93,6 +93,6 @@ export async function getItems(deps: Deps, caller: Caller, idSO: number) {
 
 export async function resendConfirmation(deps: Deps, caller: Caller, idSO: number) {
   await ownOrder(deps, caller, idSO);
-  await sendOrderConfirmation(deps, caller.id, idSO);
-  return { ...ok, message: 'Confirmation sent' };
+  const sent = await sendOrderConfirmationOnce(deps, caller.id, idSO);
+  return { ...ok, message: sent ? 'Confirmation sent' : 'Confirmation already sent' };
 }

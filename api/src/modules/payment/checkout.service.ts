@@ -4,7 +4,7 @@ import type { OrderAddress } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
 import { toDollars } from '../../lib/money';
 import { pricedLines } from '../cart/cart.repository';
-import { sendOrderConfirmation } from '../order/order-email';
+import { sendOrderConfirmationOnce } from '../order/order-email';
 import { findOwnOrder } from '../order/order.repository';
 import * as repo from './checkout.repository';
 import { findAddress, findCard } from './payment.repository';
@@ -193,8 +193,9 @@ export async function placeOrder(
     throw error;
   }
   // The order stands even if the mail fails (spec section 8): the failure is only logged.
-  sendOrderConfirmation(deps, caller.id, header.id_so).catch((error: unknown) =>
-    deps.log.warn({ err: error, idSO: header.id_so }, 'order confirmation email failed'),
+  deps.background.run(
+    () => sendOrderConfirmationOnce(deps, caller.id, header.id_so).then(() => undefined),
+    (error) => deps.log.warn({ err: error, idSO: header.id_so }, 'order confirmation email failed'),
   );
   return {
     is_success: true as const,
