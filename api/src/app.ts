@@ -38,6 +38,11 @@ export interface BuildOptions {
   background?: BackgroundWork;
   /** The admin CLI's channel into this server (embedded database only; see admin/admin-channel.ts). */
   adminChannel?: () => AdminChannel | null;
+  /**
+   * What to close once the app is done (an admin channel, a database handed in): run after the work
+   * requests left running has settled, which still needs the database.
+   */
+  onClosed?: () => Promise<void>;
   /** Where the JSON log lines go (stdout by default); tests capture them to check no secret is logged. */
   logStream?: NodeJS.WritableStream;
 }
@@ -51,6 +56,7 @@ export async function buildApp({
   db: givenDb,
   mailer,
   background = createBackgroundWork(),
+  onClosed,
   adminChannel,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
@@ -66,10 +72,12 @@ export async function buildApp({
   });
   const db = givenDb ?? createDatabase(config);
   if (!givenDb) await migrateToLatest(db);
-  // What requests left running (a mail on its way) ends before the database closes.
+  // What requests left running (a mail on its way) ends before the database closes. One hook for it
+  // all: Fastify runs a later onClose hook first, so a caller's own would close the database too early.
   app.addHook('onClose', async () => {
     await background.idle();
     if (!givenDb) await db.destroy();
+    await onClosed?.();
   });
   const deps: Deps = { db, config, mailer: mailer ?? createMailer(config), background, log: app.log };
 

@@ -13,10 +13,15 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(db, config.dataDir) : false;
   let channel: AdminChannel | null = null;
-  const app = await buildApp({ config, serveSite: true, db, adminChannel: () => channel });
-  app.addHook('onClose', async () => {
-    if (channel) closeAdminChannel(config.dataDir, channel);
-    await db.destroy();
+  const app = await buildApp({
+    config,
+    serveSite: true,
+    db,
+    adminChannel: () => channel,
+    onClosed: async () => {
+      if (channel) closeAdminChannel(config.dataDir, channel);
+      await db.destroy();
+    },
   });
   if (seeded) app.log.info('demo catalogue seeded');
   const close = async (): Promise<void> => {

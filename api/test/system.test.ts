@@ -1,6 +1,7 @@
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { createDatabase } from '../src/db/database';
+import { createDatabase, migrateToLatest } from '../src/db/database';
+import { createBackgroundWork } from '../src/lib/background-work';
 import { startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -174,5 +175,38 @@ describe('API edges', () => {
     const ready = await t.raw('GET', '/api/ready');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ is_success: true, status: 'ready' });
+  });
+});
+
+describe('closing the server', () => {
+  it('lets the work requests left running finish on the database before what the caller closes', async () => {
+    const db = createDatabase({ databaseUrl: 'memory://', dataDir: t.dataDir });
+    await migrateToLatest(db);
+    const background = createBackgroundWork();
+    const events: string[] = [];
+    const app = await buildApp({
+      config: testConfig(t.dataDir, { databaseUrl: 'memory://' }),
+      db,
+      background,
+      // As the server does: its database goes once the app is done.
+      onClosed: async () => {
+        events.push('database closed');
+        await db.destroy();
+      },
+    });
+    let letWorkOn: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letWorkOn = resolve));
+    background.run(
+      async () => {
+        await held;
+        await db.selectFrom('orders').select('id_so').execute(); // a mail's work reads the order
+        events.push('work done');
+      },
+      (error) => events.push(`work failed: ${String(error)}`),
+    );
+    const closing = app.close();
+    letWorkOn();
+    await closing;
+    expect(events).toEqual(['work done', 'database closed']);
   });
 });
