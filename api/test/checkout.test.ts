@@ -528,13 +528,13 @@ describe('orders', () => {
         token: c.token,
         body: { orderData: { orderNumber: placed.body.idSO } },
       });
-    const right = await ask(); // while the order's own mail may still be on its way
+    // Asked at once, while the order's own mail may still be on its way: whichever claims it first
+    // sends it, and only that one.
+    const right = await ask();
+    expect(right.status).toBe(200);
     await t.settled();
     const again = await ask();
-    expect([right.body.message, again.body.message]).toEqual([
-      'Confirmation already sent',
-      'Confirmation already sent',
-    ]);
+    expect(again.body.message).toBe('Confirmation already sent');
     const mails = t.outbox().slice(before);
     expect(mails.filter((mail) => mail.includes(`Order #: ${placed.body.idSO}`))).toHaveLength(2); // the buyer's and the rep's
   });
@@ -568,7 +568,7 @@ describe('orders', () => {
       token: c.token,
       body: placeOrderBody('PO-GONE', 'key-gone-01'),
     });
-    // Two lines of one product no longer in the catalogue (in two colours: two cart lines it would make).
+    // Two lines of one product no longer in the catalogue, in two colours.
     const gone = {
       id_so: placed.body.idSO,
       id_style: 'GONE-1',
@@ -590,7 +590,8 @@ describe('orders', () => {
       )
       .execute();
     const copy = await t.post('/order/copy-so', { token: c.token, body: { idCustomer: c.id, idSO: placed.body.idSO } });
-    expect(copy.body).toMatchObject({ is_success: true, copied: 1, skipped: 2 });
+    // One product, though in two colours: the buyer is told of one product left out.
+    expect(copy.body).toMatchObject({ is_success: true, copied: 1, skipped: 1 });
     const cart = await t.get('/cart/get', { token: c.token });
     expect(cart.body.cart.cartList.map((line: { idStyle: string }) => line.idStyle)).toEqual([skus[4]]);
   });

@@ -31,6 +31,8 @@ describe('ShellFrame while the loading overlay is up', () => {
     expect(footer.closest('[inert]')).not.toBeNull();
     expect(button.closest('[inert]')).toBeNull();
     expect(button).toHaveFocus();
+    // The notice that the API went away is still heard meanwhile.
+    expect(screen.getByTestId('service-notice').closest('[inert]')).toBeNull();
 
     act(() => setShowLoading(false));
     expect(skipLink.closest('[inert]')).toBeNull();

@@ -28,8 +28,9 @@ export function ShellFrame({ children }: { children: ReactNode }) {
         <PromoStrip />
         <Header />
         <MenuBar />
-        <ServiceNotice />
       </div>
+      {/* Outside the inert part: a notice that the API went away must still be heard meanwhile. */}
+      <ServiceNotice />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -73,7 +73,7 @@ export const copyOrderCall = defineCall({
   response: okSchema.extend({
     /** Cart lines made or added to: one per product and colour of the order still sold. */
     copied: z.number().int(),
-    /** The order's products and colours not sold any more, left out. */
+    /** The order's products not sold any more, left out (counted once whatever their colours). */
     skipped: z.number().int(),
   }),
 });

@@ -102,13 +102,15 @@ export const claimConfirmation = async (db: Db, customerId: number, idSO: number
 export const releaseConfirmation = (db: Db, idSO: number) =>
   db.updateTable('orders').set({ confirmation_sent_at: null }).where('id_so', '=', idSO).execute();
 
-/** How many cart lines the order makes: its distinct products and colours (copyLinesToCart's groups). */
-export const countOrderProducts = async (db: Db, idSO: number) =>
+/** How many of the order's products are not in the catalogue any more (whatever their colours). */
+export const countProductsGone = async (db: Db, idSO: number) =>
   (
     await db
-      .selectFrom('order_lines')
-      .select(sql<number>`count(distinct (id_style, color))::int`.as('n'))
-      .where('id_so', '=', idSO)
+      .selectFrom('order_lines as l')
+      .leftJoin('products as p', 'p.id_style', 'l.id_style')
+      .select(sql<number>`count(distinct l.id_style)::int`.as('n'))
+      .where('l.id_so', '=', idSO)
+      .where('p.id_style', 'is', null)
       .executeTakeFirstOrThrow()
   ).n;
 

@@ -51,7 +51,7 @@ export async function copyOrder(deps: Deps, caller: Caller, idSO: number) {
   const copied = Number(result.numInsertedOrUpdatedRows ?? 0);
   if (copied === 0) throw unprocessable('None of the products of this order are sold any more.', 'NOTHING_TO_COPY');
   // Said to the buyer, who would otherwise find lines missing at checkout without a word.
-  const skipped = Math.max(0, (await repo.countOrderProducts(deps.db, idSO)) - copied);
+  const skipped = await repo.countProductsGone(deps.db, idSO);
   return { ...ok, message: 'Order copied to cart', copied, skipped };
 }
 
