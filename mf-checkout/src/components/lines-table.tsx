@@ -14,14 +14,15 @@ export interface ItemLine {
   totQty: number;
 }
 
-export interface LinesTableProps {
-  lines: readonly ItemLine[];
+/** `L`: the caller's own line (a cart line, a favorite), handed back whole to its render props. */
+export interface LinesTableProps<L extends ItemLine> {
+  lines: readonly L[];
   /** Names the table for screen readers ('Cart items', 'Favorites'). */
   label: string;
   /** An editable quantity; without it the quantity is shown as text. */
-  renderQuantity?: (line: ItemLine) => ReactNode;
+  renderQuantity?: (line: L) => ReactNode;
   /** Actions on a line (Remove), shown under its title. */
-  renderActions?: (line: ItemLine) => ReactNode;
+  renderActions?: (line: L) => ReactNode;
 }
 
 const lineTotal = (line: ItemLine): number => fromCents(toCents(line.price) * line.totQty);
@@ -30,7 +31,7 @@ const lineTotal = (line: ItemLine): number => fromCents(toCents(line.price) * li
  * The item table of the cart, favorites and the confirmation step: SKU, title, image, color, price,
  * quantity and line total. Under 768 px each row becomes a card (the cells carry their own labels).
  */
-export function LinesTable({ lines, label, renderQuantity, renderActions }: LinesTableProps) {
+export function LinesTable<L extends ItemLine>({ lines, label, renderQuantity, renderActions }: LinesTableProps<L>) {
   return (
     <table className={styles.table} aria-label={label}>
       <thead>

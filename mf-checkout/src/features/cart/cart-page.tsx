@@ -27,7 +27,7 @@ import styles from './cart-page.module.css';
 
 export const TERMS_MESSAGE = 'Please agree terms of service!';
 
-const toItemLine = (line: CartLine): ItemLine => ({ ...line, key: line.idCartDtl });
+const toItemLine = (line: CartLine): CartLine & ItemLine => ({ ...line, key: line.idCartDtl });
 
 /** My Cart (spec section 2): the lines, their changes, totals, terms and the way to checkout. */
 export default function CartPage() {
@@ -77,8 +77,6 @@ export default function CartPage() {
     navigate('/checkout', { state });
   };
 
-  const byId = new Map(lines.map((line) => [line.idCartDtl, line]));
-
   return (
     <section className={styles.page} aria-labelledby="cart-title">
       <h1 id="cart-title" ref={titleRef} tabIndex={-1} className={styles.title}>
@@ -102,28 +100,20 @@ export default function CartPage() {
             <LinesTable
               label="Cart items"
               lines={lines.map(toItemLine)}
-              renderQuantity={(item) => {
-                const line = byId.get(item.key);
-                return line ? (
-                  <CartLineQuantity line={line} isRemoving={isClearing || removing.has(line.idCartDtl)} />
-                ) : (
-                  item.totQty
-                );
-              }}
-              renderActions={(item) => {
-                const line = byId.get(item.key);
-                return line ? (
-                  <Button
-                    variant="link"
-                    size="small"
-                    aria-label={`Remove ${line.webTitle}`}
-                    isBusy={removing.has(line.idCartDtl)}
-                    onClick={() => void remove(line)}
-                  >
-                    Remove
-                  </Button>
-                ) : null;
-              }}
+              renderQuantity={(line) => (
+                <CartLineQuantity line={line} isRemoving={isClearing || removing.has(line.idCartDtl)} />
+              )}
+              renderActions={(line) => (
+                <Button
+                  variant="link"
+                  size="small"
+                  aria-label={`Remove ${line.webTitle}`}
+                  isBusy={removing.has(line.idCartDtl)}
+                  onClick={() => void remove(line)}
+                >
+                  Remove
+                </Button>
+              )}
             />
             <div className={styles.tableActions}>
               <Link to="/">Continue shopping</Link>

@@ -24,7 +24,7 @@ import {
 import { FAVORITES_LOAD_ERROR, useFavorites } from './use-favorites';
 import styles from './favorites-page.module.css';
 
-const toItemLine = (line: FavoriteLine): ItemLine => ({ ...line, key: line.idWishlist });
+const toItemLine = (line: FavoriteLine): FavoriteLine & ItemLine => ({ ...line, key: line.idWishlist });
 
 /** Favorites (spec section 2): quantities, removal, Add All Items to Cart and Clear Favorites. */
 export default function FavoritesPage() {
@@ -35,7 +35,6 @@ export default function FavoritesPage() {
   const [isClearOpen, setIsClearOpen] = useState(false);
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const byId = new Map(lines.map((line) => [line.idWishlist, line]));
 
   const remove = async (line: FavoriteLine) => {
     setRemoving((ids) => new Set(ids).add(line.idWishlist));
@@ -106,32 +105,24 @@ export default function FavoritesPage() {
             <LinesTable
               label="Favorite items"
               lines={lines.map(toItemLine)}
-              renderQuantity={(item) => {
-                const line = byId.get(item.key);
-                return line ? (
-                  <FavoriteQuantity
-                    line={line}
-                    onSaved={reload}
-                    isRemoving={busy === 'clear' || removing.has(line.idWishlist)}
-                  />
-                ) : (
-                  item.totQty
-                );
-              }}
-              renderActions={(item) => {
-                const line = byId.get(item.key);
-                return line ? (
-                  <Button
-                    variant="link"
-                    size="small"
-                    aria-label={`Remove ${line.webTitle} from Favorites`}
-                    isBusy={removing.has(line.idWishlist)}
-                    onClick={() => void remove(line)}
-                  >
-                    Remove
-                  </Button>
-                ) : null;
-              }}
+              renderQuantity={(line) => (
+                <FavoriteQuantity
+                  line={line}
+                  onSaved={reload}
+                  isRemoving={busy === 'clear' || removing.has(line.idWishlist)}
+                />
+              )}
+              renderActions={(line) => (
+                <Button
+                  variant="link"
+                  size="small"
+                  aria-label={`Remove ${line.webTitle} from Favorites`}
+                  isBusy={removing.has(line.idWishlist)}
+                  onClick={() => void remove(line)}
+                >
+                  Remove
+                </Button>
+              )}
             />
             <div className={styles.actions}>
               <Button variant="secondary" disabled={busy !== null} onClick={() => setIsClearOpen(true)}>
