@@ -86,13 +86,14 @@ export async function getProfile(deps: Deps, caller: Caller) {
 }
 
 export async function setCustomerInfo(deps: Deps, caller: Caller, info: Parameters<typeof repo.updateCustomerInfo>[2]) {
-  const other = await repo.findCustomerByEmail(deps.db, info.email);
-  if (other && other.id !== caller.id) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
-  // Read, not the remembered caller's: that may be a change behind (plugins/auth.ts).
-  const before = await repo.findCustomerById(deps.db, caller.id);
+  const holder = await repo.findCustomerByEmail(deps.db, info.email);
+  if (holder && holder.id !== caller.id) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
+  // Nobody holds the email yet: the caller is moving to it, and the address it leaves is read (not the
+  // remembered caller's, which may be a change behind: plugins/auth.ts) to be told.
+  const left = holder ? null : await repo.findCustomerById(deps.db, caller.id);
   try {
     const row = await repo.updateCustomerInfo(deps.db, caller.id, info);
-    if (before && row.email.toLowerCase() !== before.email.toLowerCase()) tellOldAddress(deps, before.email, row);
+    if (left) tellOldAddress(deps, left.email, row);
     return { is_success: true as const, message: 'Customer info saved', data: repo.toProfile(row) };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
