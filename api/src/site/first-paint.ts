@@ -11,7 +11,7 @@ import {
   type PageFirstPaint,
   type RemoteFirstPaintModule,
 } from '@storefront/shared-kernel/contracts';
-import { TimeoutError, withTimeout } from '@storefront/shared-kernel/domain';
+import { answerStatus, TimeoutError, withTimeout } from '@storefront/shared-kernel/domain';
 import { releasedFileOf, scriptSafeJson, type RemotesPointer } from './page-hints';
 
 /**
@@ -164,19 +164,13 @@ export async function firstPaintOf(
       if (error instanceof TimeoutError) return null;
       // A call the API refused for the request's own sake (a filter id out of range, a session ended
       // meanwhile) is the browser's to show as it would without a paint: no fault of the server's.
-      const status = refusedStatusOf(error);
-      if (status !== null)
+      const status = answerStatus(error);
+      if (status !== null && status >= 400 && status < 500)
         app.log.info({ pathname, status }, 'A first paint was refused by the API; the page goes without it');
       else app.log.error({ err: error, pathname }, 'A first paint failed; the page goes without it');
       return null;
     });
 }
-
-/** The 4xx status of an API answer a page's call threw (the kernel's server callApi), or null. */
-const refusedStatusOf = (error: unknown): number | null => {
-  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
-};
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 /** A style the page preloads (the shell's, the landing remote's): with a first paint it must apply at once. */

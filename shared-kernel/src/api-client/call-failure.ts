@@ -1,3 +1,5 @@
+import { answerStatus } from '../domain/answer-status';
+
 /**
  * Reading a failed call, for every remote. The spec tells two cases apart: the server answered with a
  * refusal (`{ is_success: false, message, code, fields }`: its message is shown), or the call got no
@@ -12,12 +14,7 @@ interface ErrorWithResponse {
   response: { status: number; data?: unknown };
 }
 
-const hasResponse = (error: unknown): error is ErrorWithResponse => {
-  const response = (error as { response?: unknown } | null)?.response;
-  return (
-    typeof response === 'object' && response !== null && typeof (response as { status?: unknown }).status === 'number'
-  );
-};
+const hasResponse = (error: unknown): error is ErrorWithResponse => answerStatus(error) !== null;
 
 const answerOf = (error: unknown): Record<string, unknown> => {
   const data = hasResponse(error) ? error.response.data : undefined;

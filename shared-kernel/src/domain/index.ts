@@ -1,6 +1,7 @@
 // The spec's pure rules, and pure helpers both sides use. Imported by the API server (Node) as well as
 // the browser, so nothing here may touch the DOM, React, axios or storage.
 export * from './constants';
+export * from './answer-status';
 export * from './countries';
 export * from './ean13';
 export * from './ids';
