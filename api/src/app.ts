@@ -12,6 +12,7 @@ import { createBackgroundWork, type BackgroundWork } from './lib/background-work
 import { AppError } from './lib/errors';
 import { requestLogSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
+import { routedPath } from './lib/request-path';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { CS_MULTIPART_LIMITS, customerRoutes } from './modules/customer/customer.routes';
 import { sessionUserOfToken } from './modules/customer/customer.service';
@@ -97,8 +98,7 @@ export async function buildApp({
       // answered as 'expected object'. Without it such a body is 415 like any other type.
       api.removeContentTypeParser('text/plain');
       api.addHook('onRequest', async (request) => {
-        const url = request.url.split('?')[0] ?? '';
-        if (OPEN_PATHS.has(url)) return;
+        if (OPEN_PATHS.has(routedPath(request.url))) return;
         if (request.headers['x-api-key'] !== config.apiKey)
           throw new AppError(401, 'INVALID_API_KEY', 'A valid API key is required.');
       });

@@ -53,6 +53,19 @@ describe('the admin channel of a running server', () => {
     expect((await admin('/api/admin/pending', { remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
   });
 
+  it('guards the routes the router matched, however their path is spelled', async () => {
+    await register('channel.encoded@shop.test');
+    const outsider = { token: '', remoteAddress: '203.0.113.9' };
+    const answers = await Promise.all(
+      ['/api/%61dmin/pending', '/api/ad%6Din/pending', '/api/admin/%70ending'].map((url) => admin(url, outsider)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([403, 403, 403]);
+    const decided = await admin('/api/%61dmin/approve', { ...outsider, body: { email: 'channel.encoded@shop.test' } });
+    expect(decided.statusCode).toBe(403);
+    const pending = await admin('/api/admin/pending');
+    expect(pending.json().pending.map((row: { email: string }) => row.email)).toContain('channel.encoded@shop.test');
+  });
+
   it('does not exist on a server without a channel', async () => {
     const plain = await startTestApp();
     try {

@@ -14,27 +14,33 @@ const decisionSchema = z.object({ email: z.string().trim().toLowerCase().email()
  * Not part of the storefront's API: loopback callers with the channel's token only.
  */
 export function adminRoutes(api: FastifyInstance, deps: Deps, channel: () => AdminChannel | null): void {
-  api.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/admin/')) return;
-    const current = channel();
-    if (
-      !current ||
-      !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
-      !tokensMatch(request.headers['x-admin-token'], current.token)
-    ) {
-      throw forbidden();
-    }
-  });
-  api.get('/admin/pending', async () => ({ is_success: true, pending: await listPending(deps.db) }));
-  for (const status of ['approved', 'rejected'] as const) {
-    api.post(`/admin/${status === 'approved' ? 'approve' : 'reject'}`, async (request) => {
-      const parsed = decisionSchema.safeParse(request.body);
-      if (!parsed.success) throw toValidationError(parsed.error);
-      const found = await decide(deps.db, parsed.data.email, status, {
-        mailer: deps.mailer,
-        publicUrl: deps.config.publicUrl,
+  // A context of their own: the guard runs for these routes as the router matched them. A check of the
+  // raw URL was passed by a percent-encoded path (`/api/%61dmin/…`), which the router decodes.
+  void api.register(
+    async (admin) => {
+      admin.addHook('onRequest', async (request) => {
+        const current = channel();
+        if (
+          !current ||
+          !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
+          !tokensMatch(request.headers['x-admin-token'], current.token)
+        ) {
+          throw forbidden();
+        }
       });
-      return { is_success: true, found };
-    });
-  }
+      admin.get('/pending', async () => ({ is_success: true, pending: await listPending(deps.db) }));
+      for (const status of ['approved', 'rejected'] as const) {
+        admin.post(`/${status === 'approved' ? 'approve' : 'reject'}`, async (request) => {
+          const parsed = decisionSchema.safeParse(request.body);
+          if (!parsed.success) throw toValidationError(parsed.error);
+          const found = await decide(deps.db, parsed.data.email, status, {
+            mailer: deps.mailer,
+            publicUrl: deps.config.publicUrl,
+          });
+          return { is_success: true, found };
+        });
+      }
+    },
+    { prefix: '/admin' },
+  );
 }

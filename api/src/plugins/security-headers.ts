@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { routedPath } from '../lib/request-path';
 
 /**
  * The site's policy: scripts and styles only from our own files (webpack bundles are external files,
@@ -55,6 +56,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     // Uploads set their own stricter sandbox policy; keep it.
     if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', request.url.startsWith('/api/') ? API_CSP : SITE_CSP);
+      reply.header('content-security-policy', routedPath(request.url).startsWith('/api/') ? API_CSP : SITE_CSP);
   });
 }

@@ -21,7 +21,8 @@ export function uploadsRoute(app: FastifyInstance, uploadsDir: string): void {
   fs.mkdirSync(uploadsDir, { recursive: true });
   const root = path.resolve(uploadsDir);
   app.get('/uploads/*', async (request, reply) => {
-    const relative = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
+    // The router has decoded the path's escapes; decoding again would misread a '%' of a file's name.
+    const relative = (request.params as { '*': string })['*'] ?? '';
     const file = path.resolve(root, relative);
     const type = TYPES[path.extname(file).toLowerCase()];
     // Only known types, and never a path that climbs out of the uploads folder.

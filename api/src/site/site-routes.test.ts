@@ -73,7 +73,8 @@ describe("the shell's pages as routes", () => {
       const res = await app.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode, body: res.body }).toEqual({ url, status: 404, body: PAGE });
     }
-    for (const url of ['/missing.js', '/order/A-1.pdf', '/myaccount/orders.json']) {
+    // An API path is never a page, however it is spelled.
+    for (const url of ['/missing.js', '/order/A-1.pdf', '/myaccount/orders.json', '/%61pi/nope', '/api/nope']) {
       const res = await app.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.json()).toEqual({ is_success: false, message: 'Not found', code: 'NOT_FOUND' });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routedPath } from '../lib/request-path';
 import { remoteOriginsOf, siteCsp } from '../plugins/security-headers';
 import { cacheControlFor, releaseCacheControl } from './cache-headers';
 import { firstPaintOf, loadServerModules, pageAroundRoot, paintedRoot, type FirstPaintOptions } from './first-paint';
@@ -25,8 +26,8 @@ export const isServerModulePath = (pathname: string): boolean =>
 /** A request the shell's page answers: a GET or HEAD of a path outside the API with no file extension. */
 const wantsPage = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') &&
-  !request.url.startsWith('/api/') &&
-  !path.extname(request.url.split('?')[0] ?? '');
+  !routedPath(request.url).startsWith('/api/') &&
+  !path.extname(routedPath(request.url));
 
 type HeaderTarget = FastifyReply | { setHeader(name: string, value: string): void };
 

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { remoteOriginsOf, siteCsp } from '../../src/plugins/security-headers';
+import { API_CSP, remoteOriginsOf, siteCsp } from '../../src/plugins/security-headers';
 import { placeOrderBody, startTestApp, stockedSkus, type TestApp } from '../helpers';
 import { CARD, lastResetToken } from './fixtures';
 
@@ -42,6 +42,13 @@ describe('security headers', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/default-src '(none|self)'/);
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-request-id')).toMatch(/\S/);
+  });
+
+  it('an API path spelled with escapes is judged as the API the router takes it for', async () => {
+    const call = await t.raw('GET', '/%61pi/system/get-menu', { headers: key });
+    expect(call.status).toBe(200);
+    expect(call.headers.get('content-security-policy')).toBe(API_CSP);
+    expect((await t.raw('GET', '/api/%68ealth')).status).toBe(200);
   });
 
   it('site pages get a policy that forbids inline script', async () => {
