@@ -142,6 +142,7 @@ describe('accepted uploads with hostile names', () => {
       `/uploads/%2e%2e/cs-uploads/${file}`,
       `/cs-uploads/${file}`,
       '/uploads/..%2F..%2F..%2Fetc%2Fpasswd',
+      '/uploads/%25.png',
     ]) {
       const res = await t.raw('GET', url);
       expect({ url, status: res.status }).toEqual({ url, status: 404 });

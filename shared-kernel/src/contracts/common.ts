@@ -65,6 +65,23 @@ export const booleanFromText = z.preprocess(
 /** The range of the database's `integer` columns, which every id and code sent as a whole number lands in. */
 const INT32 = { min: -MAX_ID - 1, max: MAX_ID };
 
+interface RangeIssue {
+  code: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  inclusive?: boolean;
+}
+
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+/** Words for a number's range check that brought no message of its own. */
+const rangeMessage = ({ code, minimum, maximum, inclusive }: RangeIssue): string | undefined => {
+  if (code === 'too_small')
+    return minimum === 0 && !inclusive ? 'Must be a positive number' : `Must be at least ${String(minimum)}`;
+  if (code === 'too_big') return `Must be at most ${String(maximum)}`;
+  return undefined;
+};
+
 /**
  * A whole number that may arrive as text; `limits` narrows it (`(n) => n.positive()`). Bounded to the
  * database's integer range: a larger id cannot exist, and PostgreSQL would refuse it as an error.
@@ -75,7 +92,10 @@ export const intParam = (limits: (n: z.ZodNumber) => z.ZodNumber = (n) => n, mis
     limits(
       z
         .number({
-          error: (issue) => (issue.input === undefined || issue.input === null ? missing : 'Must be a number'),
+          // The schema's own message is also the one of every check without a message of its own
+          // (a `positive()` of `limits`), though its type names only the type issue.
+          error: (issue) =>
+            rangeMessage(issue as unknown as RangeIssue) ?? (isMissing(issue.input) ? missing : 'Must be a number'),
         })
         .int('Must be a whole number')
         .min(INT32.min, 'Number is out of range')
@@ -99,10 +119,10 @@ export const quantitySchema = numberFromText(
 
 /** A product SKU: may contain slashes (spec section 3). */
 export const idStyleSchema = z
-  .string({ error: 'idStyle is required' })
+  .string({ error: (issue) => (issue.input === undefined ? 'idStyle is required' : 'idStyle must be one text value') })
   .trim()
   .min(1, 'idStyle is required')
-  .max(ID_STYLE_MAX_LENGTH);
+  .max(ID_STYLE_MAX_LENGTH, 'idStyle is too long');
 
 /** Dollars with two decimals as shown; the server keeps integer cents inside. */
 export const moneySchema = z.number();

@@ -79,6 +79,20 @@ describe('call contracts', () => {
     });
   });
 
+  it('name the check that failed, not the type, when a value is out of its range or too long', () => {
+    const first = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+    const search = contracts.getProductsCall.request.shape;
+    expect(first(search.currPage.safeParse('0'))).toBe('Must be at least 1');
+    expect(first(contracts.getOrderDetailCall.request.shape.idSO.safeParse(0))).toBe('Must be a positive number');
+    expect(first(contracts.intParam((n) => n.min(3)).safeParse(2))).toBe('Must be at least 3');
+    expect(first(contracts.intParam((n) => n.max(9)).safeParse(10))).toBe('Must be at most 9');
+    expect(first(contracts.intParam().safeParse('many'))).toBe('Must be a number');
+    expect(first(contracts.idStyleSchema.safeParse('x'.repeat(101)))).toBe('idStyle is too long');
+    expect(first(contracts.idStyleSchema.safeParse(['a', 'b']))).toBe('idStyle must be one text value');
+    expect(first(contracts.getCodeCall.request.safeParse({ div: '9'.repeat(11) }))).toBe('div is too long');
+    expect(first(contracts.csInfoSchema.safeParse(undefined))).toBe('csInfo is required');
+  });
+
   it("read true/false flags from booleans or the words, never 'false' as true", () => {
     expect(contracts.booleanFromText.parse('false')).toBe(false);
     expect(contracts.booleanFromText.parse(true)).toBe(true);

@@ -160,17 +160,20 @@ export const resetPasswordCall = defineCall({
 });
 
 /** csInfo of register-cs (sent as a JSON text field of the multipart body). */
-export const csInfoSchema = z.object({
-  idCustomer: idCustomerParam,
-  firstname: requiredText('First name', 100),
-  lastname: requiredText('Last name', 100),
-  email: emailSchema,
-  message: z
-    .string({ error: 'Please enter a message of at least 10 characters.' })
-    .trim()
-    .min(11, 'Please enter a message of at least 10 characters.')
-    .max(5000, 'The message is too long'),
-});
+export const csInfoSchema = z.object(
+  {
+    idCustomer: idCustomerParam,
+    firstname: requiredText('First name', 100),
+    lastname: requiredText('Last name', 100),
+    email: emailSchema,
+    message: z
+      .string({ error: 'Please enter a message of at least 10 characters.' })
+      .trim()
+      .min(11, 'Please enter a message of at least 10 characters.')
+      .max(5000, 'The message is too long'),
+  },
+  { error: 'csInfo is required' },
+);
 
 export const CS_UPLOAD_LIMITS = {
   maxFiles: 5,

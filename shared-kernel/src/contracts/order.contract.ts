@@ -20,6 +20,8 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+export const TIME_ZONE_MESSAGE = 'timeZone must be a time zone name such as America/Los_Angeles';
+
 /** An IANA time zone name the runtime knows (letters, digits, _ + - and slashes only). */
 const isTimeZone = (name: string): boolean => {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
@@ -31,6 +33,16 @@ const isTimeZone = (name: string): boolean => {
   }
 };
 
+/** A calendar day the database can hold: ISO's year 0000 passes z.iso.date, but PostgreSQL has no year 0. */
+const orderDay = (label: string) => {
+  const message = `${label} must be a date (YYYY-MM-DD)`;
+  return z.iso
+    .date(message)
+    .refine((day) => !day.startsWith('0000'), message)
+    .optional()
+    .or(z.literal(''));
+};
+
 export const getOrdersCall = defineCall({
   method: 'GET',
   path: '/order/get',
@@ -38,18 +50,13 @@ export const getOrdersCall = defineCall({
     "The caller's web orders, newest first, with the five filters of My Account (from, to, PO/order number, SKU, address)",
   request: z.object({
     idCustomer: idCustomerParam,
-    from: z.iso.date('From Date must be a date (YYYY-MM-DD)').optional().or(z.literal('')),
-    to: z.iso.date('To Date must be a date (YYYY-MM-DD)').optional().or(z.literal('')),
+    from: orderDay('From Date'),
+    to: orderDay('To Date'),
     /**
      * The buyer's time zone (IANA name), whose calendar days From and To name: the dates the list shows
      * are the browser's local ones. Without it the days are UTC days.
      */
-    timeZone: z
-      .string()
-      .trim()
-      .max(64)
-      .refine(isTimeZone, 'timeZone must be a time zone name such as America/Los_Angeles')
-      .optional(),
+    timeZone: z.string().trim().max(64).refine(isTimeZone, TIME_ZONE_MESSAGE).optional(),
     /** Matches the customer PO number or the order number. */
     orderNo: z.string().trim().max(100, 'Purchase Order Number is too long').optional(),
     sku: z.string().trim().max(100, 'SKU is too long').optional(),

@@ -9,7 +9,9 @@ export const getCmsCall = defineCall({
   method: 'GET',
   path: '/system/get-cms',
   summary: 'A content page by code (01 terms, 02 contact, 42 shipping, 46 privacy, about, accessibility, faq)',
-  request: z.object({ gubun: z.string({ error: 'gubun is required' }).trim().min(1, 'gubun is required').max(40) }),
+  request: z.object({
+    gubun: z.string({ error: 'gubun is required' }).trim().min(1, 'gubun is required').max(40, 'gubun is too long'),
+  }),
   response: z.object({ is_success: z.literal(true), cms: cmsSchema }),
 });
 
@@ -46,7 +48,9 @@ export const getCodeCall = defineCall({
   method: 'GET',
   path: '/system/get-code',
   summary: 'A code list by division (88: filter groups)',
-  request: z.object({ div: z.string({ error: 'div is required' }).trim().min(1, 'div is required').max(10) }),
+  request: z.object({
+    div: z.string({ error: 'div is required' }).trim().min(1, 'div is required').max(10, 'div is too long'),
+  }),
   response: z.object({ is_success: z.literal(true), codeList: z.array(codeItemSchema) }),
 });
 

@@ -1,18 +1,27 @@
+import { TIME_ZONE_MESSAGE } from '@storefront/shared-kernel/contracts';
 import { ORDER_LIST_LIMIT } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
-import { notFound, unprocessable } from '../../lib/errors';
+import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import { toDollars } from '../../lib/money';
 import { sendOrderConfirmationOnce } from './order-email';
 import * as repo from './order.repository';
 
 const ok = { is_success: true as const };
 const NOT_FOUND = 'Order not found';
+/** PostgreSQL's invalid_parameter_value, which an unknown time zone raises. */
+const INVALID_PARAMETER_VALUE = '22023';
 
 type OrderRow = Awaited<ReturnType<typeof repo.findOrders>>[number];
 
 export async function listOrders(deps: Deps, caller: Caller, filter: repo.OrderFilter) {
   // One more than is listed: whether there are more is told, never left for the buyer to guess.
-  const rows = await repo.findOrders(deps.db, caller.id, filter, ORDER_LIST_LIMIT + 1);
+  const rows = await repo.findOrders(deps.db, caller.id, filter, ORDER_LIST_LIMIT + 1).catch((error: unknown) => {
+    // The runtime's time zones and the database's are not the same list (old aliases such as
+    // US/Pacific-New pass the contract's check): a name the database refuses is the request's fault.
+    if (filter.timeZone && (error as { code?: string } | undefined)?.code === INVALID_PARAMETER_VALUE)
+      throw badRequest(TIME_ZONE_MESSAGE, { timeZone: [TIME_ZONE_MESSAGE] });
+    throw error;
+  });
   return { ...ok, orderList: rows.slice(0, ORDER_LIST_LIMIT).map(toSummary), hasMore: rows.length > ORDER_LIST_LIMIT };
 }
 
