@@ -177,6 +177,22 @@ test.describe('my account: the demo buyer’s orders', () => {
     await expect(page.getByTestId('welcome-text')).toHaveCount(0);
   });
 
+  test('a reset link opened where a session lapsed shows its form, to a guest', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/myaccount/orders');
+    await expect(page.getByTestId('welcome-text')).toBeVisible();
+    // A session the server ended (a password changed elsewhere): the page's first call is refused.
+    await page.evaluate(
+      (token) => localStorage.setItem('token', token),
+      unsignedToken(Math.floor(Date.now() / 1000) + 3600),
+    );
+    await page.goto('/reset-password?token=' + 'r'.repeat(43));
+    await expect(page.getByTestId('welcome-text')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/reset-password\?token=r+$/);
+    await expect(account(page).getByLabel('New Password')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
   test('Log out in the side menu ends the session and reloads the home page', async ({ page }) => {
     await signIn(page);
     await page.goto('/myaccount/password');

@@ -41,7 +41,22 @@ describe('useSessionExpiry', () => {
     },
   );
 
-  it.each(['/faq', '/myaccount/orders', '/search'])(
+  it.each(['/reset-password?token=abc123', '/login', '/faq'])(
+    'on session/expired at the public page %s resets the user and stays: the page is a guest page too',
+    (path) => {
+      setUserInfo({ userId: 5, idCustomer: 5 });
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <Harness />
+        </MemoryRouter>,
+      );
+      act(() => eventBus.publish('session/expired', { reason: 'unauthorized' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(path);
+      expect(userStore.get().userId).toBe(0);
+    },
+  );
+
+  it.each(['/myaccount/orders', '/search', '/order/5'])(
     'on session/expired at %s resets the user and goes home (spec section 8)',
     (path) => {
       setUserInfo({ userId: 5, idCustomer: 5 });
