@@ -43,6 +43,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = toErrorAnswer(error);
     if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // A call's cache header is set before it runs: a refused or failed answer of a cacheable call
+    // (a missing CMS page, a database down) must not be kept by browsers and proxies as its answer.
+    reply.header('cache-control', 'no-store');
     // A client told to come back later is told when (the rate limiter sets its own window).
     if (answer.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     if (answer.statusCode === 429 && !reply.hasHeader('retry-after'))

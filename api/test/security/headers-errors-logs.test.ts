@@ -79,6 +79,14 @@ describe("the site page's policy and remotes on other origins", () => {
 });
 
 describe('failures', () => {
+  it('an error answer of a cacheable call is never kept by a cache', async () => {
+    const page = await t.raw('GET', '/api/system/get-cms?gubun=02', { headers: key });
+    expect(page.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+    const missing = await t.raw('GET', '/api/system/get-cms?gubun=77', { headers: key });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('an unknown route is a JSON 404', async () => {
     for (const url of ['/api/nope', '/api/customer/nope', '/nope']) {
       const res = await t.raw('GET', url, { headers: key });
