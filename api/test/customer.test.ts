@@ -277,7 +277,9 @@ describe('customer service (register-cs)', () => {
     const stored = fs.readdirSync(path.join(t.dataDir, 'cs-uploads'));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(t.outbox().pop()).toContain('Please quote 40 cartons');
+    const mail = t.outbox().pop()!;
+    expect(mail).toContain('Please quote 40 cartons');
+    expect(mail).toMatch(/^Reply-To: Dana Reyes <dana@example\.com>$/m);
   });
 
   it('refuses a short message (400), a wrong file type (415), a big file (413) and no session (401)', async () => {

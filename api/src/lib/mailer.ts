@@ -7,6 +7,8 @@ import type { AppConfig } from '../config';
 export interface MailMessage {
   to: string | string[];
   subject: string;
+  /** Where a reply goes when it is not the sender (a customer's message to customer service). */
+  replyTo?: { name: string; address: string };
   text: string;
   html?: string;
   attachments?: { filename: string; path: string; contentType?: string }[];

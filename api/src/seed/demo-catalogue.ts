@@ -283,7 +283,7 @@ export const CMS_PAGES: Record<string, { title: string; contents: string }> = {
   ),
   '02': page(
     'Contact Us',
-    '<p>Questions about an order, a quote or an account? Send us a message below and a customer service representative will reply within one business day.</p><p>Monday to Friday, 8:30 am to 5:00 pm Pacific.</p>',
+    '<p>Questions about an order, a quote or an account? Send us a message below and a customer service representative will reply within one business day.</p><p>Monday to Friday, 8:30 am to 5:30 pm Pacific.</p>',
   ),
   '42': page(
     'Shipping Policy',

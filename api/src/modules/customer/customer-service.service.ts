@@ -82,6 +82,8 @@ export async function registerCs(
   await deps.mailer.send({
     to: deps.config.serviceEmail,
     subject: `Customer service request from ${info.firstname} ${info.lastname} (#${caller.id})`,
+    // A rep answers with Reply: it must reach the customer, not the store's own sending address.
+    replyTo: { name: `${info.firstname} ${info.lastname}`, address: info.email },
     text: `From: ${info.firstname} ${info.lastname} <${info.email}>\nCustomer: ${caller.id}\nDestination: ${destination || '-'}\n\n${info.message}\n`,
     attachments: stored.map((f) => ({ filename: f.name, path: path.join(dir, f.stored), contentType: f.type })),
   });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, userStore } from '@storefront/shared-kernel';
+import { REMEMBERED_EMAIL_KEY } from '../../lib/remembered-email';
 import { noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
 import MyAccountPage from './my-account-page';
 
@@ -76,6 +77,28 @@ describe('Customer Info tab', () => {
       expect.anything(),
     );
     expect(userStore.get()).toMatchObject({ companyNm: 'Reyes Kitchen Co', fax: '310-555-0111' });
+  });
+
+  it.each([
+    ['BUYER@demo.storefront', 'dana@reyes.example'],
+    [null, null],
+    ['someone.else@demo.storefront', 'someone.else@demo.storefront'],
+  ])('a new email replaces the one Remember me kept for sign-in, if it was the old one (%s)', async (kept, after) => {
+    if (kept) localStorage.setItem(REMEMBERED_EMAIL_KEY, kept);
+    else localStorage.removeItem(REMEMBERED_EMAIL_KEY);
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, data: PROFILE }));
+    jest
+      .spyOn(apiClient, 'post')
+      .mockImplementation(async (_url, body) =>
+        ok({ is_success: true, data: { ...PROFILE, ...(body as { customerInfo: object }).customerInfo } }),
+      );
+    show();
+    const email = await screen.findByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'dana@reyes.example');
+    await userEvent.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Customer info saved');
+    expect(localStorage.getItem(REMEMBERED_EMAIL_KEY)).toBe(after);
   });
 
   it('shows the server message when the save is refused', async () => {

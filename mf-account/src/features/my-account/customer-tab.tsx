@@ -12,6 +12,7 @@ import {
   userStore,
 } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
+import { followEmailChange } from '../../lib/remembered-email';
 import page from '../../components/page.module.css';
 import styles from './customer-tab.module.css';
 
@@ -95,6 +96,7 @@ export function CustomerTab() {
         customerInfo: values,
       });
       const saved = answer.data;
+      followEmailChange(userStore.get().email, saved.email);
       // The header's welcome text reads these from the shared user.
       setUserInfo({
         companyNm: saved.companyNm,

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRecentItem, apiClient, eventBus, getStoredToken, setUserInfo, userStore } from '@storefront/shared-kernel';
 import { BUYER, renderAt, resetSession } from '../../test-utils';
-import SignInPage, { BENEFITS, REMEMBERED_EMAIL_KEY } from './sign-in-page';
+import { REMEMBERED_EMAIL_KEY } from '../../lib/remembered-email';
+import SignInPage, { BENEFITS } from './sign-in-page';
 
 const user = { ...BUYER, token: 'new.session.token', tokenExp: 2_000_000_000, loginDt: '' };
 const show = (path = '/login') => renderAt(path, '/login', <SignInPage />);

@@ -2,14 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, isCancelled, notify, usePageTitle } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
+import { readRememberedEmail, rememberEmail } from '../../lib/remembered-email';
 import { safeReturnPath } from '../../lib/safe-return-path';
 import { requestLogin, startSession } from '../../lib/session';
 import form from '../../components/form.module.css';
 import page from '../../components/page.module.css';
 import styles from './sign-in-page.module.css';
-
-/** Where Remember me keeps the email (never the password). */
-export const REMEMBERED_EMAIL_KEY = 'account:remembered-email';
 
 export const BENEFITS = [
   'Access the wholesale catalog',
@@ -18,31 +16,14 @@ export const BENEFITS = [
   'Track order status and history',
 ] as const;
 
-const readRemembered = (): string => {
-  try {
-    return localStorage.getItem(REMEMBERED_EMAIL_KEY) ?? '';
-  } catch {
-    return '';
-  }
-};
-
-const remember = (email: string, isRemembered: boolean) => {
-  try {
-    if (isRemembered) localStorage.setItem(REMEMBERED_EMAIL_KEY, email);
-    else localStorage.removeItem(REMEMBERED_EMAIL_KEY);
-  } catch {
-    // Storage may be full or blocked; remembering the email is a convenience only.
-  }
-};
-
 /** Sign in, or the way to register (spec section 2, /login). */
 export default function SignInPage() {
   usePageTitle('Sign In');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState(readRemembered);
+  const [email, setEmail] = useState(readRememberedEmail);
   const [password, setPassword] = useState('');
-  const [isRemembered, setIsRemembered] = useState(() => readRemembered() !== '');
+  const [isRemembered, setIsRemembered] = useState(() => readRememberedEmail() !== '');
   const [isBusy, setIsBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -57,7 +38,7 @@ export default function SignInPage() {
         setIsBusy(false);
         return;
       }
-      remember(email.trim(), isRemembered);
+      rememberEmail(email.trim(), isRemembered);
       startSession(result.user);
       navigate(safeReturnPath(searchParams.get('returnTo')), { replace: true });
     } catch (error) {
