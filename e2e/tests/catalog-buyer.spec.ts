@@ -115,6 +115,24 @@ test.describe('a buyer in the catalog', () => {
     expect(menuRequests).toBe(1);
   });
 
+  test('the header search suggests products as options: the arrows choose one, Enter opens it', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/brands');
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.fill('rice');
+    const first = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first();
+    await expect(first).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const title = (await first.locator('span').first().textContent()) ?? '';
+    await search.press('ArrowDown');
+    await expect(search).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(search).toBeFocused();
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/product\?id=/);
+    await expect(catalogArea(page).getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
   test('searches by keyword, filters, sorts and pages without adding history', async ({ page }) => {
     await signIn(page);
     await page.goto('/');

@@ -50,7 +50,7 @@ describe('SearchBox', () => {
     await user.type(input, '  ');
     await settleDebounce();
     expect(previewMock).not.toHaveBeenCalled();
-    expect(screen.queryByRole('list', { name: 'Search suggestions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('listbox', { name: 'Search suggestions' })).not.toBeInTheDocument();
   });
 
   it('asks for a preview once past 2 characters, after the debounce, with who is asking', async () => {
@@ -73,38 +73,40 @@ describe('SearchBox', () => {
     expect(previewMock.mock.calls[0]?.[0]).toBe('rice c');
   });
 
-  it('lists the suggestions with product links and prices for a signed-in buyer', async () => {
+  it('lists the suggestions as options with prices for a signed-in buyer; a click opens the product', async () => {
     signIn();
     const { user, input } = renderBox();
     await user.type(input, 'rice');
     await settleDebounce();
 
-    const list = screen.getByRole('list', { name: 'Search suggestions' });
-    const links = within(list).getAllByRole('link');
-    expect(links).toHaveLength(2);
-    expect(links[0]).toHaveTextContent('Rice Cooker 10 cup');
-    expect(links[0]).toHaveTextContent('$42.50');
-    expect(links[0]).toHaveAttribute('href', '/product?id=RC-10');
-    expect(links[1]).toHaveAttribute('href', '/product?id=RC%203');
+    const list = screen.getByRole('listbox', { name: 'Search suggestions' });
+    const options = within(list).getAllByRole('option');
+    expect(options).toHaveLength(2);
+    expect(options[0]).toHaveTextContent('Rice Cooker 10 cup');
+    expect(options[0]).toHaveTextContent('$42.50');
     expect(input).toHaveAttribute('aria-controls', list.id);
+    await user.click(options[1]!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/product?id=RC%203');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
-  it('shows a visitor suggestions that lead to /login, without prices', async () => {
+  it('shows a visitor suggestions without prices, which lead to /login', async () => {
     const { user, input } = renderBox();
     await user.type(input, 'rice');
     await settleDebounce();
-    const links = within(screen.getByRole('list', { name: 'Search suggestions' })).getAllByRole('link');
-    expect(links[0]).toHaveAttribute('href', '/login');
-    expect(links[0]).not.toHaveTextContent('$');
+    const options = within(screen.getByRole('listbox', { name: 'Search suggestions' })).getAllByRole('option');
+    expect(options[0]).not.toHaveTextContent('$');
+    await user.click(options[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 
   it('hides the suggestions again when the text drops to 2 characters', async () => {
     const { user, input } = renderBox();
     await user.type(input, 'ric');
     await settleDebounce();
-    expect(screen.getByRole('list', { name: 'Search suggestions' })).toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: 'Search suggestions' })).toBeInTheDocument();
     await user.type(input, '{Backspace}');
-    expect(screen.queryByRole('list', { name: 'Search suggestions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('listbox', { name: 'Search suggestions' })).not.toBeInTheDocument();
   });
 
   it('Enter opens /search?keyword=... for a signed-in buyer', async () => {
@@ -143,39 +145,58 @@ describe('SearchBox', () => {
     await settleDebounce();
     expect(input).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('list', { name: 'Search suggestions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('listbox', { name: 'Search suggestions' })).not.toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('ArrowDown moves into the suggestions, the arrows move between them, ArrowUp from the first returns', async () => {
+  it('ArrowDown and ArrowUp move the active option while focus stays in the input; ArrowUp from the first returns', async () => {
     const { user, input } = renderBox();
     await user.type(input, 'rice');
     await settleDebounce();
-    const [first, second] = within(screen.getByRole('list', { name: 'Search suggestions' })).getAllByRole('link');
+    const [first, second] = within(screen.getByRole('listbox', { name: 'Search suggestions' })).getAllByRole('option');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
     await user.keyboard('{ArrowDown}');
-    expect(first).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(second).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(second).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
-    expect(first).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', first!.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', second!.id);
+    expect(first).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('Escape in the suggestions closes them and returns to the input', async () => {
+  it('Enter opens the active suggestion, not the search page', async () => {
+    signIn();
     const { user, input } = renderBox();
     await user.type(input, 'rice');
     await settleDebounce();
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    const suggestions = within(screen.getByRole('list', { name: 'Search suggestions' })).getAllByRole('link');
-    expect(suggestions[1]).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(input).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/product?id=RC-10');
     expect(input).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('list', { name: 'Search suggestions' })).not.toBeInTheDocument();
+  });
+
+  it('Escape with an active suggestion closes the list and keeps the typed text', async () => {
+    const { user, input } = renderBox();
+    await user.type(input, 'rice');
+    await settleDebounce();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('rice');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(screen.queryByRole('listbox', { name: 'Search suggestions' })).not.toBeInTheDocument();
+  });
+
+  it('a new list of suggestions starts with none active', async () => {
+    const { user, input } = renderBox();
+    await user.type(input, 'rice');
+    await settleDebounce();
+    await user.keyboard('{ArrowDown}');
+    await user.type(input, 'r');
+    await settleDebounce();
+    expect(input).not.toHaveAttribute('aria-activedescendant');
   });
 
   it('ArrowDown does nothing while no suggestions show', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   formatMoney,
   selectIsLoggedIn,
@@ -14,20 +14,21 @@ import styles from './search-box.module.css';
 const PREVIEW_DELAY_MS = 200;
 
 /**
- * Header search: a live preview past 2 characters; Enter or the icon opens the search page. The input is
- * a combobox: ArrowDown moves into the suggestions, ArrowUp/ArrowDown move between them, and Escape
- * closes them and returns to the input.
+ * Header search: a live preview past 2 characters; Enter or the icon opens the search page. The input
+ * is a combobox over a listbox of suggestions (the ARIA pattern): focus stays in the input, ArrowDown and
+ * ArrowUp move the active suggestion (ArrowUp from the first returns to the typed text), Enter opens the
+ * active one, and Escape closes the list.
  */
 export function SearchBox() {
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<SearchPreviewItem[]>([]);
   const [isOpen, setIsOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   const idCustomer = useStore(userStore, (user) => user.idCustomer);
   const brandId = useStore(userStore, (user) => user.brandId);
   const navigate = useNavigate();
   const listId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const keyword = text.trim();
 
@@ -36,7 +37,11 @@ export function SearchBox() {
     if (keyword.length <= SEARCH_PREVIEW_MIN_CHARS) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchSearchPreview(keyword, { idCustomer, brandId }, controller.signal).then(setPreview, () => setPreview([]));
+      const show = (items: SearchPreviewItem[]) => {
+        setPreview(items);
+        setActiveIndex(-1); // a new list has no active suggestion yet
+      };
+      fetchSearchPreview(keyword, { idCustomer, brandId }, controller.signal).then(show, () => show([]));
     }, PREVIEW_DELAY_MS);
     return () => {
       clearTimeout(timer);
@@ -44,45 +49,47 @@ export function SearchBox() {
     };
   }, [keyword, idCustomer, brandId]);
 
+  const showPreview = isOpen && preview.length > 0 && keyword.length > SEARCH_PREVIEW_MIN_CHARS;
+  const active = showPreview ? activeIndex : -1;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  useEffect(() => {
+    // The list scrolls (220 px at most): the active suggestion is kept in sight.
+    if (active >= 0) listRef.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
+
+  const close = () => {
+    setIsOpen(false);
+    setActiveIndex(-1);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setIsOpen(false);
+    close();
     if (!isLoggedIn) navigate('/login');
     else if (keyword) navigate(`/search?keyword=${encodeURIComponent(keyword)}`);
   };
-
-  const showPreview = isOpen && preview.length > 0 && keyword.length > SEARCH_PREVIEW_MIN_CHARS;
-  const focusSuggestion = (index: number) => listRef.current?.querySelectorAll('a')[index]?.focus();
-  const closePreview = () => {
-    // Focus first: the input's focus opens the preview, and the close must be the last word.
-    inputRef.current?.focus();
-    setIsOpen(false);
+  const openSuggestion = (item: SearchPreviewItem) => {
+    close();
+    navigate(isLoggedIn ? `/product?id=${encodeURIComponent(item.idStyle)}` : '/login');
   };
   const onInputKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') setIsOpen(false);
-    else if (event.key === 'ArrowDown' && showPreview) {
-      event.preventDefault(); // not the caret or the page: the first suggestion
-      focusSuggestion(0);
+    if (event.key === 'Escape') close();
+    else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault(); // the suggestion, not the search page
+      openSuggestion(preview[active]!);
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && showPreview) {
+      event.preventDefault(); // not the caret
+      setActiveIndex(event.key === 'ArrowDown' ? Math.min(active + 1, preview.length - 1) : Math.max(active - 1, -1));
     }
-  };
-  const onSuggestionKeyDown = (event: KeyboardEvent, index: number) => {
-    if (event.key === 'Escape') closePreview();
-    else if (event.key === 'ArrowDown') focusSuggestion(Math.min(index + 1, preview.length - 1));
-    else if (event.key === 'ArrowUp') {
-      if (index === 0) inputRef.current?.focus();
-      else focusSuggestion(index - 1);
-    } else return;
-    event.preventDefault(); // the arrows would scroll the page
   };
   return (
     <form
       role="search"
       className={styles.form}
       onSubmit={submit}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setIsOpen(false)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && close()}
     >
       <input
-        ref={inputRef}
         type="search"
         role="combobox"
         aria-expanded={showPreview}
@@ -95,10 +102,12 @@ export function SearchBox() {
         onChange={(event) => {
           setText(event.target.value);
           setIsOpen(true);
+          setActiveIndex(-1);
         }}
         onFocus={() => setIsOpen(true)}
         onKeyDown={onInputKeyDown}
         aria-controls={showPreview ? listId : undefined}
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
       />
       <button type="submit" className={styles.submit} aria-label="Search">
@@ -110,19 +119,21 @@ export function SearchBox() {
         </svg>
       </button>
       {showPreview && (
-        <ul id={listId} ref={listRef} className={styles.preview} aria-label="Search suggestions">
+        <ul id={listId} ref={listRef} role="listbox" className={styles.preview} aria-label="Search suggestions">
           {preview.map((item, index) => (
-            <li key={item.idStyle}>
-              <Link
-                className={styles.previewItem}
-                to={isLoggedIn ? `/product?id=${encodeURIComponent(item.idStyle)}` : '/login'}
-                onClick={() => setIsOpen(false)}
-                onKeyDown={(event) => onSuggestionKeyDown(event, index)}
-              >
-                {item.Tfilepath1 ? <img src={item.Tfilepath1} alt="" width={40} height={40} loading="lazy" /> : null}
-                <span className={styles.previewTitle}>{item.webTitle}</span>
-                {isLoggedIn && typeof item.price === 'number' ? <span>{formatMoney(item.price)}</span> : null}
-              </Link>
+            <li
+              key={item.idStyle}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={styles.previewItem}
+              // The input keeps focus (the pattern's rule); the click alone opens the suggestion.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => openSuggestion(item)}
+            >
+              {item.Tfilepath1 ? <img src={item.Tfilepath1} alt="" width={40} height={40} loading="lazy" /> : null}
+              <span className={styles.previewTitle}>{item.webTitle}</span>
+              {isLoggedIn && typeof item.price === 'number' ? <span>{formatMoney(item.price)}</span> : null}
             </li>
           ))}
         </ul>
