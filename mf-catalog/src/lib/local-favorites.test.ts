@@ -1,8 +1,9 @@
 import {
-  LOCAL_FAVORITES_KEY,
   hasLocalFavoriteStyle,
   isLocalFavorite,
+  localFavoritesKey,
   readLocalFavorites,
+  removeLocalFavorite,
   saveLocalFavorite,
 } from './local-favorites';
 
@@ -11,33 +12,48 @@ beforeEach(() => localStorage.clear());
 describe('local favorites', () => {
   it('stores the spec fields with the time it was added', () => {
     saveLocalFavorite(
+      7,
       { idStyle: 'A-1', color: 'Red', quantity: 4, websitename: 'A' },
       new Date('2025-01-02T03:04:05Z'),
     );
-    expect(JSON.parse(localStorage.getItem(LOCAL_FAVORITES_KEY) ?? '')).toEqual([
+    expect(JSON.parse(localStorage.getItem(localFavoritesKey(7)) ?? '')).toEqual([
       { idStyle: 'A-1', color: 'Red', quantity: 4, websitename: 'A', addedAt: '2025-01-02T03:04:05.000Z' },
     ]);
   });
 
   it('matches by style and color, and by style alone for the duplicate check', () => {
-    saveLocalFavorite({ idStyle: 'A-1', color: 'Red', quantity: 1, websitename: 'A' });
-    expect(isLocalFavorite('A-1', 'Red')).toBe(true);
-    expect(isLocalFavorite('A-1', 'Blue')).toBe(false);
-    expect(hasLocalFavoriteStyle('A-1')).toBe(true);
-    expect(hasLocalFavoriteStyle('B-1')).toBe(false);
+    saveLocalFavorite(7, { idStyle: 'A-1', color: 'Red', quantity: 1, websitename: 'A' });
+    expect(isLocalFavorite(7, 'A-1', 'Red')).toBe(true);
+    expect(isLocalFavorite(7, 'A-1', 'Blue')).toBe(false);
+    expect(hasLocalFavoriteStyle(7, 'A-1')).toBe(true);
+    expect(hasLocalFavoriteStyle(7, 'B-1')).toBe(false);
   });
 
   it('replaces the same style and color instead of listing it twice', () => {
-    saveLocalFavorite({ idStyle: 'A-1', color: 'Red', quantity: 1, websitename: 'A' });
-    saveLocalFavorite({ idStyle: 'A-1', color: 'Red', quantity: 3, websitename: 'A' });
-    expect(readLocalFavorites()).toHaveLength(1);
-    expect(readLocalFavorites()[0]?.quantity).toBe(3);
+    saveLocalFavorite(7, { idStyle: 'A-1', color: 'Red', quantity: 1, websitename: 'A' });
+    saveLocalFavorite(7, { idStyle: 'A-1', color: 'Red', quantity: 3, websitename: 'A' });
+    expect(readLocalFavorites(7)).toHaveLength(1);
+    expect(readLocalFavorites(7)[0]?.quantity).toBe(3);
+  });
+
+  it("keeps each customer's list apart", () => {
+    saveLocalFavorite(7, { idStyle: 'A-1', color: 'Red', quantity: 1, websitename: 'A' });
+    expect(isLocalFavorite(8, 'A-1', 'Red')).toBe(false);
+    expect(hasLocalFavoriteStyle(8, 'A-1')).toBe(false);
+    expect(readLocalFavorites(8)).toEqual([]);
+  });
+
+  it('removes only the same style and color', () => {
+    saveLocalFavorite(7, { idStyle: 'A-1', color: 'Red', quantity: 1, websitename: 'A' });
+    saveLocalFavorite(7, { idStyle: 'A-1', color: 'Blue', quantity: 1, websitename: 'A' });
+    removeLocalFavorite(7, 'A-1', 'Red');
+    expect(readLocalFavorites(7).map((item) => item.color)).toEqual(['Blue']);
   });
 
   it('reads a broken list as empty', () => {
-    localStorage.setItem(LOCAL_FAVORITES_KEY, '{not json');
-    expect(readLocalFavorites()).toEqual([]);
-    localStorage.setItem(LOCAL_FAVORITES_KEY, JSON.stringify([{ nope: 1 }]));
-    expect(readLocalFavorites()).toEqual([]);
+    localStorage.setItem(localFavoritesKey(7), '{not json');
+    expect(readLocalFavorites(7)).toEqual([]);
+    localStorage.setItem(localFavoritesKey(7), JSON.stringify([{ nope: 1 }]));
+    expect(readLocalFavorites(7)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The local favorites list (spec section 3, "Local favorite"): where the product page keeps an item
  * when the favorites call cannot reach the server, and what the Add To Favorites button reads first.
+ * Each customer has a list of their own: a shared browser must never show one buyer's items to another.
  */
 export interface LocalFavorite {
   idStyle: string;
@@ -10,7 +11,7 @@ export interface LocalFavorite {
   addedAt: string;
 }
 
-export const LOCAL_FAVORITES_KEY = 'localFavorites';
+export const localFavoritesKey = (idCustomer: number): string => `localFavorites:${idCustomer}`;
 
 const isLocalFavoriteShape = (value: unknown): value is LocalFavorite =>
   typeof value === 'object' &&
@@ -18,33 +19,47 @@ const isLocalFavoriteShape = (value: unknown): value is LocalFavorite =>
   typeof (value as LocalFavorite).idStyle === 'string' &&
   typeof (value as LocalFavorite).color === 'string';
 
-export function readLocalFavorites(): LocalFavorite[] {
+export function readLocalFavorites(idCustomer: number): LocalFavorite[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(LOCAL_FAVORITES_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(localStorage.getItem(localFavoritesKey(idCustomer)) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isLocalFavoriteShape) : [];
   } catch {
     return [];
   }
 }
 
-const writeLocalFavorites = (list: LocalFavorite[]): void => {
+const writeLocalFavorites = (idCustomer: number, list: LocalFavorite[]): void => {
   try {
-    localStorage.setItem(LOCAL_FAVORITES_KEY, JSON.stringify(list));
+    localStorage.setItem(localFavoritesKey(idCustomer), JSON.stringify(list));
   } catch {
     // Quota or privacy mode: the list lasts only for this page.
   }
 };
 
+const isSameItem = (item: LocalFavorite, idStyle: string, color: string): boolean =>
+  item.idStyle === idStyle && item.color === color;
+
 /** Matching style and color, as the button's initial state does (spec section 4). */
-export const isLocalFavorite = (idStyle: string, color: string): boolean =>
-  readLocalFavorites().some((item) => item.idStyle === idStyle && item.color === color);
+export const isLocalFavorite = (idCustomer: number, idStyle: string, color: string): boolean =>
+  readLocalFavorites(idCustomer).some((item) => isSameItem(item, idStyle, color));
 
 /** Whether the style is listed in any color (the offline fallback's duplicate check). */
-export const hasLocalFavoriteStyle = (idStyle: string): boolean =>
-  readLocalFavorites().some((item) => item.idStyle === idStyle);
+export const hasLocalFavoriteStyle = (idCustomer: number, idStyle: string): boolean =>
+  readLocalFavorites(idCustomer).some((item) => item.idStyle === idStyle);
 
 /** Adds or replaces the item of the same style and color. */
-export function saveLocalFavorite(item: Omit<LocalFavorite, 'addedAt'>, now: Date = new Date()): void {
-  const rest = readLocalFavorites().filter((f) => !(f.idStyle === item.idStyle && f.color === item.color));
-  writeLocalFavorites([...rest, { ...item, addedAt: now.toISOString() }]);
+export function saveLocalFavorite(
+  idCustomer: number,
+  item: Omit<LocalFavorite, 'addedAt'>,
+  now: Date = new Date(),
+): void {
+  const rest = readLocalFavorites(idCustomer).filter((f) => !isSameItem(f, item.idStyle, item.color));
+  writeLocalFavorites(idCustomer, [...rest, { ...item, addedAt: now.toISOString() }]);
+}
+
+/** Drops the item once the server holds it: from then on the server's favorite is the one that counts. */
+export function removeLocalFavorite(idCustomer: number, idStyle: string, color: string): void {
+  const list = readLocalFavorites(idCustomer);
+  const rest = list.filter((f) => !isSameItem(f, idStyle, color));
+  if (rest.length !== list.length) writeLocalFavorites(idCustomer, rest);
 }

@@ -1,10 +1,17 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts, toastStore } from '@storefront/shared-kernel';
 import { httpError, mockApi } from '../../test/mock-api';
 import { NewsletterBand } from './newsletter-band';
 
 const toastTexts = () => toastStore.get().map((toast) => toast.message);
+
+/** What a browser does as it disables the focused control (jsdom keeps the focus on it). */
+function dropFocusToPage() {
+  const elsewhere = document.body.appendChild(document.createElement('button'));
+  act(() => elsewhere.focus());
+  elsewhere.remove();
+}
 
 beforeEach(() => {
   jest.restoreAllMocks();
@@ -40,6 +47,36 @@ describe('NewsletterBand', () => {
     await waitFor(() => expect(toastTexts()).toContain('Thank you for subscribing!'));
     expect(field).toBeEnabled();
     expect(field).toHaveValue('');
+  });
+
+  it('puts the focus back on the field when disabling it dropped the focus to the page', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    mockApi({ 'POST /mailchimp/add-subscriber': () => new Promise((resolve) => (finish = resolve)) });
+    render(<NewsletterBand />);
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(field, 'buyer@example.com{Enter}');
+    expect(field).toBeDisabled();
+    dropFocusToPage();
+    expect(document.body).toHaveFocus();
+    await act(async () => finish({ is_success: true, success: true, message: 'ok' }));
+    await waitFor(() => expect(field).toHaveFocus());
+  });
+
+  it('leaves the focus where the buyer moved it during the call', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    mockApi({ 'POST /mailchimp/add-subscriber': () => new Promise((resolve) => (finish = resolve)) });
+    render(
+      <>
+        <NewsletterBand />
+        <a href="#elsewhere">Elsewhere</a>
+      </>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'buyer@example.com{Enter}');
+    const elsewhere = screen.getByRole('link', { name: 'Elsewhere' });
+    act(() => elsewhere.focus());
+    await act(async () => finish({ is_success: true, success: true, message: 'ok' }));
+    await waitFor(() => expect(toastTexts()).toContain('Thank you for subscribing!'));
+    expect(elsewhere).toHaveFocus();
   });
 
   it('says so when the sign-up fails', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { callApi, notify, type addSubscriberCall, VisuallyHidden } from '@storefront/shared-kernel';
 import styles from './home.module.css';
 
@@ -11,11 +11,24 @@ export function NewsletterBand() {
   const [isSending, setIsSending] = useState(false);
   const inputId = useId();
   const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const wasFocusInForm = useRef(false);
+
+  // Disabling the field and button while sending drops the buyer's focus to the page; once both are
+  // enabled again it goes back to the field, unless the buyer has moved it elsewhere meanwhile.
+  useEffect(() => {
+    if (isSending || !wasFocusInForm.current) return;
+    wasFocusInForm.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) inputRef.current?.focus();
+  }, [isSending]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
     if (!value || isSending) return;
+    wasFocusInForm.current = formRef.current?.contains(document.activeElement) ?? false;
     setIsSending(true);
     try {
       await callApi<typeof addSubscriberCall>('POST', '/mailchimp/add-subscriber', {
@@ -41,11 +54,12 @@ export function NewsletterBand() {
         </h2>
         <p className={styles.bandText}>New arrivals, promotions and catalog updates for wholesale buyers.</p>
       </div>
-      <form className={styles.newsletterForm} onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} className={styles.newsletterForm} onSubmit={(event) => void submit(event)}>
         <label htmlFor={inputId}>
           <VisuallyHidden>Email address</VisuallyHidden>
         </label>
         <input
+          ref={inputRef}
           id={inputId}
           type="email"
           className={styles.newsletterInput}

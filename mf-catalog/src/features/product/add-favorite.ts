@@ -6,7 +6,7 @@ import {
   type addFavoriteCall,
   type Product,
 } from '@storefront/shared-kernel';
-import { hasLocalFavoriteStyle, saveLocalFavorite } from '../../lib/local-favorites';
+import { hasLocalFavoriteStyle, removeLocalFavorite, saveLocalFavorite } from '../../lib/local-favorites';
 import { plainText } from '../../lib/plain-text';
 
 interface HttpishError {
@@ -22,21 +22,23 @@ const asHttpError = (error: unknown): HttpishError | null =>
     ? (error as HttpishError)
     : null;
 
+/** Where the item stands afterwards: in the server's favorites, only in the local list, or nowhere new. */
+export type FavoriteOutcome = 'on-server' | 'kept-locally' | 'not-added';
+
 /**
  * Add To Favorites on the product page, with the messages of spec section 8 ("Favorites on detail").
- * Resolves to whether the item is now in the favorites (on the server, or in the local list when the
- * server could not be reached).
+ * The local list is the customer's own, and is only a stand-in while the server cannot be reached.
  */
-export async function addFavoriteFromDetail(product: Product, quantity: number): Promise<boolean> {
+export async function addFavoriteFromDetail(product: Product, quantity: number): Promise<FavoriteOutcome> {
   const user = userStore.get();
   const name = plainText(product.websitename) || product.webTitle;
   if (!selectIsLoggedIn(user) || !user.idCustomer) {
     notify('Please log in to add items to favorites', 'error');
-    return false;
+    return 'not-added';
   }
   if (!user.idStore) {
     notify('Store information is missing. Please try refreshing the page.', 'error');
-    return false;
+    return 'not-added';
   }
   try {
     await callApi<typeof addFavoriteCall>('POST', '/favorites/add', {
@@ -46,8 +48,9 @@ export async function addFavoriteFromDetail(product: Product, quantity: number):
       quantity,
       idStore: user.idStore,
     });
+    removeLocalFavorite(user.idCustomer, product.idStyle, product.color);
     notify(`Added to favorites: ${product.webTitle}`, 'success');
-    return true;
+    return 'on-server';
   } catch (error) {
     const http = asHttpError(error);
     if (http?.response) {
@@ -56,19 +59,24 @@ export async function addFavoriteFromDetail(product: Product, quantity: number):
         `Error adding to favorites: ${typeof message === 'string' && message ? message : 'Unknown error occurred'}`,
         'error',
       );
-      return false;
+      return 'not-added';
     }
     if (http) {
       // The server could not be reached: keep the item locally (spec section 8).
-      if (hasLocalFavoriteStyle(product.idStyle)) {
+      if (hasLocalFavoriteStyle(user.idCustomer, product.idStyle)) {
         notify(`${name} is already in your favorites`, 'info');
-        return true;
+        return 'kept-locally';
       }
-      saveLocalFavorite({ idStyle: product.idStyle, color: product.color, quantity, websitename: product.websitename });
+      saveLocalFavorite(user.idCustomer, {
+        idStyle: product.idStyle,
+        color: product.color,
+        quantity,
+        websitename: product.websitename,
+      });
       notify(`Added to local favorites (API unavailable): ${name}`, 'info');
-      return true;
+      return 'kept-locally';
     }
     notify(`Error adding to favorites: ${error instanceof Error ? error.message : String(error)}`, 'error');
-    return false;
+    return 'not-added';
   }
 }

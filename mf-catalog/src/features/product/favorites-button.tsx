@@ -10,34 +10,37 @@ import {
 } from '@storefront/shared-kernel';
 import { isLocalFavorite } from '../../lib/local-favorites';
 import { useApi } from '../../lib/use-api';
-import { addFavoriteFromDetail } from './add-favorite';
+import { addFavoriteFromDetail, type FavoriteOutcome } from './add-favorite';
 import styles from './product.module.css';
 
 /**
  * Add To Favorites, then Adding... while busy, then In Favorites (spec section 4). It starts as In
- * Favorites when the local favorites list, or the buyer's favorites on the server, hold the same
+ * Favorites when the customer's local favorites list, or their favorites on the server, hold the same
  * style and color.
  */
 export function FavoritesButton({ product, quantity }: { product: Product; quantity: number }) {
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   const idCustomer = useStore(userStore, (user) => user.idCustomer);
   const idStore = useStore(userStore, (user) => user.idStore);
-  const key = `${product.idStyle}\n${product.color}`;
-  const [added, setAdded] = useState<string | null>(null);
+  // Whose it is belongs in the key: an add confirmed for one buyer says nothing about the next.
+  const key = `${idCustomer}:${product.idStyle}\n${product.color}`;
+  const [added, setAdded] = useState<{ key: string; outcome: FavoriteOutcome } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const onServer = useApi(isLoggedIn ? `favorites:${idCustomer}:${key}` : null, (signal) =>
+  const onServer = useApi(isLoggedIn ? `favorites:${key}` : null, (signal) =>
     callApi<typeof getFavoritesCall>('GET', '/favorites/get', { idCustomer, idStore }, { signal }),
   ).data;
-  const isInFavorites =
-    added === key ||
-    isLocalFavorite(product.idStyle, product.color) ||
+  const addedHere = added?.key === key ? added.outcome : 'not-added';
+  const isOnServer =
+    addedHere === 'on-server' ||
     Boolean(onServer?.favorites.some((f) => f.idStyle === product.idStyle && f.color === product.color));
+  const isInFavorites =
+    isOnServer || addedHere === 'kept-locally' || isLocalFavorite(idCustomer, product.idStyle, product.color);
 
   const add = async () => {
     setIsBusy(true);
-    const isNowFavorite = await addFavoriteFromDetail(product, quantity);
+    const outcome = await addFavoriteFromDetail(product, quantity);
     setIsBusy(false);
-    if (isNowFavorite) setAdded(key);
+    if (outcome !== 'not-added') setAdded({ key, outcome });
   };
 
   return (
@@ -47,7 +50,9 @@ export function FavoritesButton({ product, quantity }: { product: Product; quant
       // Busy, it keeps its focus (a disabled button dropped it to the page) and ignores presses.
       aria-disabled={isBusy || undefined}
       onClick={() => {
-        if (!isInFavorites && !isBusy) void add();
+        // A favorite the server holds is done. One kept only in the local list (the server was out of
+        // reach) reads In Favorites too, but a press sends it again: the buyer expects it on /favorites.
+        if (!isOnServer && !isBusy) void add();
       }}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">

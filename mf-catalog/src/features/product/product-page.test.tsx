@@ -150,7 +150,7 @@ describe('ProductPage', () => {
   });
 
   it('starts In Favorites from the local list (same style and color) or the server list', async () => {
-    saveLocalFavorite({ idStyle: 'TIG-1001', color: 'White', quantity: 1, websitename: '' });
+    saveLocalFavorite(7, { idStyle: 'TIG-1001', color: 'White', quantity: 1, websitename: '' });
     productApi();
     const { unmount } = renderAt();
     expect(await screen.findByRole('button', { name: 'In Favorites' })).toBeInTheDocument();
@@ -159,6 +159,47 @@ describe('ProductPage', () => {
     productApi({ favorites: [{ idWishlist: 1, idStyle: 'TIG-1001', color: 'White' }] });
     renderAt();
     expect(await screen.findByRole('button', { name: 'In Favorites' })).toBeInTheDocument();
+  });
+
+  it('keeps a favorite saved offline to its own customer', async () => {
+    const api = productApi();
+    api.post.mockRejectedValue(networkError());
+    const { unmount } = renderAt();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add To Favorites' }));
+    expect(await screen.findByRole('button', { name: 'In Favorites' })).toBeInTheDocument();
+    unmount();
+    resetUserInfo();
+    setUserInfo({ userId: 8, idCustomer: 8, idStore: 1 });
+    productApi();
+    renderAt();
+    expect(await screen.findByRole('button', { name: 'Add To Favorites' })).toBeInTheDocument();
+  });
+
+  it('sends a favorite saved offline to the server once it is reachable again', async () => {
+    const api = productApi();
+    const lastToast = () => toastStore.get().at(-1)?.message;
+    api.post.mockRejectedValueOnce(networkError());
+    renderAt();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add To Favorites' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'In Favorites' }));
+    await waitFor(() => expect(lastToast()).toBe('Added to favorites: TIGER Rice Cooker 1.0 L, White'));
+    expect(api.calls('POST', '/favorites/add')).toHaveLength(2);
+    // Now on the server, the button has nothing more to send.
+    await userEvent.click(screen.getByRole('button', { name: 'In Favorites' }));
+    expect(api.calls('POST', '/favorites/add')).toHaveLength(2);
+  });
+
+  it('says a favorite saved offline is already there while the server is still out of reach', async () => {
+    const api = productApi();
+    api.post.mockRejectedValue(networkError());
+    renderAt();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add To Favorites' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'In Favorites' }));
+    await waitFor(() =>
+      expect(toastStore.get().at(-1)?.message).toBe('TIGER Rice Cooker is already in your favorites'),
+    );
+    expect(api.calls('POST', '/favorites/add')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'In Favorites' })).toBeInTheDocument();
   });
 
   it('records the product as recently viewed', async () => {

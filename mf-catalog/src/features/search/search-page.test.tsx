@@ -6,6 +6,20 @@ import { httpError } from '../../test/mock-api';
 import { prefetch } from './search-page';
 import { location, products, renderAt, searchApi, sidebar } from './search-page-harness';
 
+/** Runs `test` on a screen of 768 px or less, where the filters are in a drawer. */
+async function onSmallScreen(test: () => Promise<void>) {
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('768'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+  try {
+    await test();
+  } finally {
+    delete (window as Partial<Window>).matchMedia;
+  }
+}
+
 beforeEach(() => {
   jest.restoreAllMocks();
   resetUserInfo();
@@ -217,12 +231,7 @@ describe('SearchPage', () => {
   });
 
   it('filters in a drawer with Apply on small screens', async () => {
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('768'),
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
-    try {
+    await onSmallScreen(async () => {
       searchApi();
       renderAt('/search?category=kitchen');
       await screen.findAllByRole('article');
@@ -235,8 +244,25 @@ describe('SearchPage', () => {
       await act(() => userEvent.click(within(drawer).getByRole('button', { name: 'Apply' })));
       expect(location()).toHaveTextContent('filter=102');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    } finally {
-      delete (window as Partial<Window>).matchMedia;
-    }
+    });
+  });
+
+  it('closes the drawer and drops its unapplied filters when a sub-category is chosen in it', async () => {
+    await onSmallScreen(async () => {
+      searchApi();
+      renderAt('/search?category=kitchen');
+      await screen.findAllByRole('article');
+      await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      const drawer = screen.getByRole('dialog', { name: 'Filters' });
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Color' }));
+      await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Black' }));
+      await act(() => userEvent.click(within(drawer).getByRole('link', { name: 'Rice Cookers' })));
+      expect(location()).toHaveTextContent(/^\/search\?category=rice-cookers$/);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      await act(() => userEvent.click(screen.getByRole('button', { name: 'Apply' })));
+      expect(location()).toHaveTextContent(/^\/search\?category=rice-cookers$/);
+    });
   });
 });

@@ -36,6 +36,7 @@ import {
   type SearchState,
 } from './search-params';
 import { SearchToolbar, type ViewMode } from './search-toolbar';
+import { useFilterDrawer } from './use-filter-drawer';
 import { placeOf, useFilterGroups, useMenu } from './use-search-data';
 import { useSearchState } from './use-search-state';
 import styles from './search.module.css';
@@ -55,7 +56,7 @@ export default function SearchPage() {
   const idStore = useStore(userStore, (user) => user.idStore);
   const recentItems = useStore(userStore, selectRecentItems);
   const [view, setView] = useState<ViewMode>('grid');
-  const [drawerDraft, setDrawerDraft] = useState<number[] | null>(null);
+  const [drawerDraft, setDrawerDraft] = useFilterDrawer(state.category);
   const isSmallScreen = useMediaQuery(MEDIUM_SCREEN);
   const resultsRef = useRef<HTMLDivElement>(null);
   useScrollToTop(`${state.category}\n${state.keyword}`);

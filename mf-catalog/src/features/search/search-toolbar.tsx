@@ -36,41 +36,45 @@ export function SearchToolbar({
   return (
     <div className={styles.toolbar}>
       <div className={styles.selects}>
-        <label htmlFor={perPageId} className={styles.selectLabel}>
-          Items per page
-        </label>
-        <select
-          id={perPageId}
-          className={styles.select}
-          value={perPage}
-          onChange={(event) => {
-            const value = Number(event.target.value);
-            if (isPageSize(value)) onPerPageChange(value);
-          }}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={sortId} className={styles.selectLabel}>
-          Sort by
-        </label>
-        <select
-          id={sortId}
-          className={styles.select}
-          value={sort}
-          onChange={(event) => {
-            if (isSortValue(event.target.value)) onSortChange(event.target.value);
-          }}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <div className={styles.selectField}>
+          <label htmlFor={perPageId} className={styles.selectLabel}>
+            Items per page
+          </label>
+          <select
+            id={perPageId}
+            className={styles.select}
+            value={perPage}
+            onChange={(event) => {
+              const value = Number(event.target.value);
+              if (isPageSize(value)) onPerPageChange(value);
+            }}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.selectField}>
+          <label htmlFor={sortId} className={styles.selectLabel}>
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            className={styles.select}
+            value={sort}
+            onChange={(event) => {
+              if (isSortValue(event.target.value)) onSortChange(event.target.value);
+            }}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <div className={styles.viewToggle} role="group" aria-label="View">
         {(['grid', 'list'] as const).map((mode) => (
