@@ -3,7 +3,10 @@ import { callApi, useStore, userStore, type getOrderCostCall, type OrderAmount }
 
 export interface OrderCostQuery {
   couponCd?: string;
-  /** The chosen ship-to address: tax follows its state. Without one the server uses the customer's own. */
+  /**
+   * The chosen ship-to address: tax follows its state. Without one the server uses the address
+   * checkout preselects, so the cart's tax is the one the confirmation will show.
+   */
   idAddr?: number;
   /** A checkout session id, sent as the spec's sessionID. */
   sessionID?: string;

@@ -16,7 +16,7 @@ export const getOrderCostCall = defineCall({
   method: 'GET',
   path: '/util/get-order-cost',
   summary:
-    "Cost of the caller's cart: subtotal + sales tax by ship-to state (exempt with a seller's permit), shipping 0. The ship-to state comes from idAddr (a saved address), states, or the customer's own state",
+    "Cost of the caller's cart: subtotal + sales tax by ship-to state (exempt with a seller's permit), shipping 0. The ship-to state comes from idAddr (a saved address), states, else the ship-to address checkout preselects, else the customer's own state",
   request: z.object({
     idCustomer: idCustomerParam,
     sessionID: z.string().max(200).optional(),

@@ -7,7 +7,7 @@ import { pricedLines } from '../cart/cart.repository';
 import { sendOrderConfirmationOnce } from '../order/order-email';
 import { findOwnOrder } from '../order/order.repository';
 import * as repo from './checkout.repository';
-import { findAddress, findCard } from './payment.repository';
+import { findAddress, findCard, findPreselectedShipAddress } from './payment.repository';
 
 /** 'CA', 'ca' or 'California' -> 'CA'. Calls take known states only; rows stored before that may hold other text. */
 export const toStateCode = (state: string): string => usStateCode(state) ?? state.trim().toUpperCase();
@@ -24,14 +24,23 @@ export async function costCart(deps: Deps, caller: Caller, shipState: string | u
   return { lines, subtotal, tax, rateBp, exempt, customer };
 }
 
-export async function getOrderCost(deps: Deps, caller: Caller, input: { idAddr?: number; states?: string }) {
-  let state = input.states;
+/**
+ * The ship-to state of a cost: the address or state asked for, else that of the address checkout
+ * preselects, so the cart shows the tax its confirmation will. Only a buyer without a ship-to address
+ * is left to the profile's state.
+ */
+async function costShipState(deps: Deps, caller: Caller, input: { idAddr?: number; states?: string }) {
   if (input.idAddr !== undefined) {
     const address = await findAddress(deps.db, caller.id, input.idAddr);
     if (!address) throw notFound('Address not found');
-    state = address.states;
+    return address.states;
   }
-  const cost = await costCart(deps, caller, state);
+  if (input.states) return input.states;
+  return (await findPreselectedShipAddress(deps.db, caller.id))?.states;
+}
+
+export async function getOrderCost(deps: Deps, caller: Caller, input: { idAddr?: number; states?: string }) {
+  const cost = await costCart(deps, caller, await costShipState(deps, caller, input));
   return {
     is_success: true as const,
     orderAmount: {

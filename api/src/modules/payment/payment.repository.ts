@@ -19,15 +19,21 @@ export const toAddress = (r: Selectable<AddressesTable>): Address => ({
   tel: r.tel,
 });
 
-export const listAddresses = (db: Db, customerId: number, type: 'ship' | 'bill') =>
+const addressesInListOrder = (db: Db, customerId: number, type: 'ship' | 'bill') =>
   db
     .selectFrom('addresses')
     .selectAll()
     .where('customer_id', '=', customerId)
     .where('address_type', 'in', [type, 'both'])
     .orderBy('is_default', 'desc')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+
+export const listAddresses = (db: Db, customerId: number, type: 'ship' | 'bill') =>
+  addressesInListOrder(db, customerId, type).execute();
+
+/** The first of the ship-to list, the one checkout preselects. */
+export const findPreselectedShipAddress = (db: Db, customerId: number) =>
+  addressesInListOrder(db, customerId, 'ship').limit(1).executeTakeFirst();
 
 export const findAddress = (db: Db, customerId: number, id: number) =>
   db.selectFrom('addresses').selectAll().where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();

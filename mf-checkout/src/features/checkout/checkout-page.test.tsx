@@ -143,6 +143,19 @@ describe('checkout steps and the browser back button', () => {
     expect(await screen.findByText('Cart page')).toBeInTheDocument();
   });
 
+  it('notes the order a Copy Order copies', async () => {
+    checkoutServer();
+    renderCheckout({ pathname: '/checkout', search: '?from=500001' });
+    expect(await screen.findByText('Reordering the items of order #500001.')).toBeInTheDocument();
+  });
+
+  it.each(['abc', '0', '12abc'])('says nothing of reordering for from=%s, which no order copies', async (from) => {
+    checkoutServer();
+    renderCheckout({ pathname: '/checkout', search: `?from=${from}` });
+    await stepTitle('Payment Information');
+    expect(screen.queryByText(/Reordering/)).not.toBeInTheDocument();
+  });
+
   it('starts over at step 1 when step 2 is opened without a confirmed selection', async () => {
     checkoutServer();
     const { location } = renderCheckout('/checkout?step=2');

@@ -31,6 +31,8 @@ export default function CheckoutPage() {
   // again and come back here), so losing the token later must not send the buyer home first.
   const [hasToken] = useState(() => Boolean(getStoredToken()));
   const { step, from, state, toConfirm, toThankYou, restart } = useCheckoutStep();
+  // Only an order number is copied (the server drops any other `from`): nothing else earns the note.
+  const refIdSO = parseRefIdSO(from);
   const lines = useStore(cartStore, selectCartLines);
   const cartArrival = useCartOnArrival();
   // Step 1's choices outlive a trip to step 2 and back.
@@ -77,7 +79,7 @@ export default function CheckoutPage() {
           lines={lines}
           comment={state.comment}
           couponCd={state.couponCd}
-          refIdSO={parseRefIdSO(from)}
+          refIdSO={refIdSO}
           onPlaced={toThankYou}
           focusOnMount={hasMoved}
         />
@@ -99,7 +101,9 @@ export default function CheckoutPage() {
         Checkout
       </h1>
       <CheckoutProgress current={step} />
-      {from && step < 3 ? <p className={styles.muted}>Reordering the items of order #{from}.</p> : null}
+      {refIdSO !== undefined && step < 3 ? (
+        <p className={styles.muted}>Reordering the items of order #{refIdSO}.</p>
+      ) : null}
       <LoadRegion>{renderStep()}</LoadRegion>
     </section>
   );
