@@ -1,3 +1,4 @@
+import { formatMoney } from '@storefront/shared-kernel/domain';
 import { sendOrderConfirmationOnce } from '../src/modules/order/order-email';
 import { ADDRESS, placeOrderBody, startTestApp, stockedSkus, type TestApp } from './helpers';
 
@@ -130,6 +131,25 @@ describe('order cost and place-order', () => {
     expect(ex.body.orderAmount).toMatchObject({ output_taxAmt: 0, taxExempt: true });
     expect((await t.get('/util/get-order-cost', { token: c.token, query: { idAddr: 999999 } })).status).toBe(404);
     expect((await t.get('/util/get-order-cost')).status).toBe(401);
+  });
+
+  it('costs a cart without a ship-to by the address checkout preselects, not the profile state', async () => {
+    const c = await t.newCustomer({ state: 'CA' });
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[0], totQty: 3 } });
+    const add = async (extra: Record<string, unknown>) =>
+      (await t.post('/payment/add-address', { token: c.token, body: { addressInfo: { ...ADDRESS, ...extra } } })).body
+        .idAddr as number;
+    await add({ addressType: 'bill', isDefault: false, states: 'WA' });
+    await add({ isDefault: false, states: 'NY' });
+    const texas = await add({ isDefault: true, states: 'TX' });
+    const cost = async (query: Record<string, unknown> = {}) =>
+      (await t.get('/util/get-order-cost', { token: c.token, query })).body.orderAmount;
+
+    const preselected = (await t.get('/payment/get-address', { token: c.token, query: { addressType: 'ship' } })).body
+      .address_list[0];
+    expect(preselected).toMatchObject({ idAddr: texas, states: 'TX' });
+    expect(await cost()).toMatchObject({ taxRate: 6.25 });
+    expect(await cost()).toEqual(await cost({ idAddr: texas }));
   });
 
   it('places an order from the repriced cart, empties the cart, takes stock, emails buyer and rep', async () => {
@@ -561,6 +581,43 @@ describe('orders', () => {
     expect(again.body.message).toBe('Confirmation already sent');
     const mails = t.outbox().slice(before);
     expect(mails.filter((mail) => mail.includes(`Order #: ${placed.body.idSO}`))).toHaveLength(2); // the buyer's and the rep's
+  });
+
+  it("writes the confirmation as the order pages show it: addresses, payment, grouped amounts, and the rep's own opening", async () => {
+    const c = await t.newCustomer();
+    const card = await t.db
+      .insertInto('payment_cards')
+      .values({ customer_id: c.id, brand: 'v', last4: '4242', holder: 'Dana Reyes', exp_month: 12, exp_year: 2031 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[4], totQty: 400 } });
+    const before = t.outbox().length;
+    const placed = await t.post('/payment/place-order', {
+      token: c.token,
+      body: placeOrderBody('PO-MAIL', 'key-mail-01', { idCC: card.id, bill_addr2: 'Suite 5', bill_company: '' }),
+    });
+    expect(placed.status).toBe(200);
+    await t.settled();
+    const order = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id_so', '=', placed.body.idSO)
+      .executeTakeFirstOrThrow();
+    expect(order.grand_cents).toBeGreaterThan(100_000);
+    const [buyer, rep] = t.outbox().slice(before);
+    for (const mail of [buyer!, rep!]) {
+      expect(mail).toContain('Ship to: Dana Reyes, Reyes Supply, 1200 W Artesia Blvd, Gardena, CA 90248\n');
+      expect(mail).toContain('Bill to: Dana Reyes, 1200 W Artesia Blvd Suite 5, Gardena, CA 90248\n');
+      expect(mail).toContain('Payment: Credit Card, Visa ending 4242\n');
+      expect(mail).toContain(`Total: ${formatMoney(order.grand_cents / 100)}\n`);
+      expect(mail).toMatch(/^Total: \$\d{1,3}(,\d{3})+\.\d{2}$/m);
+      expect(mail).toContain(`Date: ${new Date(order.created_at).toISOString().slice(0, 10)} `);
+      expect(mail).toMatch(/^Date: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/m);
+    }
+    expect(buyer).toContain('Thank you for your order');
+    expect(rep).not.toContain('Thank you for your order');
+    expect(rep).toContain(`A web order from Test Co (Test Buyer`);
+    expect(rep).toMatch(new RegExp(`^Reply-To: .*<${c.email.replace(/[.]/g, '\\.')}>$`, 'm'));
   });
 
   it('gives the sending of a confirmation back when the mail fails, so asking again sends it', async () => {

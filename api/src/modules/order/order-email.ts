@@ -1,6 +1,8 @@
+import { cardBrandLabel, DEFAULT_COUNTRY, formatMoney } from '@storefront/shared-kernel/domain';
+import type { OrderAddress } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { escapeHtml } from '../../lib/mailer';
-import { formatUsd } from '../../lib/money';
+import { toDollars } from '../../lib/money';
 import * as repo from './order.repository';
 
 /**
@@ -18,53 +20,87 @@ export async function sendOrderConfirmationOnce(deps: Deps, customerId: number, 
   }
 }
 
-/** The confirmation to the buyer and the rep, built from the stored order (never from client text). */
+/** One line of an address: the empty parts (no company, no second line) leave no stray commas. */
+export const addressLine = (a: OrderAddress): string =>
+  [
+    `${a.firstNm} ${a.lastNm}`.trim(),
+    a.companyNm,
+    [a.addr, a.addr2].filter((part) => part.trim()).join(' '),
+    a.city,
+    `${a.states} ${a.zipcode}`.trim(),
+    a.country && a.country !== DEFAULT_COUNTRY ? a.country : '',
+  ]
+    .filter((part) => part.trim())
+    .join(', ');
+
+/** The day and time an order was placed, with its zone: the mail cannot know the reader's own zone. */
+const placedAt = (createdAt: Date | string): string =>
+  `${new Date(createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** How the order is paid: the method, and the card's brand and last digits when one was chosen. */
+async function paymentLine(deps: Deps, customerId: number, order: { payment_type: number; id_cc: number | null }) {
+  const method = (await repo.codeName(deps.db, 'PAY', order.payment_type)) || 'Not recorded';
+  const card = order.id_cc === null ? undefined : await repo.findOwnCard(deps.db, customerId, order.id_cc);
+  return card ? `${method}, ${cardBrandLabel(card.brand)} ending ${card.last4}` : method;
+}
+
+/**
+ * The confirmation to the buyer and the rep, built from the stored order (never from client text). The
+ * rep's copy says whose order it is rather than thanking the rep for it.
+ */
 async function sendOrderConfirmation(deps: Deps, customerId: number, idSO: number): Promise<boolean> {
   const order = await repo.findOwnOrder(deps.db, customerId, idSO);
   if (!order) return false;
   const customer = await deps.db
     .selectFrom('customers')
-    .select(['email', 'firstname', 'company_nm'])
+    .select(['email', 'firstname', 'lastname', 'company_nm'])
     .where('id', '=', customerId)
     .executeTakeFirstOrThrow();
   const lines = await repo.findOrderLines(deps.db, idSO);
-  const ship = order.ship_address;
   const rows = lines.map(
     (l) =>
-      `${l.id_style}  ${l.web_title}  x${l.qty}  ${formatUsd(l.price_cents)}  ${formatUsd(l.total_cents)}  ${l.shipping_status}`,
+      `${l.id_style}  ${l.web_title}  x${l.qty}  ${formatMoney(toDollars(l.price_cents))}  ${formatMoney(toDollars(l.total_cents))}  ${l.shipping_status}`,
   );
-  const text = [
-    `Thank you for your order, ${customer.firstname}.`,
-    '',
+  const details = [
     `Order #: ${order.id_so}`,
     `Customer PO #: ${order.cust_po}`,
-    `Date: ${new Date(order.created_at).toISOString().slice(0, 10)}`,
-    `Ship to: ${ship.firstNm} ${ship.lastNm}, ${ship.addr} ${ship.addr2}, ${ship.city}, ${ship.states} ${ship.zipcode}`,
+    `Date: ${placedAt(order.created_at)}`,
+    `Ship to: ${addressLine(order.ship_address)}`,
+    `Bill to: ${addressLine(order.bill_address)}`,
+    `Payment: ${await paymentLine(deps, customerId, order)}`,
     // What the buyer asked of customer service with the order: applied on the invoice.
     ...(order.coupon_cd ? [`Discount code: ${order.coupon_cd} (applied on the invoice)`] : []),
     ...(order.comment ? [`Comment: ${order.comment}`] : []),
     '',
     ...rows,
     '',
-    `Subtotal: ${formatUsd(order.subtotal_cents)}`,
-    `Tax: ${formatUsd(order.tax_cents)}`,
+    `Subtotal: ${formatMoney(toDollars(order.subtotal_cents))}`,
+    `Tax: ${formatMoney(toDollars(order.tax_cents))}`,
     'Shipping: added to the invoice',
-    `Total: ${formatUsd(order.grand_cents)}`,
+    `Total: ${formatMoney(toDollars(order.grand_cents))}`,
     '',
     `Order details: ${deps.config.publicUrl}/order/${order.id_so}`,
+  ];
+  const buyerText = [`Thank you for your order, ${customer.firstname}.`, '', ...details].join('\n');
+  const repText = [
+    `A web order from ${customer.company_nm} (${customer.firstname} ${customer.lastname}, ${customer.email}, customer #${customerId}).`,
+    '',
+    ...details,
   ].join('\n');
-  const html = `<pre style="font-family:monospace">${escapeHtml(text)}</pre>`;
+  const asHtml = (text: string) => `<pre style="font-family:monospace">${escapeHtml(text)}</pre>`;
   await deps.mailer.send({
     to: customer.email,
     subject: `Order confirmation #${order.id_so} (PO ${order.cust_po})`,
-    text,
-    html,
+    text: buyerText,
+    html: asHtml(buyerText),
   });
   await deps.mailer.send({
     to: deps.config.serviceEmail,
     subject: `New web order #${order.id_so} from ${customer.company_nm}`,
-    text,
-    html,
+    // A rep's reply goes to the buyer.
+    replyTo: { name: `${customer.firstname} ${customer.lastname}`.trim(), address: customer.email },
+    text: repText,
+    html: asHtml(repText),
   });
   return true;
 }

@@ -84,6 +84,15 @@ export const codeName = async (db: Db, div: string, id: number) =>
   (await db.selectFrom('codes').select('code_nm').where('div', '=', div).where('id_code', '=', id).executeTakeFirst())
     ?.code_nm ?? '';
 
+/** The caller's own saved card (brand code and last four digits), or undefined. */
+export const findOwnCard = (db: Db, customerId: number, id: number) =>
+  db
+    .selectFrom('payment_cards')
+    .select(['brand', 'last4'])
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+
 /** Takes the sending of the order's confirmation: true for the one caller who may send it now. */
 export const claimConfirmation = async (db: Db, customerId: number, idSO: number) =>
   Number(
