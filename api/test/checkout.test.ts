@@ -608,7 +608,7 @@ describe('orders', () => {
     for (const mail of [buyer!, rep!]) {
       expect(mail).toContain('Ship to: Dana Reyes, Reyes Supply, 1200 W Artesia Blvd, Gardena, CA 90248\n');
       expect(mail).toContain('Bill to: Dana Reyes, 1200 W Artesia Blvd Suite 5, Gardena, CA 90248\n');
-      expect(mail).toContain('Payment: Credit Card, Visa ending 4242\n');
+      expect(mail).toContain('Payment: Credit Card, Visa ending in 4242\n');
       expect(mail).toContain(`Total: ${formatMoney(order.grand_cents / 100)}\n`);
       expect(mail).toMatch(/^Total: \$\d{1,3}(,\d{3})+\.\d{2}$/m);
       expect(mail).toContain(`Date: ${new Date(order.created_at).toISOString().slice(0, 10)} `);

@@ -280,6 +280,8 @@ describe('customer service (register-cs)', () => {
     const mail = t.outbox().pop()!;
     expect(mail).toContain('Please quote 40 cartons');
     expect(mail).toMatch(/^Reply-To: Dana Reyes <dana@example\.com>$/m);
+    expect(mail).toContain('Customer: 1001 (buyer@demo.storefront)');
+    expect(mail).toContain("Replies go to dana@example.com, not the account's email.");
   });
 
   it('refuses a short message (400), a wrong file type (415), a big file (413) and no session (401)', async () => {

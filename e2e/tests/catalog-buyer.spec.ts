@@ -128,6 +128,14 @@ test.describe('a buyer in the catalog', () => {
     await expect(search).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await expect(search).toBeFocused();
+    // Escape closes the list and keeps what was typed; ArrowDown opens it again.
+    await search.press('Escape');
+    await expect(first).toBeHidden();
+    await expect(search).toHaveValue('rice');
+    await search.press('ArrowDown');
+    await expect(first).toBeVisible();
+    await expect(search).not.toHaveAttribute('aria-activedescendant');
+    await search.press('ArrowDown');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/product\?id=/);
     await expect(catalogArea(page).getByRole('heading', { level: 1 })).toHaveText(title);

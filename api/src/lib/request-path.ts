@@ -1,8 +1,9 @@
 /**
- * A request's path as the router reads it: without the query, percent-escapes decoded except the
- * reserved ones (`%2F`, `%3F`, … — decodeURI's rule, which is the router's). Checks of "is this an API
- * path" read this, not the raw URL, or `/%61pi/…` would be routed as the API and judged as a page.
- * A path that does not decode is returned as sent.
+ * A request's path, for checks of the kind "is this an API path": without the query, with the
+ * percent-escapes of unreserved characters decoded (decodeURI keeps `%2F`, `%3F` and the other reserved
+ * ones, as the router does), so `/%61pi/…`, which the router takes for the API, is not judged as a page.
+ * Close to the router's reading, not the same (it also keeps `%25` and stops at `#`): good for a prefix
+ * check, not for naming a route. A path that does not decode is returned as sent.
  */
 export function routedPath(url: string): string {
   const raw = url.split('?')[0] ?? '';

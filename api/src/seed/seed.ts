@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { hashPassword } from '../lib/password';
+import { shipAddressText } from '../modules/order/address-text';
 import { DEMO_BUYER } from './demo-catalogue';
 import { seedBulkProductsSql } from './seed-bulk';
 import { seedCatalogue } from './seed-catalogue';
@@ -144,7 +145,7 @@ async function seedDemoBuyer(db: Db): Promise<number> {
         id_cc: null,
         bill_address: JSON.stringify(address),
         ship_address: JSON.stringify(address),
-        ship_address_text: `${address.addr}, ${address.city}, ${address.states} ${address.zipcode}`,
+        ship_address_text: shipAddressText(address),
         comment: '',
         created_at: new Date(Date.now() - h.daysAgo * 86_400_000),
       })

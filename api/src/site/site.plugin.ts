@@ -24,10 +24,12 @@ export const isServerModulePath = (pathname: string): boolean =>
   /^\/(remotes\/[^/]+\/[^/]+\/)?server(\/|$)/.test(pathname);
 
 /** A request the shell's page answers: a GET or HEAD of a path outside the API with no file extension. */
-const wantsPage = (request: FastifyRequest): boolean =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  !routedPath(request.url).startsWith('/api/') &&
-  !path.extname(routedPath(request.url));
+const wantsPage = (request: FastifyRequest): boolean => {
+  const pathname = routedPath(request.url);
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname)
+  );
+};
 
 type HeaderTarget = FastifyReply | { setHeader(name: string, value: string): void };
 

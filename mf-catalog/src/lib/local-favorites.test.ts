@@ -5,6 +5,7 @@ import {
   readLocalFavorites,
   removeLocalFavorite,
   saveLocalFavorite,
+  UNOWNED_FAVORITES_KEY,
 } from './local-favorites';
 
 beforeEach(() => localStorage.clear());
@@ -48,6 +49,12 @@ describe('local favorites', () => {
     saveLocalFavorite(7, { idStyle: 'A-1', color: 'Blue', quantity: 1, websitename: 'A' });
     removeLocalFavorite(7, 'A-1', 'Red');
     expect(readLocalFavorites(7).map((item) => item.color)).toEqual(['Blue']);
+  });
+
+  it('drops the list every customer once shared, whose items cannot be told apart', () => {
+    localStorage.setItem(UNOWNED_FAVORITES_KEY, JSON.stringify([{ idStyle: 'A-1', color: 'Red' }]));
+    expect(readLocalFavorites(7)).toEqual([]);
+    expect(localStorage.getItem(UNOWNED_FAVORITES_KEY)).toBeNull();
   });
 
   it('reads a broken list as empty', () => {

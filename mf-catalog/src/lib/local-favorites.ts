@@ -13,6 +13,9 @@ export interface LocalFavorite {
 
 export const localFavoritesKey = (idCustomer: number): string => `localFavorites:${idCustomer}`;
 
+/** The one list of every customer before lists were kept apart: whose items it held cannot be told. */
+export const UNOWNED_FAVORITES_KEY = 'localFavorites';
+
 const isLocalFavoriteShape = (value: unknown): value is LocalFavorite =>
   typeof value === 'object' &&
   value !== null &&
@@ -21,6 +24,8 @@ const isLocalFavoriteShape = (value: unknown): value is LocalFavorite =>
 
 export function readLocalFavorites(idCustomer: number): LocalFavorite[] {
   try {
+    // Dropped, not shown to whoever reads first: on a shared browser it may be another buyer's.
+    localStorage.removeItem(UNOWNED_FAVORITES_KEY);
     const parsed: unknown = JSON.parse(localStorage.getItem(localFavoritesKey(idCustomer)) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isLocalFavoriteShape) : [];
   } catch {

@@ -76,9 +76,12 @@ const isMissing = (input: unknown) => input === undefined || input === null;
 
 /** Words for a number's range check that brought no message of its own. */
 const rangeMessage = ({ code, minimum, maximum, inclusive }: RangeIssue): string | undefined => {
-  if (code === 'too_small')
-    return minimum === 0 && !inclusive ? 'Must be a positive number' : `Must be at least ${String(minimum)}`;
-  if (code === 'too_big') return `Must be at most ${String(maximum)}`;
+  if (code === 'too_small') {
+    if (minimum === 0 && !inclusive) return 'Must be a positive number';
+    return inclusive ? `Must be at least ${String(minimum)}` : `Must be more than ${String(minimum)}`;
+  }
+  if (code === 'too_big')
+    return inclusive ? `Must be at most ${String(maximum)}` : `Must be less than ${String(maximum)}`;
   return undefined;
 };
 
@@ -119,7 +122,7 @@ export const quantitySchema = numberFromText(
 
 /** A product SKU: may contain slashes (spec section 3). */
 export const idStyleSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'idStyle is required' : 'idStyle must be one text value') })
+  .string({ error: (issue) => (isMissing(issue.input) ? 'idStyle is required' : 'idStyle must be text') })
   .trim()
   .min(1, 'idStyle is required')
   .max(ID_STYLE_MAX_LENGTH, 'idStyle is too long');

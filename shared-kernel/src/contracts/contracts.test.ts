@@ -86,11 +86,15 @@ describe('call contracts', () => {
     expect(first(contracts.getOrderDetailCall.request.shape.idSO.safeParse(0))).toBe('Must be a positive number');
     expect(first(contracts.intParam((n) => n.min(3)).safeParse(2))).toBe('Must be at least 3');
     expect(first(contracts.intParam((n) => n.max(9)).safeParse(10))).toBe('Must be at most 9');
+    expect(first(contracts.intParam((n) => n.gt(5)).safeParse(5))).toBe('Must be more than 5');
+    expect(first(contracts.intParam((n) => n.lt(100)).safeParse(100))).toBe('Must be less than 100');
     expect(first(contracts.intParam().safeParse('many'))).toBe('Must be a number');
     expect(first(contracts.idStyleSchema.safeParse('x'.repeat(101)))).toBe('idStyle is too long');
-    expect(first(contracts.idStyleSchema.safeParse(['a', 'b']))).toBe('idStyle must be one text value');
+    expect(first(contracts.idStyleSchema.safeParse(['a', 'b']))).toBe('idStyle must be text');
+    expect(first(contracts.idStyleSchema.safeParse(null))).toBe('idStyle is required');
     expect(first(contracts.getCodeCall.request.safeParse({ div: '9'.repeat(11) }))).toBe('div is too long');
     expect(first(contracts.csInfoSchema.safeParse(undefined))).toBe('csInfo is required');
+    expect(first(contracts.csInfoSchema.safeParse([]))).toBe('csInfo must be an object');
   });
 
   it("read true/false flags from booleans or the words, never 'false' as true", () => {

@@ -172,7 +172,10 @@ export const csInfoSchema = z.object(
       .min(11, 'Please enter a message of at least 10 characters.')
       .max(5000, 'The message is too long'),
   },
-  { error: 'csInfo is required' },
+  {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? 'csInfo is required' : 'csInfo must be an object',
+  },
 );
 
 export const CS_UPLOAD_LIMITS = {

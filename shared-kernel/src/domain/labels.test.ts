@@ -1,4 +1,4 @@
-import { cardBrandLabel, paymentStatusLabel } from './labels';
+import { cardBrandLabel, paymentStatusLabel, savedCardLabel } from './labels';
 
 describe('paymentStatusLabel', () => {
   it.each([
@@ -34,5 +34,13 @@ describe('cardBrandLabel', () => {
     [undefined, 'Cash'],
   ])('%p -> %p', (code, label) => {
     expect(cardBrandLabel(code)).toBe(label);
+  });
+});
+
+describe('savedCardLabel', () => {
+  it('names the brand and last digits, and a card of another brand a card, never cash', () => {
+    expect(savedCardLabel('v', '4242')).toBe('Visa ending in 4242');
+    expect(savedCardLabel('o', '3530')).toBe('Card ending in 3530');
+    expect(savedCardLabel(null, '0005')).toBe('Card ending in 0005');
   });
 });

@@ -28,3 +28,12 @@ const CARD_BRANDS: Readonly<Record<string, CardBrand>> = {
 export function cardBrandLabel(a5: string | null | undefined): CardBrand {
   return CARD_BRANDS[(a5 ?? '').trim().toLowerCase()] ?? 'Cash';
 }
+
+/**
+ * A saved card as a buyer reads it: 'Visa ending in 4242'. The brand codes read any unknown code as
+ * cash (spec section 3), but a saved card is still a card: 'Card ending in 3530'.
+ */
+export function savedCardLabel(a5: string | null | undefined, last4: string): string {
+  const brand = cardBrandLabel(a5);
+  return `${brand === 'Cash' ? 'Card' : brand} ending in ${last4}`;
+}

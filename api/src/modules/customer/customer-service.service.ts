@@ -79,12 +79,17 @@ export async function registerCs(
     stored.push({ name: displayFileName(file.filename), stored: name, type: file.mimetype, size: file.data.length });
   }
   await insertCsRequest(deps.db, { customerId: caller.id, ...info, destination, files: stored });
+  // The form's email may be any address: a rep replying to one that is not the account's is told so.
+  const replyNote =
+    info.email.toLowerCase() === caller.email.toLowerCase()
+      ? ''
+      : `Replies go to ${info.email}, not the account's email.\n`;
   await deps.mailer.send({
     to: deps.config.serviceEmail,
     subject: `Customer service request from ${info.firstname} ${info.lastname} (#${caller.id})`,
     // A rep answers with Reply: it must reach the customer, not the store's own sending address.
     replyTo: { name: `${info.firstname} ${info.lastname}`, address: info.email },
-    text: `From: ${info.firstname} ${info.lastname} <${info.email}>\nCustomer: ${caller.id}\nDestination: ${destination || '-'}\n\n${info.message}\n`,
+    text: `From: ${info.firstname} ${info.lastname} <${info.email}>\nCustomer: ${caller.id} (${caller.email})\n${replyNote}Destination: ${destination || '-'}\n\n${info.message}\n`,
     attachments: stored.map((f) => ({ filename: f.name, path: path.join(dir, f.stored), contentType: f.type })),
   });
   return { is_success: true as const, message: 'Submit Successful!', files: stored.length };

@@ -1,8 +1,8 @@
-import { cardBrandLabel, DEFAULT_COUNTRY, formatMoney } from '@storefront/shared-kernel/domain';
-import type { OrderAddress } from '../../db/schema';
+import { DEFAULT_COUNTRY, formatMoney, savedCardLabel } from '@storefront/shared-kernel/domain';
 import type { Deps } from '../../deps';
 import { escapeHtml } from '../../lib/mailer';
 import { toDollars } from '../../lib/money';
+import { addressLine } from './address-text';
 import * as repo from './order.repository';
 
 /**
@@ -20,19 +20,6 @@ export async function sendOrderConfirmationOnce(deps: Deps, customerId: number, 
   }
 }
 
-/** One line of an address: the empty parts (no company, no second line) leave no stray commas. */
-export const addressLine = (a: OrderAddress): string =>
-  [
-    `${a.firstNm} ${a.lastNm}`.trim(),
-    a.companyNm,
-    [a.addr, a.addr2].filter((part) => part.trim()).join(' '),
-    a.city,
-    `${a.states} ${a.zipcode}`.trim(),
-    a.country && a.country !== DEFAULT_COUNTRY ? a.country : '',
-  ]
-    .filter((part) => part.trim())
-    .join(', ');
-
 /** The day and time an order was placed, with its zone: the mail cannot know the reader's own zone. */
 const placedAt = (createdAt: Date | string): string =>
   `${new Date(createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -41,7 +28,7 @@ const placedAt = (createdAt: Date | string): string =>
 async function paymentLine(deps: Deps, customerId: number, order: { payment_type: number; id_cc: number | null }) {
   const method = (await repo.codeName(deps.db, 'PAY', order.payment_type)) || 'Not recorded';
   const card = order.id_cc === null ? undefined : await repo.findOwnCard(deps.db, customerId, order.id_cc);
-  return card ? `${method}, ${cardBrandLabel(card.brand)} ending ${card.last4}` : method;
+  return card ? `${method}, ${savedCardLabel(card.brand, card.last4)}` : method;
 }
 
 /**
@@ -65,8 +52,8 @@ async function sendOrderConfirmation(deps: Deps, customerId: number, idSO: numbe
     `Order #: ${order.id_so}`,
     `Customer PO #: ${order.cust_po}`,
     `Date: ${placedAt(order.created_at)}`,
-    `Ship to: ${addressLine(order.ship_address)}`,
-    `Bill to: ${addressLine(order.bill_address)}`,
+    `Ship to: ${addressLine(order.ship_address, DEFAULT_COUNTRY)}`,
+    `Bill to: ${addressLine(order.bill_address, DEFAULT_COUNTRY)}`,
     `Payment: ${await paymentLine(deps, customerId, order)}`,
     // What the buyer asked of customer service with the order: applied on the invoice.
     ...(order.coupon_cd ? [`Discount code: ${order.coupon_cd} (applied on the invoice)`] : []),

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { clearCachedAnswers } from '../../lib/answer-cache';
 import type { Db } from '../../db/database';
 import type { OrderAddress } from '../../db/schema';
+import { shipAddressText } from '../order/address-text';
 
 export const findCustomerTaxInfo = (db: Db, customerId: number) =>
   db
@@ -74,9 +75,6 @@ export interface NewOrder {
  * stock taken up to what is there, the rest kept as a backordered line.
  */
 /** The ship-to address as one line, the text the orders' Shipping Address1 filter searches: '88 Harbor Way, Seattle, WA 98101'. */
-export const shipAddressText = (a: OrderAddress): string =>
-  `${[a.addr, a.addr2].filter((part) => part.trim()).join(' ')}, ${a.city}, ${a.states} ${a.zipcode}`;
-
 export const insertOrder = (db: Db, order: NewOrder) =>
   insertOrderTransaction(db, order).then((header) => {
     // Stock and best-seller counts moved: kept catalogue answers (search, detail, rails) are out of date.

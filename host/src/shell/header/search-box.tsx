@@ -17,7 +17,7 @@ const PREVIEW_DELAY_MS = 200;
  * Header search: a live preview past 2 characters; Enter or the icon opens the search page. The input
  * is a combobox over a listbox of suggestions (the ARIA pattern): focus stays in the input, ArrowDown and
  * ArrowUp move the active suggestion (ArrowUp from the first returns to the typed text), Enter opens the
- * active one, and Escape closes the list.
+ * active one, Escape closes the list and ArrowDown opens it again.
  */
 export function SearchBox() {
   const [text, setText] = useState('');
@@ -73,10 +73,14 @@ export function SearchBox() {
     navigate(isLoggedIn ? `/product?id=${encodeURIComponent(item.idStyle)}` : '/login');
   };
   const onInputKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close();
-    else if (event.key === 'Enter' && active >= 0) {
+    if (event.key === 'Escape' && showPreview) {
+      event.preventDefault(); // a search field's Escape would also clear the typed text
+      close();
+    } else if (event.key === 'Enter' && active >= 0) {
       event.preventDefault(); // the suggestion, not the search page
       openSuggestion(preview[active]!);
+    } else if (event.key === 'ArrowDown' && !showPreview && !isOpen) {
+      setIsOpen(true); // the list closed by Escape opens again, none active yet
     } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && showPreview) {
       event.preventDefault(); // not the caret
       setActiveIndex(event.key === 'ArrowDown' ? Math.min(active + 1, preview.length - 1) : Math.max(active - 1, -1));

@@ -1,4 +1,4 @@
-import { cardBrandLabel } from '@storefront/shared-kernel';
+import { savedCardLabel } from '@storefront/shared-kernel';
 import { CASH_ID_CC, type Address, type PaymentMethod } from './checkout-types';
 
 /** One line per address: name, company, street, city, state and ZIP, country. */
@@ -14,9 +14,7 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 /** 'Visa ending in 4242' or 'Pay with Cash'. */
 export function paymentLabel(method: PaymentMethod): string {
   if (method.idCC === CASH_ID_CC) return 'Pay with Cash';
-  const brand = cardBrandLabel(method.a5);
-  // The kernel reads any unknown brand code as cash; a saved card is still a card.
-  return `${brand === 'Cash' ? 'Card' : brand} ending in ${method.a1}`;
+  return savedCardLabel(method.a5, method.a1);
 }
 
 /** The holder and expiry of a card ('' for cash). */

@@ -31,7 +31,8 @@ export default function CheckoutPage() {
   // again and come back here), so losing the token later must not send the buyer home first.
   const [hasToken] = useState(() => Boolean(getStoredToken()));
   const { step, from, state, toConfirm, toThankYou, restart } = useCheckoutStep();
-  // Only an order number is copied (the server drops any other `from`): nothing else earns the note.
+  // Only an order number can name a copied order: any other `from` earns no note. (The server also drops
+  // a number that is not one of the buyer's own orders, which this page cannot tell.)
   const refIdSO = parseRefIdSO(from);
   const lines = useStore(cartStore, selectCartLines);
   const cartArrival = useCartOnArrival();
