@@ -31,50 +31,26 @@ export function SearchToolbar({
   view,
   onViewChange,
 }: SearchToolbarProps) {
-  const perPageId = useId();
-  const sortId = useId();
   return (
     <div className={styles.toolbar}>
       <div className={styles.selects}>
-        <div className={styles.selectField}>
-          <label htmlFor={perPageId} className={styles.selectLabel}>
-            Items per page
-          </label>
-          <select
-            id={perPageId}
-            className={styles.select}
-            value={perPage}
-            onChange={(event) => {
-              const value = Number(event.target.value);
-              if (isPageSize(value)) onPerPageChange(value);
-            }}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.selectField}>
-          <label htmlFor={sortId} className={styles.selectLabel}>
-            Sort by
-          </label>
-          <select
-            id={sortId}
-            className={styles.select}
-            value={sort}
-            onChange={(event) => {
-              if (isSortValue(event.target.value)) onSortChange(event.target.value);
-            }}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          label="Items per page"
+          value={String(perPage)}
+          options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+          onChange={(value) => {
+            const size = Number(value);
+            if (isPageSize(size)) onPerPageChange(size);
+          }}
+        />
+        <ToolbarSelect
+          label="Sort by"
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={(value) => {
+            if (isSortValue(value)) onSortChange(value);
+          }}
+        />
       </div>
       <div className={styles.viewToggle} role="group" aria-label="View">
         {(['grid', 'list'] as const).map((mode) => (
@@ -90,6 +66,35 @@ export function SearchToolbar({
           </button>
         ))}
       </div>
+    </div>
+  );
+}
+
+/** A label and its select as one unit: a narrow toolbar wraps them together, never apart. */
+function ToolbarSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.selectField}>
+      <label htmlFor={id} className={styles.selectLabel}>
+        {label}
+      </label>
+      <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
