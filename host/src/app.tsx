@@ -4,6 +4,7 @@ import './shell/global.css';
 import { PageOutlet } from './routing/page-outlet';
 import { SessionGuard } from './routing/session-guard';
 import { useFocusOnNavigation } from './routing/use-focus-on-navigation';
+import { useLeaveOnUserChange } from './routing/use-leave-on-user-change';
 import { useSessionExpiry } from './routing/use-session-expiry';
 import { ShellFrame } from './shell/shell-frame';
 import { useCartSync } from './shell/use-cart-sync';
@@ -11,6 +12,7 @@ import { useCartSync } from './shell/use-cart-sync';
 function Shell() {
   useCartSync();
   useSessionExpiry();
+  useLeaveOnUserChange();
   useFocusOnNavigation();
   return (
     <ShellFrame>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearCart, clearStoredToken, systemStore } from '@storefront/shared-kernel';
+import { clearCart, clearStoredToken, setUserInfo, systemStore } from '@storefront/shared-kernel';
 import { noAnswer } from '../../test/fake-api';
 import { checkoutServer, renderCheckout, signInBuyerForEachTest, toasts } from './checkout-test-kit';
 import { CHECKOUT_KEY_STORAGE } from './checkout-key';
@@ -154,6 +154,20 @@ describe('checkout steps and the browser back button', () => {
     renderCheckout({ pathname: '/checkout', search: `?from=${from}` });
     await stepTitle('Payment Information');
     expect(screen.queryByText(/Reordering/)).not.toBeInTheDocument();
+  });
+
+  it('starts over when another account signs in from another tab: it never orders with the first buyer’s choices', async () => {
+    const api = checkoutServer();
+    const { location } = renderCheckout('/checkout');
+    await userEvent.click(await screen.findByRole('radio', { name: /88 Harbor Way/ }));
+    await fillStepOne('PO-DANA');
+    // The other tab's sign-in reaches this one through the stored user.
+    act(() => setUserInfo({ userId: 2002, idCustomer: 2002, firstname: 'Lee' }));
+    expect(await stepTitle('Payment Information')).toBeInTheDocument();
+    expect(location().search).toBe('');
+    expect(poField()).toHaveValue('');
+    expect(toasts()).toContain('info: You are now signed in as another account: checkout starts over.');
+    expect(api.to('POST /payment/place-order')).toHaveLength(0);
   });
 
   it('starts over at step 1 when step 2 is opened without a confirmed selection', async () => {

@@ -4,10 +4,13 @@ import {
   cartStore,
   getStoredToken,
   LoadRegion,
+  notify,
   selectCartLines,
+  selectIdCustomer,
   Spinner,
   useStore,
   usePageTitle,
+  userStore,
 } from '@storefront/shared-kernel';
 import { CartLoadFailure } from '../../components/cart-load-failure';
 import { CheckoutProgress } from '../../components/checkout-progress';
@@ -35,15 +38,30 @@ export default function CheckoutPage() {
   // a number that is not one of the buyer's own orders, which this page cannot tell.)
   const refIdSO = parseRefIdSO(from);
   const lines = useStore(cartStore, selectCartLines);
+  const idCustomer = useStore(userStore, selectIdCustomer);
   const cartArrival = useCartOnArrival();
-  // Step 1's choices outlive a trip to step 2 and back.
-  const [draft, setDraft] = useState<CheckoutDraft>({ custPO: '' });
+  // Step 1's choices outlive a trip to step 2 and back, for the buyer who made them: another account
+  // signed in from another tab starts with none.
+  const [drafted, setDrafted] = useState<{ idCustomer: number; draft: CheckoutDraft }>({
+    idCustomer,
+    draft: { custPO: '' },
+  });
+  if (drafted.idCustomer !== idCustomer) setDrafted({ idCustomer, draft: { custPO: '' } });
+  const { draft } = drafted;
   // Focus moves to a step's title only when the buyer moves between steps, not on arrival.
   const [firstStep] = useState(step);
   const [hasMoved, setHasMoved] = useState(false);
   if (!hasMoved && step !== firstStep) setHasMoved(true);
 
-  const isStepMissingState = (step === 2 && !state.selection) || (step === 3 && state.orderNo === undefined);
+  // A selection of another account (signed in from another tab since) is none: its addresses, card and
+  // PO are not this buyer's to order with.
+  const selection = state.selection?.idCustomer === idCustomer ? state.selection : undefined;
+  const isOtherBuyersSelection = step === 2 && state.selection !== undefined && selection === undefined;
+  const isStepMissingState = (step === 2 && !selection) || (step === 3 && state.orderNo === undefined);
+
+  useEffect(() => {
+    if (isOtherBuyersSelection) notify('You are now signed in as another account: checkout starts over.', 'info');
+  }, [isOtherBuyersSelection]);
 
   useEffect(() => {
     if (!hasToken) navigate('/', { replace: true });
@@ -74,9 +92,9 @@ export default function CheckoutPage() {
       );
     }
     if (step === 2) {
-      return state.selection ? (
+      return selection ? (
         <ConfirmStep
-          selection={state.selection}
+          selection={selection}
           lines={lines}
           comment={state.comment}
           couponCd={state.couponCd}
@@ -89,8 +107,8 @@ export default function CheckoutPage() {
     return (
       <PaymentStep
         draft={draft}
-        onDraftChange={(patch) => setDraft((prev) => ({ ...prev, ...patch }))}
-        onNext={toConfirm}
+        onDraftChange={(patch) => setDrafted((prev) => ({ ...prev, draft: { ...prev.draft, ...patch } }))}
+        onNext={(choices) => toConfirm({ ...choices, idCustomer })}
         focusOnMount={hasMoved}
       />
     );

@@ -8,6 +8,8 @@ export type { Address };
 
 /** What step 1 settles and step 2 confirms. */
 export interface CheckoutSelection {
+  /** Whose choices these are: another account signed in meanwhile (another tab) does not order with them. */
+  idCustomer: number;
   ship: Address;
   bill: Address;
   payment: PaymentMethod;

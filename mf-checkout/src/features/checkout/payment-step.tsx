@@ -23,7 +23,7 @@ export const METHODS_LOAD_ERROR = 'Your payment methods could not be loaded. Ple
 export interface PaymentStepProps {
   draft: CheckoutDraft;
   onDraftChange: (patch: Partial<CheckoutDraft>) => void;
-  onNext: (selection: CheckoutSelection) => void;
+  onNext: (choices: Omit<CheckoutSelection, 'idCustomer'>) => void;
   focusOnMount: boolean;
 }
 

@@ -1,7 +1,12 @@
 import { address, cash, visa } from '../../test/fixtures';
 import { buildPlaceOrderData, parseRefIdSO } from './place-order-data';
 
-const selection = { ship: address(2, '88 Harbor Way', 'WA'), bill: address(1, '1200 W Artesia Blvd'), custPO: 'PO-77' };
+const selection = {
+  idCustomer: 1001,
+  ship: address(2, '88 Harbor Way', 'WA'),
+  bill: address(1, '1200 W Artesia Blvd'),
+  custPO: 'PO-77',
+};
 const user = { idCustomer: 1001, idStore: 1, brandCode: 'SF' };
 
 /** Cart lines as step 2 has them: only their ids and quantities go with the order. */
