@@ -166,7 +166,7 @@ describe('checkout steps and the browser back button', () => {
     expect(await stepTitle('Payment Information')).toBeInTheDocument();
     expect(location().search).toBe('');
     expect(poField()).toHaveValue('');
-    expect(toasts()).toContain('info: You are now signed in as another account: checkout starts over.');
+    expect(toasts()).toContain('info: Checkout starts over: the account signed in has changed.');
     expect(api.to('POST /payment/place-order')).toHaveLength(0);
   });
 

@@ -60,7 +60,7 @@ export default function CheckoutPage() {
   const isStepMissingState = (step === 2 && !selection) || (step === 3 && state.orderNo === undefined);
 
   useEffect(() => {
-    if (isOtherBuyersSelection) notify('You are now signed in as another account: checkout starts over.', 'info');
+    if (isOtherBuyersSelection) notify('Checkout starts over: the account signed in has changed.', 'info');
   }, [isOtherBuyersSelection]);
 
   useEffect(() => {
