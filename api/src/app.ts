@@ -145,7 +145,12 @@ export async function buildApp({
           timeLimitMs: config.firstPaintMs,
         }
       : undefined;
-    await app.register(sitePlugin, { dataDir: config.dataDir, hostDist: config.hostDist, firstPaint });
+    await app.register(sitePlugin, {
+      dataDir: config.dataDir,
+      hostDist: config.hostDist,
+      firstPaint,
+      apiKey: config.apiKey,
+    });
   }
   return app;
 }

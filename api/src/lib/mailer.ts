@@ -38,6 +38,3 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'dataDir' | 'ma
     },
   };
 }
-
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { API_KEY_META_NAME } from '@storefront/shared-kernel/domain';
 import { shellPaths } from './page-hints';
 import { sitePlugin } from './site.plugin';
 
@@ -78,6 +79,24 @@ describe("the shell's pages as routes", () => {
       const res = await app.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.json()).toEqual({ is_success: false, message: 'Not found', code: 'NOT_FOUND' });
+    }
+  });
+});
+
+describe("the page's API key", () => {
+  it('is named in every page, escaped, so bundles built with the default key call a server with its own', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-key-'));
+    const hostDist = path.join(root, 'host');
+    fs.mkdirSync(hostDist, { recursive: true });
+    fs.writeFileSync(path.join(hostDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const app = Fastify({ logger: false });
+    await app.register(sitePlugin, { dataDir: path.join(root, 'data'), hostDist, apiKey: 'own"<key>' });
+    try {
+      const page = (await app.inject({ method: 'GET', url: '/search' })).body;
+      expect(page).toContain(`<meta name="${API_KEY_META_NAME}" content="own&quot;&lt;key&gt;"></head>`);
+    } finally {
+      await app.close();
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });

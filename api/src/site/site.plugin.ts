@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_KEY_META_NAME } from '@storefront/shared-kernel/domain';
+import { escapeHtml } from '../lib/html';
 import { routedPath } from '../lib/request-path';
 import { remoteOriginsOf, siteCsp } from '../plugins/security-headers';
 import { cacheControlFor, releaseCacheControl } from './cache-headers';
@@ -14,6 +16,8 @@ export interface SiteOptions {
   hostDist: string;
   /** Landing pages' first paint (first-paint.ts); without it pages are sent as built. */
   firstPaint?: FirstPaintOptions;
+  /** The key the API takes, named in every page: the bundles carry only the default one. */
+  apiKey?: string;
 }
 
 /**
@@ -48,6 +52,8 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   const releasesDir = path.join(options.dataDir, 'releases');
   const pointerFile = path.join(options.dataDir, 'remotes.json');
   fs.mkdirSync(releasesDir, { recursive: true });
+  const apiKeyMeta =
+    options.apiKey === undefined ? '' : `<meta name="${API_KEY_META_NAME}" content="${escapeHtml(options.apiKey)}">`;
 
   app.addHook('onRequest', async (request, reply) => {
     let pathname: string;
@@ -117,7 +123,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
           })
         : null,
     ]);
-    const page = built.replace('</head>', () => `${hints}</head>`);
+    const page = built.replace('</head>', () => `${apiKeyMeta}${hints}</head>`);
     const parts = drawPaint ? pageAroundRoot(page) : null;
     reply
       .code(exists ? 200 : 404)

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { API_TIMEOUT_MS } from '../domain/constants';
+import { API_KEY_META_NAME, API_TIMEOUT_MS } from '../domain/constants';
 import { eventBus } from '../events/event-bus';
 import { API_KEY_HEADER, DEFAULT_API_KEY, apiClient, configureApiClient } from './api-client';
 import { TOKEN_STORAGE_KEY, getStoredToken } from './token-storage';
@@ -56,6 +56,28 @@ describe('apiClient', () => {
     const seen = mockAdapter();
     await apiClient.get('/system/get-menu');
     expect(header(seen[0], 'Authorization')).toBeFalsy();
+  });
+
+  it('takes the API key the page names, as the serving API asks', async () => {
+    const meta = document.createElement('meta');
+    meta.name = API_KEY_META_NAME;
+    meta.content = 'own-store-key';
+    document.head.append(meta);
+    try {
+      let client: typeof import('./api-client') | undefined;
+      jest.isolateModules(() => {
+        client = jest.requireActual<typeof import('./api-client')>('./api-client');
+      });
+      const seen: InternalAxiosRequestConfig[] = [];
+      client!.apiClient.defaults.adapter = async (config) => {
+        seen.push(config);
+        return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
+      };
+      await client!.apiClient.get('/system/get-store');
+      expect(header(seen[0], API_KEY_HEADER)).toBe('own-store-key');
+    } finally {
+      meta.remove();
+    }
   });
 
   it('uses the configured API key and base URL', async () => {

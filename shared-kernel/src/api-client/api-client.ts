@@ -1,6 +1,6 @@
 import axios from 'axios';
 import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
-import { API_TIMEOUT_MS } from '../domain/constants';
+import { API_KEY_META_NAME, API_TIMEOUT_MS } from '../domain/constants';
 import { eventBus } from '../events/event-bus';
 import { noteFailure, noteSuccess } from './api-availability';
 import { clearStoredToken, getStoredToken } from './token-storage';
@@ -15,7 +15,13 @@ export interface ApiClientOptions {
   baseURL?: string;
 }
 
-let apiKey = DEFAULT_API_KEY;
+/** The key the page names (API_KEY_META_NAME), read once as the client loads; none outside a page. */
+const servedApiKey = (): string | undefined =>
+  typeof document === 'undefined'
+    ? undefined
+    : document.querySelector<HTMLMetaElement>(`meta[name="${API_KEY_META_NAME}"]`)?.content || undefined;
+
+let apiKey = servedApiKey() ?? DEFAULT_API_KEY;
 
 /** The one HTTP client of the storefront (spec section 7): every remote calls the API through it. */
 export const apiClient = axios.create({ baseURL: API_BASE_URL, timeout: API_TIMEOUT_MS });

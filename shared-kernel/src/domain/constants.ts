@@ -56,5 +56,11 @@ export const RESET_PASSWORD_MIN_LENGTH = 8;
 /** The API answers within this or the call fails. */
 export const API_TIMEOUT_MS = 20_000;
 
+/**
+ * The page's meta tag naming the API key the serving API takes (its API_KEY setting): the bundles are
+ * built once and carry only the default, so a server with its own key tells its pages.
+ */
+export const API_KEY_META_NAME = 'storefront-api-key';
+
 /** The most orders one search of My Account lists, newest first; narrower filters find older ones. */
 export const ORDER_LIST_LIMIT = 200;

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY, formatMoney, savedCardLabel } from '@storefront/shared-kernel/domain';
 import type { Deps } from '../../deps';
-import { escapeHtml } from '../../lib/mailer';
+import { escapeHtml } from '../../lib/html';
 import { toDollars } from '../../lib/money';
 import { addressLine } from './address-text';
 import * as repo from './order.repository';
