@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // The embedded database belongs to this process: the admin CLI reaches it through the server.
-  if (!config.databaseUrl) channel = openAdminChannel(config.dataDir, port);
+  if (!config.databaseUrl) channel = openAdminChannel(config.dataDir, port, config.host);
   app.log.info(`Storefront ready at http://localhost:${port}/`);
   // The lines a person starting the product looks for, also when logs are JSON.
   const demo = config.seedDemo ? `Demo buyer: ${DEMO_BUYER.email} / ${DEMO_BUYER.password}\n` : '';

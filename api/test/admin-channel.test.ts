@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminChannelFile, closeAdminChannel, openAdminChannel, readAdminChannel } from '../src/admin/admin-channel';
+import {
+  adminChannelFile,
+  channelUrl,
+  closeAdminChannel,
+  openAdminChannel,
+  readAdminChannel,
+} from '../src/admin/admin-channel';
+import { isThisMachine } from '../src/admin/admin.routes';
 import { API_KEY, registration, startTestApp, type TestApp } from './helpers';
 
 const TOKEN = 'a'.repeat(64);
@@ -93,5 +100,18 @@ describe('the channel file', () => {
     closeAdminChannel(dataDir, second);
     expect(readAdminChannel(dataDir)).toBeNull();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('the channel on a server listening on one address', () => {
+  it('is written at the address the server listens on, and answers callers on this machine only', () => {
+    expect(channelUrl('0.0.0.0', 8080)).toBe('http://127.0.0.1:8080');
+    expect(channelUrl('::', 8080)).toBe('http://[::1]:8080');
+    expect(channelUrl('192.168.1.20', 8080)).toBe('http://192.168.1.20:8080');
+    expect(channelUrl('fd00::20', 8080)).toBe('http://[fd00::20]:8080');
+    expect(isThisMachine('::1', '::1')).toBe(true);
+    expect(isThisMachine('192.168.1.20', '192.168.1.20')).toBe(true);
+    expect(isThisMachine('192.168.1.21', '192.168.1.20')).toBe(false);
+    expect(isThisMachine(undefined, undefined)).toBe(false);
   });
 });

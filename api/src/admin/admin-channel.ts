@@ -7,8 +7,9 @@ import path from 'node:path';
  * server. So a rep need not stop the store to approve an account, the server opens a private admin
  * channel: it writes its loopback address and a random token to `<data>/admin-channel.json`
  * (readable only by its owner), and the admin CLI, finding the folder in use, sends the command
- * there. Nothing outside this machine can use it: the route answers only loopback callers that
- * present the token.
+ * there, at the address the server listens on. Nothing outside this machine can use it: the route
+ * answers only callers on this machine (loopback, or the very address they called) that present the
+ * token.
  */
 export interface AdminChannel {
   url: string;
@@ -17,8 +18,15 @@ export interface AdminChannel {
 
 export const adminChannelFile = (dataDir: string): string => path.join(dataDir, 'admin-channel.json');
 
-export function openAdminChannel(dataDir: string, port: number): AdminChannel {
-  const channel = { url: `http://127.0.0.1:${port}`, token: crypto.randomBytes(32).toString('hex') };
+/** Where this machine reaches a server listening on `host`: an any-address bind answers on loopback. */
+export const channelUrl = (host: string, port: number): string => {
+  if (host === '' || host === '0.0.0.0') return `http://127.0.0.1:${port}`;
+  if (host === '::') return `http://[::1]:${port}`;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+};
+
+export function openAdminChannel(dataDir: string, port: number, host = '127.0.0.1'): AdminChannel {
+  const channel = { url: channelUrl(host, port), token: crypto.randomBytes(32).toString('hex') };
   fs.writeFileSync(adminChannelFile(dataDir), JSON.stringify(channel), { mode: 0o600 });
   return channel;
 }

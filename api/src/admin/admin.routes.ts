@@ -7,6 +7,13 @@ import { tokensMatch, type AdminChannel } from './admin-channel';
 import { decide, listPending } from './admin.service';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * A caller on this machine: loopback, or calling from the very address it called (a server listening
+ * on one network address only, which the admin CLI then calls from that address).
+ */
+export const isThisMachine = (remote: string | undefined, local: string | undefined): boolean =>
+  LOOPBACK.has(remote ?? '') || (remote !== undefined && remote === local);
 const decisionSchema = z.object({ email: z.string().trim().toLowerCase().email() });
 
 /**
@@ -22,7 +29,7 @@ export function adminRoutes(api: FastifyInstance, deps: Deps, channel: () => Adm
         const current = channel();
         if (
           !current ||
-          !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
+          !isThisMachine(request.socket.remoteAddress, request.socket.localAddress) ||
           !tokensMatch(request.headers['x-admin-token'], current.token)
         ) {
           throw forbidden();
