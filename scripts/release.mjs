@@ -12,13 +12,15 @@ import {
   checkStored,
   readManifest,
 } from './lib/release-checks.cjs';
-import { listReleases, publishRemote, releaseDir } from './lib/releases.cjs';
+import { Refusal } from './lib/refusal.cjs';
+import { listReleases, publishRemote, releaseDir, versionNameProblem } from './lib/releases.cjs';
 import { dataDirFrom, REMOTES, REPO_ROOT } from './lib/workspace.cjs';
 
 const USAGE = `Usage: npm run release -- <command>
   publish <remote> [--from <dir>]         build (when sources changed) and store a new immutable version
   promote <remote> <version> [--force]    check, then make that version the active one
-  rollback <remote> [--to <version>]      go back to the previous (or the named) version
+  rollback <remote> [--to <version>] [--force]
+                                          go back to the previous (or the named earlier) version
   status                                  every remote's active version, history and health
   list <remote>                           the stored versions of one remote
   preview <remote> <version>              how to try a version in your own browser only
@@ -26,18 +28,33 @@ Options: --base-url <url> (the remote lives on another origin, e.g. a CDN), --si
 (where the running site answers; default http://localhost:$PORT or 8080), --data-dir <dir>.
 Remotes: ${REMOTES.map((r) => r.name).join(', ')}`;
 
-const { values: options, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    from: { type: 'string' },
-    to: { type: 'string' },
-    force: { type: 'boolean', default: false },
-    'base-url': { type: 'string' },
-    'site-url': { type: 'string' },
-    'data-dir': { type: 'string' },
-    help: { type: 'boolean', default: false },
-  },
-});
+const print = (line = '') => process.stdout.write(`${line}\n`);
+/** An operator mistake: one line (and the usage when the command line itself is wrong), exit 1. */
+const refuse = (message, { withUsage = false } = {}) => {
+  process.stderr.write(`${message}\n${withUsage ? `${USAGE}\n` : ''}`);
+  process.exit(1);
+};
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      'base-url': { type: 'string' },
+      'site-url': { type: 'string' },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+} catch (error) {
+  if (!error.code?.startsWith('ERR_PARSE_ARGS_')) throw error;
+  // Only the first sentence: node's advice on '--' is about positionals, which no command here takes.
+  refuse(error.message.split(/(?<=\.) /)[0], { withUsage: true });
+}
+const { values: options, positionals } = parsed;
 
 const dataDir = options['data-dir'] ? path.resolve(options['data-dir']) : dataDirFrom();
 const siteUrl = (
@@ -45,9 +62,6 @@ const siteUrl = (
   process.env.STOREFRONT_URL ??
   `http://localhost:${process.env.PORT || 8080}`
 ).replace(/\/+$/, '');
-const print = (line = '') => process.stdout.write(`${line}\n`);
-
-class Refusal extends Error {}
 
 const remoteNamed = (name) => {
   const remote = REMOTES.find((r) => r.name === name || r.dir === name);
@@ -55,23 +69,35 @@ const remoteNamed = (name) => {
   return remote;
 };
 
-const absolute = (url) => new URL(url, `${siteUrl}/`).href;
+/** The version a command was given, refused before anything is read or written unless it is a version name. */
+const versionNamed = (version, command) => {
+  if (!version) throw new Refusal(`${command} needs a version: see npm run release -- list <remote>`);
+  const problem = versionNameProblem(version);
+  if (problem) throw new Refusal(problem);
+  return version;
+};
 
-async function checksFor(remote, version, baseUrl) {
+const absolute = (url) => {
+  if (URL.canParse(url, `${siteUrl}/`)) return new URL(url, `${siteUrl}/`).href;
+  throw new Refusal(`--site-url "${siteUrl}" is not a URL, e.g. http://localhost:8080`);
+};
+
+/** The checks of docs/releasing.md for `version`, reached at `url`: where buyers will fetch it once switched. */
+async function checksFor(remote, version, url) {
   const stored = checkStored(remote, dataDir, version);
   if (stored.length) return stored;
   const remoteManifest = readManifest(path.join(releaseDir(remote, dataDir, version), 'mf-manifest.json'));
-  const hostManifest = readManifest(path.join(REPO_ROOT, process.env.HOST_DIST ?? 'host/dist', 'mf-manifest.json'));
+  const hostManifest = readManifest(path.resolve(REPO_ROOT, process.env.HOST_DIST ?? 'host/dist', 'mf-manifest.json'));
   return [
     ...checkSharedFit(remoteManifest, hostManifest),
     ...checkRuntimeFit(remoteManifest, hostManifest),
     ...checkSharedExportsFit(remoteManifest, hostManifest),
-    ...(await checkReachable(absolute(manifestUrl(remote, version, baseUrl)))),
+    ...(await checkReachable(absolute(url))),
   ];
 }
 
-async function switchTo(remote, version, change) {
-  const reasons = await checksFor(remote, version, options['base-url']);
+async function switchTo(remote, { version, url }, change) {
+  const reasons = await checksFor(remote, version, url);
   if (reasons.length && !options.force) {
     throw new Refusal(
       `Refused: ${remote.name} ${version} cannot be made active:\n${reasons.map((r) => `  - ${r}`).join('\n')}`,
@@ -96,21 +122,21 @@ const commands = {
   },
   promote: async ([name, version]) => {
     const remote = remoteNamed(name);
-    if (!version) throw new Refusal('promote needs a version: see npm run release -- list <remote>');
-    await switchTo(remote, version, (pointer) => activate(pointer, remote, version, { baseUrl: options['base-url'] }));
+    versionNamed(version, 'promote');
+    readPointer(dataDir); // an unreadable pointer is refused before the checks, not after them
+    const baseUrl = options['base-url'];
+    const url = manifestUrl(remote, version, baseUrl);
+    await switchTo(remote, { version, url }, (pointer) => activate(pointer, remote, version, { baseUrl }));
   },
   rollback: async ([name]) => {
     const remote = remoteNamed(name);
-    const stepBack = (pointer, expectTarget) => {
-      try {
-        return rollBack(pointer, remote, { to: options.to, baseUrl: options['base-url'], expectTarget });
-      } catch (error) {
-        throw new Refusal(error.message);
-      }
-    };
-    const target = stepBack(readPointer(dataDir)).remotes[remote.name];
-    // Checked outside the lock; under it, the step back must still lead to the version checked.
-    await switchTo(remote, target.version, (pointer) => stepBack(pointer, target.version));
+    const to = options.to === undefined ? undefined : versionNamed(options.to, 'rollback --to');
+    if (options['base-url'] !== undefined) {
+      throw new Refusal('rollback goes back to the URL its history recorded; --base-url is for promote');
+    }
+    const target = rollBack(readPointer(dataDir), remote, { to }).remotes[remote.name];
+    // Checked at the URL it switches to, outside the lock; under it, the step back must still lead there.
+    await switchTo(remote, target, (pointer) => rollBack(pointer, remote, { to, expectTarget: target }));
   },
   status: async () => {
     const pointer = readPointer(dataDir);
@@ -142,7 +168,7 @@ const commands = {
   },
   preview: ([name, version]) => {
     const remote = remoteNamed(name);
-    if (!version) throw new Refusal('preview needs a version');
+    versionNamed(version, 'preview');
     const stored = checkStored(remote, dataDir, version);
     if (stored.length) throw new Refusal(stored.join('\n'));
     print(`Open this in your browser; only that browser runs ${remote.name} ${version}:`);
@@ -152,10 +178,11 @@ const commands = {
 };
 
 const [command, ...rest] = positionals;
-if (options.help || !command || !commands[command]) {
+if (options.help) {
   print(USAGE);
-  process.exit(options.help ? 0 : 2);
+  process.exit(0);
 }
+if (!commands[command]) refuse(command ? `Unknown command "${command}".` : 'No command given.', { withUsage: true });
 try {
   await commands[command](rest);
 } catch (error) {

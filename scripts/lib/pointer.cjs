@@ -3,18 +3,54 @@
 // rename) under a lock, so a reader sees the old file or the new one and two writers never interleave.
 const fs = require('node:fs');
 const path = require('node:path');
+const { Refusal } = require('./refusal.cjs');
 
 const LOCK_WAIT_MS = 10_000;
 
 const pointerFile = (dataDir) => path.join(dataDir, 'remotes.json');
 
-function readPointer(dataDir) {
-  try {
-    const pointer = JSON.parse(fs.readFileSync(pointerFile(dataDir), 'utf8'));
-    return pointer && typeof pointer.remotes === 'object' ? pointer : { remotes: {} };
-  } catch {
-    return { remotes: {} };
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isVersionEntry = (entry) => isObject(entry) && typeof entry.version === 'string' && typeof entry.url === 'string';
+
+/** What makes `pointer` no pointer file, or null when it is one. */
+function shapeProblem(pointer) {
+  if (!isObject(pointer) || !isObject(pointer.remotes)) return 'it has no "remotes" object';
+  for (const [name, active] of Object.entries(pointer.remotes)) {
+    if (!isVersionEntry(active)) return `${name} has no version or url`;
+    if (active.history !== undefined && !(Array.isArray(active.history) && active.history.every(isVersionEntry))) {
+      return `the history of ${name} is not a list of versions and URLs`;
+    }
   }
+  return null;
+}
+
+/**
+ * The pointer, or an empty one when the file does not exist yet (nothing active). A file that exists
+ * but cannot be read is refused: read as empty, the next change would write it back with one remote
+ * and drop every other remote and its history.
+ */
+function readPointer(dataDir) {
+  const file = pointerFile(dataDir);
+  let text;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return { remotes: {} };
+    throw error;
+  }
+  const refuse = (why) =>
+    new Refusal(
+      `${file} cannot be used: ${why}. Nothing was changed; restore or repair the file, then run the command again.`,
+    );
+  let pointer;
+  try {
+    pointer = JSON.parse(text);
+  } catch (error) {
+    throw refuse(`it is not JSON (${error.message})`);
+  }
+  const problem = shapeProblem(pointer);
+  if (problem) throw refuse(problem);
+  return pointer;
 }
 
 function writePointer(dataDir, pointer) {
@@ -65,7 +101,7 @@ function updatePointer(dataDir, change) {
         const holder = readHolder(lock);
         if (holder === null) continue; // released meanwhile: try again at once
         if (!isAlive(holder)) fs.rmSync(lock, { force: true });
-        else if (Date.now() > deadline) throw new Error(`remotes.json is locked by process ${holder}`);
+        else if (Date.now() > deadline) throw new Refusal(`${pointerFile(dataDir)} is locked by process ${holder}`);
         else sleep(20);
       }
     }
@@ -108,24 +144,30 @@ function activate(pointer, remote, version, { baseUrl } = {}) {
 }
 
 /**
- * Goes back to the version active before the current one (or to `to`, which must be in the history
- * or stored). The current version is not pushed on the history: rolling back twice goes back twice.
- * `expectTarget`: the version the rollback was checked for. The checks run before the pointer's lock is
- * taken; if another release command changed the pointer meanwhile, the step back now leads elsewhere,
- * to a version nobody checked, and the rollback is refused instead.
+ * Goes back to the version active before the current one, or to `to`, which must be in the history:
+ * going to any other version (one never active, or newer) is a promote, which keeps the current one
+ * in the history. The current version is not pushed on the history: rolling back twice goes back twice.
+ * `expectTarget`: the history entry (version and URL) the rollback was checked for. The checks run
+ * before the pointer's lock is taken; if another release command changed the pointer meanwhile, the
+ * step back now leads elsewhere, to a build nobody checked there, and the rollback is refused instead.
  */
-function rollBack(pointer, remote, { to, baseUrl, expectTarget } = {}) {
+function rollBack(pointer, remote, { to, expectTarget } = {}) {
   const current = pointer.remotes[remote.name];
-  if (!current) throw new Error(`${remote.name} has no active version to roll back from`);
+  if (!current) throw new Refusal(`${remote.name} has no active version to roll back from`);
+  if (to === current.version) throw new Refusal(`${remote.name} already runs ${to}: there is nothing to roll back`);
   // Entries of the version running now (left by an older tool) are no step back.
   const history = (current.history ?? []).filter((entry) => entry.version !== current.version);
-  let index = history.length - 1;
-  if (to) index = history.map((entry) => entry.version).lastIndexOf(to);
-  if (index < 0 && !to) throw new Error(`${remote.name} has no earlier version to roll back to`);
-  const target = index >= 0 ? history[index] : { version: to, url: manifestUrl(remote, to, baseUrl) };
-  if (expectTarget !== undefined && target.version !== expectTarget) {
-    throw new Error(
-      `${remote.name} changed while its rollback was checked: it would now go back to ${target.version}, not ${expectTarget}. Nothing was changed; run the command again.`,
+  const index = to ? history.map((entry) => entry.version).lastIndexOf(to) : history.length - 1;
+  if (index < 0 && !to) throw new Refusal(`${remote.name} has no earlier version to roll back to`);
+  if (index < 0) {
+    throw new Refusal(
+      `${remote.name} never ran ${to} before ${current.version}, so there is no going back to it: promote it instead (npm run release -- promote ${remote.name} ${to})`,
+    );
+  }
+  const target = history[index];
+  if (expectTarget && (target.version !== expectTarget.version || target.url !== expectTarget.url)) {
+    throw new Refusal(
+      `${remote.name} changed while its rollback was checked: it would now go back to ${target.version} at ${target.url}, not ${expectTarget.version} at ${expectTarget.url}. Nothing was changed; run the command again.`,
     );
   }
   return withRemote(pointer, remote, {
@@ -133,7 +175,7 @@ function rollBack(pointer, remote, { to, baseUrl, expectTarget } = {}) {
     version: target.version,
     url: target.url,
     activatedAt: now(),
-    history: index >= 0 ? history.slice(0, index) : history,
+    history: history.slice(0, index),
     rolledBackFrom: current.version,
   });
 }

@@ -66,12 +66,38 @@ describe('activate and rollBack', () => {
   it('refuses a rollback whose step back is no longer the version it was checked for', () => {
     let pointer = ['v1', 'v2', 'v3'].reduce((p, v) => activate(p, catalog, v), { remotes: {} });
     // Planned (and checked) on this pointer: back to v2. Then another command rolls back first.
-    const checked = rollBack(pointer, catalog).remotes.catalog.version;
+    const checked = rollBack(pointer, catalog).remotes.catalog;
     pointer = rollBack(pointer, catalog);
     expect(() => rollBack(pointer, catalog, { expectTarget: checked })).toThrow(
-      'catalog changed while its rollback was checked: it would now go back to v1, not v2',
+      'catalog changed while its rollback was checked: it would now go back to v1 at /remotes/mf-catalog/v1/mf-manifest.json, not v2 at /remotes/mf-catalog/v2/mf-manifest.json',
     );
-    expect(rollBack(pointer, catalog, { expectTarget: 'v1' }).remotes.catalog.version).toBe('v1');
+    const v1 = { version: 'v1', url: '/remotes/mf-catalog/v1/mf-manifest.json' };
+    expect(rollBack(pointer, catalog, { expectTarget: v1 }).remotes.catalog.version).toBe('v1');
+  });
+
+  it('refuses a rollback whose step back now leads to the same version at another URL', () => {
+    let pointer = activate({ remotes: {} }, catalog, 'v1');
+    pointer = ['v2', 'v3'].reduce((p, v) => activate(p, catalog, v), pointer);
+    const checked = rollBack(pointer, catalog).remotes.catalog;
+    // Meanwhile v2 was promoted again from a CDN, then v3 again: the step back is v2 at the CDN.
+    pointer = activate(pointer, catalog, 'v2', { baseUrl: 'https://cdn.test' });
+    pointer = activate(pointer, catalog, 'v3');
+    expect(() => rollBack(pointer, catalog, { expectTarget: checked })).toThrow(
+      'it would now go back to v2 at https://cdn.test/mf-catalog/v2/mf-manifest.json',
+    );
+  });
+
+  it('refuses a rollback to the active version', () => {
+    const pointer = ['v1', 'v2'].reduce((p, v) => activate(p, catalog, v), { remotes: {} });
+    expect(() => rollBack(pointer, catalog, { to: 'v2' })).toThrow('catalog already runs v2');
+  });
+
+  it('refuses a rollback to a version that was not active before the current one, pointing to promote', () => {
+    // v3 is stored but newer: going to it is a promote, which keeps v2 in the history to come back to.
+    const pointer = ['v1', 'v2'].reduce((p, v) => activate(p, catalog, v), { remotes: {} });
+    expect(() => rollBack(pointer, catalog, { to: 'v3' })).toThrow(
+      'catalog never ran v3 before v2, so there is no going back to it: promote it instead (npm run release -- promote catalog v3)',
+    );
   });
 
   it('refuses to roll back a remote that was never activated', () => {
@@ -118,8 +144,24 @@ describe('updatePointer', () => {
     expect(readPointer(dataDir).count).toBe(75);
   });
 
-  it('reads an unreadable pointer as empty', () => {
-    fs.writeFileSync(pointerFile(dataDir), '{half');
+  it('reads a missing pointer file as nothing active yet', () => {
     expect(readPointer(dataDir)).toEqual({ remotes: {} });
+  });
+
+  it.each([
+    ['truncated', '{"remotes": {"catalog": {"vers', 'it is not JSON'],
+    ['without remotes', '{"catalog": {}}', 'it has no "remotes" object'],
+    ['with a remote lacking its version', '{"remotes": {"catalog": {"url": "/x"}}}', 'catalog has no version or url'],
+    [
+      'with a history that is not a list',
+      '{"remotes": {"catalog": {"version": "v1", "url": "/x", "history": {}}}}',
+      'the history of catalog is not a list of versions and URLs',
+    ],
+  ])('refuses a pointer file %s, naming it, and writes nothing', (_case, text, reason) => {
+    fs.writeFileSync(pointerFile(dataDir), text);
+    expect(() => readPointer(dataDir)).toThrow(`${pointerFile(dataDir)} cannot be used: ${reason}`);
+    expect(() => updatePointer(dataDir, (pointer) => activate(pointer, catalog, 'v1'))).toThrow(pointerFile(dataDir));
+    expect(fs.readFileSync(pointerFile(dataDir), 'utf8')).toBe(text);
+    expect(fs.readdirSync(dataDir)).toEqual(['remotes.json']);
   });
 });

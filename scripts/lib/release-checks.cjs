@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
-const { readRelease, releaseDir } = require('./releases.cjs');
+const { foreignBuildProblem, readRelease, releaseDir, versionNameProblem } = require('./releases.cjs');
 
 const readManifest = (file) => {
   try {
@@ -14,17 +14,25 @@ const readManifest = (file) => {
   }
 };
 
-/** The stored build must exist whole: its folder, manifest, entry and release record. */
+/**
+ * The stored build must exist whole (its folder, manifest, entry and release record) and be a build
+ * of this remote: another remote's build under its name would mount nothing where its pages belong.
+ */
 function checkStored(remote, dataDir, version) {
+  const badName = versionNameProblem(version);
+  if (badName) return [badName];
   const dir = releaseDir(remote, dataDir, version);
   if (!fs.existsSync(dir)) return [`${remote.name} ${version} is not stored (no ${dir})`];
   const manifest = readManifest(path.join(dir, 'mf-manifest.json'));
+  const release = readRelease(remote, dataDir, version);
   const reasons = [];
   if (!manifest) reasons.push(`${remote.name} ${version} has no readable mf-manifest.json`);
   else if (!fs.existsSync(path.join(dir, manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'))) {
     reasons.push(`${remote.name} ${version} has no remote entry file`);
   }
-  if (!readRelease(remote, dataDir, version)) reasons.push(`${remote.name} ${version} has no release.json`);
+  if (!release) reasons.push(`${remote.name} ${version} has no release.json`);
+  const foreign = manifest && foreignBuildProblem(remote, manifest, release);
+  if (foreign) reasons.push(`${remote.name} ${version} ${foreign}`);
   return reasons;
 }
 

@@ -125,32 +125,70 @@ describe('checkSharedExportsFit', () => {
 });
 
 describe('checkStored', () => {
-  const remote = { name: 'catalog', dir: 'mf-catalog' };
+  const remote = { name: 'catalog', dir: 'mf-catalog', federationName: 'mf_catalog' };
+  const manifestOf = (name) =>
+    JSON.stringify({ name, metaData: { remoteEntry: { name: 'remoteEntry.js' } }, shared: [] });
   let dataDir;
   beforeEach(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checks-test-'));
   });
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  const store = (version, files) => {
-    const dir = path.join(dataDir, 'releases', 'mf-catalog', version);
+  const store = (version, files, remoteDir = 'mf-catalog') => {
+    const dir = path.join(dataDir, 'releases', remoteDir, version);
     fs.mkdirSync(dir, { recursive: true });
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
   };
 
   it('passes a whole build', () => {
-    store('v1', {
-      'mf-manifest.json': JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, shared: [] }),
+    store('0.1.0-abc1234-0000aaaa', {
+      'mf-manifest.json': manifestOf('mf_catalog'),
       'remoteEntry.js': '',
-      'release.json': '{}',
+      'release.json': '{"remote": "catalog"}',
     });
-    expect(checkStored(remote, dataDir, 'v1')).toEqual([]);
+    expect(checkStored(remote, dataDir, '0.1.0-abc1234-0000aaaa')).toEqual([]);
   });
 
   it('names what is missing', () => {
-    expect(checkStored(remote, dataDir, 'v9')[0]).toMatch(/catalog v9 is not stored/);
-    store('v2', { 'release.json': '{}' });
-    expect(checkStored(remote, dataDir, 'v2')).toEqual(['catalog v2 has no readable mf-manifest.json']);
+    expect(checkStored(remote, dataDir, '0.1.0-abc1234-00000009')[0]).toMatch(
+      /catalog 0.1.0-abc1234-00000009 is not stored/,
+    );
+    store('0.1.0-abc1234-00000002', { 'release.json': '{}' });
+    expect(checkStored(remote, dataDir, '0.1.0-abc1234-00000002')).toEqual([
+      'catalog 0.1.0-abc1234-00000002 has no readable mf-manifest.json',
+    ]);
+  });
+
+  it("refuses a build of another remote stored in this remote's folder", () => {
+    store('0.1.0-abc1234-0000bbbb', {
+      'mf-manifest.json': manifestOf('mf_checkout'),
+      'remoteEntry.js': '',
+      'release.json': '{"remote": "checkout"}',
+    });
+    expect(checkStored(remote, dataDir, '0.1.0-abc1234-0000bbbb')).toEqual([
+      'catalog 0.1.0-abc1234-0000bbbb is a build of mf_checkout, not of catalog (mf_catalog)',
+    ]);
+    store('0.1.0-abc1234-0000cccc', {
+      'mf-manifest.json': manifestOf('mf_catalog'),
+      'remoteEntry.js': '',
+      'release.json': '{"remote": "checkout"}',
+    });
+    expect(checkStored(remote, dataDir, '0.1.0-abc1234-0000cccc')).toEqual([
+      'catalog 0.1.0-abc1234-0000cccc is recorded in its release.json as a build of checkout, not of catalog (mf_catalog)',
+    ]);
+  });
+
+  it('refuses a version that is not a plain version name, without looking outside the remote', () => {
+    store(
+      '0.1.0-abc1234-0000dddd',
+      { 'mf-manifest.json': manifestOf('mf_catalog'), 'remoteEntry.js': '' },
+      'mf-checkout',
+    );
+    for (const version of ['../mf-checkout/0.1.0-abc1234-0000dddd', '0.1.0/..', 'a b', '.hidden', '']) {
+      expect(checkStored(remote, dataDir, version)).toEqual([
+        expect.stringContaining(`"${version}" is not a version name`),
+      ]);
+    }
   });
 });
 
