@@ -111,7 +111,7 @@ export const checkoutArea = (page: Page) => page.locator('[data-boundary="checko
 
 /** A toast of the host's notification list with this exact text. */
 export const toast = (page: Page, text: string) =>
-  page.getByRole('list', { name: 'Notifications' }).getByText(text, { exact: true }).last();
+  page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true }).last();
 
 /** Closes the toasts, so a screenshot shows the page under them. */
 export async function dismissToasts(page: Page): Promise<void> {

@@ -5,6 +5,7 @@ import { PageOutlet } from './routing/page-outlet';
 import { SessionGuard } from './routing/session-guard';
 import { useFocusOnNavigation } from './routing/use-focus-on-navigation';
 import { useLeaveOnUserChange } from './routing/use-leave-on-user-change';
+import { useScrollTopOnNavigation } from './routing/use-scroll-top-on-navigation';
 import { useSessionExpiry } from './routing/use-session-expiry';
 import { ShellFrame } from './shell/shell-frame';
 import { useCartSync } from './shell/use-cart-sync';
@@ -14,6 +15,7 @@ function Shell() {
   useSessionExpiry();
   useLeaveOnUserChange();
   useFocusOnNavigation();
+  useScrollTopOnNavigation();
   return (
     <ShellFrame>
       <SessionGuard>

@@ -20,6 +20,7 @@ const ROUTER_EXPORTS = [
   'matchRoutes',
   'useLocation',
   'useNavigate',
+  'useNavigationType',
   'useParams',
   'useRoutes',
   'useSearchParams',

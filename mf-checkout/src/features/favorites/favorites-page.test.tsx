@@ -125,6 +125,15 @@ describe('FavoritesPage', () => {
     subscription.unsubscribe();
   });
 
+  it('gives the focus of a removed row to the list title, never to the page', async () => {
+    serverFavorites([favoriteLine(4, 'RC-10', 'Rice Cooker', 2), favoriteLine(5, 'KN-8', 'Chef Knife', 1)]);
+    renderFavorites();
+    (await screen.findByRole('button', { name: 'Remove Chef Knife from Favorites' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('line-row')).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
   it('saves nothing for a favorite removed right after a quantity change, and reports only the removal', async () => {
     const api = serverFavorites([favoriteLine(4, 'RC-10', 'Rice Cooker', 2), favoriteLine(5, 'KN-8', 'Chef Knife', 1)]);
     renderFavorites();

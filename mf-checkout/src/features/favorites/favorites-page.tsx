@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -35,8 +35,19 @@ export default function FavoritesPage() {
   const [isClearOpen, setIsClearOpen] = useState(false);
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const isRemovingRow = useRef(false);
+
+  useLayoutEffect(() => {
+    // The reloaded list is drawn without the removed row, and with it went the focused Remove button:
+    // focus goes to the list's title, not the page. (Checked after the reload's answer, the row was
+    // still there: the list is this page's state, drawn later.)
+    if (!isRemovingRow.current) return;
+    isRemovingRow.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) titleRef.current?.focus();
+  }, [lines]);
 
   const remove = async (line: FavoriteLine) => {
+    isRemovingRow.current = true;
     setRemoving((ids) => new Set(ids).add(line.idWishlist));
     try {
       await removeFavorite(line);
@@ -45,8 +56,6 @@ export default function FavoritesPage() {
       notify(serverMessage(error) ?? 'Error while removing from Favorites', 'error');
     }
     await reload();
-    // The row went, and with it the focused Remove button: focus goes to the list's title, not the page.
-    if (document.activeElement === document.body) titleRef.current?.focus();
     setRemoving((ids) => {
       const next = new Set(ids);
       next.delete(line.idWishlist);

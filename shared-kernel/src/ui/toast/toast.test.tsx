@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ERROR_TOAST_DURATION_MS,
@@ -61,7 +61,7 @@ describe('notify + ToastViewport', () => {
     act(() => {
       notify('Failed to copy order', 'error');
     });
-    const list = screen.getByRole('list', { name: 'Notifications' });
+    const list = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('list');
     act(() => jest.advanceTimersByTime(5000));
     fireEvent.mouseEnter(list);
     act(() => jest.advanceTimersByTime(60_000));
