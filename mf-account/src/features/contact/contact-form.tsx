@@ -11,6 +11,7 @@ import {
   useStore,
 } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
+import { useFieldErrors } from '../../components/use-field-errors';
 import form from '../../components/form.module.css';
 import page from '../../components/page.module.css';
 import { addAttachments, formatSize, LIMITS_TEXT } from './attachment-rules';
@@ -20,6 +21,9 @@ export const MESSAGE_TOO_SHORT = 'Please enter a message of at least 10 characte
 export const SUBMIT_SUCCESS = 'Submit Successful!';
 /** Tells the service mailbox where the request came from. */
 const DESTINATION = 'contactus';
+
+/** The fields the form checks and the server may name in a refusal ('files' is the attachments). */
+type ContactField = 'firstname' | 'lastname' | 'email' | 'message' | 'files';
 
 /** The customer-service form: message, names and email (prefilled), attachments. */
 export function ContactForm({ onSent }: { onSent: () => void }) {
@@ -33,12 +37,22 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
   const [isBusy, setIsBusy] = useState(false);
   const fileInputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  const { formRef, errors, show, showRefusal, clear } = useFieldErrors<ContactField>();
+  /** Sets a field and drops the message it had. */
+  const edit = (name: ContactField, set: (value: string) => void) => (value: string) => {
+    set(value);
+    clear(name);
+  };
+  // The picks refused here are announced as they happen; the server's word on the files marks the field.
+  const fileProblems = errors.files ? [...fileErrors, errors.files] : fileErrors;
+  const fileErrorsId = `${fileInputId}-errors`;
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     const { accepted, errors } = addAttachments(files, picked);
     setFiles(accepted);
     setFileErrors(errors);
+    clear('files');
     // Clearing the input lets the same file be picked again after removing it.
     event.target.value = '';
   };
@@ -46,6 +60,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
   const remove = (index: number) => {
     setFiles((prev) => prev.filter((_, i) => i !== index));
     setFileErrors([]);
+    clear('files');
     fileInput.current?.focus();
   };
 
@@ -53,9 +68,11 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     event.preventDefault();
     if (isBusy) return;
     if (!isCsMessageLongEnough(message)) {
+      show({ message: MESSAGE_TOO_SHORT });
       notify(MESSAGE_TOO_SHORT, 'error');
       return;
     }
+    show({});
     const body = new FormData();
     body.append(
       'csInfo',
@@ -69,13 +86,20 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       notify(SUBMIT_SUCCESS, 'success');
       onSent();
     } catch (error) {
+      showRefusal(error);
       notify(failureMessage(error, 'Failed to send your message', 'An error occurred. Please try again.'), 'error');
       setIsBusy(false);
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className={`${page.card} ${styles.form}`}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-title"
+      className={`${page.card} ${styles.form}`}
+    >
       <h2 id="contact-form-title" className={page.cardTitle}>
         Send us a message
       </h2>
@@ -88,7 +112,8 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
           name="firstname"
           autoComplete="given-name"
           value={firstname}
-          onChange={setFirstname}
+          onChange={edit('firstname', setFirstname)}
+          error={errors.firstname}
           isRequired
         />
         <TextField
@@ -96,7 +121,8 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
           name="lastname"
           autoComplete="family-name"
           value={lastname}
-          onChange={setLastname}
+          onChange={edit('lastname', setLastname)}
+          error={errors.lastname}
           isRequired
         />
       </div>
@@ -106,7 +132,8 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         type="email"
         autoComplete="email"
         value={email}
-        onChange={setEmail}
+        onChange={edit('email', setEmail)}
+        error={errors.email}
         isRequired
       />
       <TextField
@@ -115,7 +142,8 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         multiline
         maxLength={5000}
         value={message}
-        onChange={setMessage}
+        onChange={edit('message', setMessage)}
+        error={errors.message}
         hint="More than 10 characters."
         isRequired
       />
@@ -133,13 +161,14 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
           name="files"
           multiple
           accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.txt,.csv,application/pdf,image/png,image/jpeg,image/gif,image/webp,text/plain,text/csv"
-          aria-describedby={`${fileInputId}-limits`}
+          aria-describedby={fileProblems.length > 0 ? `${fileInputId}-limits ${fileErrorsId}` : `${fileInputId}-limits`}
+          aria-invalid={errors.files ? true : undefined}
           className={styles.fileInput}
           onChange={onPick}
         />
-        {fileErrors.length > 0 && (
-          <ul role="alert" className={`${form.error} ${styles.fileErrors}`}>
-            {fileErrors.map((error) => (
+        {fileProblems.length > 0 && (
+          <ul id={fileErrorsId} role="alert" className={`${form.error} ${styles.fileErrors}`}>
+            {fileProblems.map((error) => (
               <li key={error}>{error}</li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@storefront/shared-kernel';
 import { CS_UPLOAD_LIMITS } from '@storefront/shared-kernel/contracts';
-import { noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
+import { invalid, noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
 import { ATTACHMENT_LIMITS, LIMITS_TEXT, addAttachments } from './attachment-rules';
 import { MESSAGE_TOO_SHORT, SUBMIT_SUCCESS } from './contact-form';
 import ContactPage from './contact-page';
@@ -64,6 +64,49 @@ describe('ContactPage', () => {
       expect(post).not.toHaveBeenCalled();
     },
   );
+
+  it('marks the short message field with the alert’s words and focuses it; typing drops the mark', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE_TOO_SHORT);
+    const message = screen.getByLabelText('Message');
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription(expect.stringContaining(MESSAGE_TOO_SHORT));
+    expect(message).toHaveFocus();
+    await userEvent.type(message, 'P');
+    expect(message).not.toHaveAttribute('aria-invalid');
+    expect(message).toHaveAccessibleDescription('More than 10 characters.');
+  });
+
+  it('marks each field the server refuses and focuses the first', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(
+      invalid({
+        'csInfo.lastname': ['Last name is required'],
+        'csInfo.email': ['Please enter a valid email address'],
+        files: ['Up to 5 files can be attached.'],
+      }),
+    );
+    show();
+    await userEvent.type(screen.getByLabelText('Message'), 'Please quote 200 rice cookers.');
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    // The alert stays (the server's first message); each field carries its own as well.
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Last name is required'),
+    );
+    const lastname = screen.getByLabelText('Last Name');
+    expect(lastname).toHaveAttribute('aria-invalid', 'true');
+    expect(lastname).toHaveAccessibleDescription('Last name is required');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByLabelText('Attachments')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Attachments')).toHaveAccessibleDescription(
+      expect.stringContaining('Up to 5 files can be attached.'),
+    );
+    expect(screen.getByLabelText('First Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Message')).not.toHaveAttribute('aria-invalid');
+    expect(lastname).toHaveFocus();
+  });
 
   it('sends the message and files as multipart, says Submit Successful! and starts afresh', async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, userStore } from '@storefront/shared-kernel';
 import { REMEMBERED_EMAIL_KEY } from '../../lib/remembered-email';
-import { noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
+import { invalid, noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
 import MyAccountPage from './my-account-page';
 
 const PROFILE = {
@@ -109,6 +109,39 @@ describe('Customer Info tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
     expect(userStore.get().companyNm).toBe('Reyes Home & Kitchen Supply');
+  });
+
+  it('marks each field the server refuses, focuses the first, and an edited field drops its own message', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, data: PROFILE }));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(
+      invalid({
+        'customerInfo.firstname': ['First name is required'],
+        'customerInfo.email': ['Please enter a valid email address'],
+      }),
+    );
+    show();
+    await userEvent.clear(await screen.findByLabelText('First name'));
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'bad');
+    await userEvent.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    // The alert stays; each field carries its own message as well.
+    expect(await screen.findByRole('alert')).toHaveTextContent('First name is required');
+    const firstname = screen.getByLabelText('First name');
+    const email = screen.getByLabelText('Email');
+    expect(firstname).toHaveAttribute('aria-invalid', 'true');
+    expect(firstname).toHaveAccessibleDescription('First name is required');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByText('Please enter a valid email address')).toBeVisible();
+    expect(screen.getByLabelText('Last name')).not.toHaveAttribute('aria-invalid');
+    expect(firstname).toHaveFocus();
+
+    await userEvent.type(firstname, 'D');
+    expect(firstname).not.toHaveAttribute('aria-invalid');
+    expect(firstname).not.toHaveAccessibleDescription();
+    expect(firstname).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says so when the profile cannot be loaded', async () => {

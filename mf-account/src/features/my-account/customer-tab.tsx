@@ -12,6 +12,7 @@ import {
   userStore,
 } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
+import { useFieldErrors } from '../../components/use-field-errors';
 import { followEmailChange } from '../../lib/remembered-email';
 import page from '../../components/page.module.css';
 import styles from './customer-tab.module.css';
@@ -49,6 +50,8 @@ export function CustomerTab() {
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [values, setValues] = useState<CustomerForm | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  // The server checks these fields; a refusal marks each one it names, and the first takes focus.
+  const { formRef, errors, show, showRefusal, clear } = useFieldErrors<keyof CustomerForm>();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -95,6 +98,7 @@ export function CustomerTab() {
         idCustomer: userStore.get().idCustomer,
         customerInfo: values,
       });
+      show({});
       const saved = answer.data;
       followEmailChange(userStore.get().email, saved.email);
       // The header's welcome text reads these from the shared user.
@@ -109,6 +113,7 @@ export function CustomerTab() {
       });
       notify(answer.message || 'Customer info saved', 'success');
     } catch (error) {
+      showRefusal(error);
       notify(failureMessage(error, 'Failed to save customer info', 'An error occurred. Please try again.'), 'error');
     } finally {
       setIsBusy(false);
@@ -116,7 +121,7 @@ export function CustomerTab() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Customer info" className={page.card}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Customer info" className={page.card}>
       <div className={styles.grid}>
         <TextField label="User ID" name="userId" value={String(load.userId)} onChange={() => undefined} readOnly />
         {FIELDS.map((field) => (
@@ -128,7 +133,11 @@ export function CustomerTab() {
             autoComplete={field.autoComplete}
             isRequired={field.isRequired}
             value={values[field.name]}
-            onChange={(value) => setValues((prev) => (prev ? { ...prev, [field.name]: value } : prev))}
+            error={errors[field.name]}
+            onChange={(value) => {
+              setValues((prev) => (prev ? { ...prev, [field.name]: value } : prev));
+              clear(field.name);
+            }}
           />
         ))}
       </div>
