@@ -40,7 +40,7 @@ describe('the admin channel of a running server', () => {
     expect(pending.json().pending.map((row: { email: string }) => row.email)).toContain('channel.approve@shop.test');
 
     const approved = await admin('/api/admin/approve', { body: { email: 'channel.approve@shop.test' } });
-    expect(approved.json()).toEqual({ is_success: true, found: true });
+    expect(approved.json()).toEqual({ is_success: true, found: true, unchanged: false });
     const login = await t.post('/customer/login', {
       body: { userId: 'channel.approve@shop.test', password: 'Sup3rSecret!' },
     });
@@ -51,6 +51,8 @@ describe('the admin channel of a running server', () => {
     await register('channel.reject@shop.test');
     expect((await admin('/api/admin/reject', { body: { email: 'channel.reject@shop.test' } })).json().found).toBe(true);
     expect((await admin('/api/admin/approve', { body: { email: 'nobody@shop.test' } })).json().found).toBe(false);
+    const again = await admin('/api/admin/reject', { body: { email: 'channel.reject@shop.test' } });
+    expect(again.json()).toEqual({ is_success: true, found: true, unchanged: true });
     expect((await admin('/api/admin/approve', { body: { email: 'not an email' } })).statusCode).toBe(400);
   });
 

@@ -28,7 +28,7 @@ describe('remembered callers', () => {
   it('are forgotten at once when this process rejects the account', async () => {
     const c = await t.newCustomer();
     expect((await profileWith(c.token)).status).toBe(200);
-    expect(await decide(t.db, c.email, 'rejected')).toBe(true);
+    expect(await decide(t.db, c.email, 'rejected')).toBe('decided');
     expect((await profileWith(c.token)).status).toBe(401);
   });
 

@@ -26,11 +26,20 @@ describe('registration, approval and sign-in', () => {
 
     expect((await listPending(t.db)).map((r) => r.email)).toContain('ana.kim@example.com');
     const before = t.outbox().length;
-    expect(
-      await decide(t.db, email, 'approved', { mailer: createMailer(t.config), publicUrl: t.config.publicUrl }),
-    ).toBe(true);
+    const mail = { mailer: createMailer(t.config), publicUrl: t.config.publicUrl, serviceEmail: 'help@shop.test' };
+    expect(await decide(t.db, email, 'approved', mail)).toBe('decided');
     expect(t.outbox().slice(before).join('')).toContain('Your account is approved');
-    expect(await decide(t.db, 'nobody@example.com', 'approved')).toBe(false);
+    // Approved again: nothing changes and nothing more is mailed.
+    expect(await decide(t.db, email, 'approved', mail)).toBe('unchanged');
+    expect(t.outbox().length).toBe(before + 1);
+    expect(await decide(t.db, 'nobody@example.com', 'approved')).toBe('not-found');
+    // A registration turned away, and an approved account closed, are told whom to ask.
+    await t.post('/customer/register', { body: { customerInfo: registration('turned.away@example.com') } });
+    expect(await decide(t.db, 'turned.away@example.com', 'rejected', mail)).toBe('decided');
+    // quoted-printable folds long lines with a soft break ('=' at the end)
+    expect(t.outbox().pop()!.replace(/=\r?\n/g, '')).toMatch(
+      /We could not approve your wholesale account\. Please contact customer service at help@shop\.test/,
+    );
 
     const ok = await t.post('/customer/login', { body: { userId: email, password: 'Sup3rSecret!' } });
     expect(ok.status).toBe(200);

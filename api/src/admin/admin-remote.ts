@@ -2,6 +2,13 @@ import type { AdminChannel } from './admin-channel';
 
 export type RemoteCommand = { command: 'list-pending' } | { command: 'approve' | 'reject'; email: string };
 
+/** What the server answers a command: the pending list, or whether the account was found and already so. */
+export interface RemoteAnswer {
+  pending?: PendingRow[];
+  found?: boolean;
+  unchanged?: boolean;
+}
+
 export interface PendingRow {
   email: string;
   company: string;
@@ -19,7 +26,7 @@ export async function runThroughServer(
   channel: AdminChannel,
   apiKey: string,
   request: RemoteCommand,
-): Promise<{ pending?: PendingRow[]; found?: boolean } | null> {
+): Promise<RemoteAnswer | null> {
   const headers = { 'x-admin-token': channel.token, 'x-api-key': apiKey, 'content-type': 'application/json' };
   let response: Response;
   try {
@@ -34,7 +41,7 @@ export async function runThroughServer(
   } catch {
     return null; // no server there any more: the channel file is left from a stopped one
   }
-  const body = (await response.json()) as { pending?: PendingRow[]; found?: boolean; message?: string };
+  const body = (await response.json()) as RemoteAnswer & { message?: string };
   if (!response.ok) throw new Error(body.message ?? `The server refused the command (${response.status})`);
   return body;
 }

@@ -40,11 +40,12 @@ export function adminRoutes(api: FastifyInstance, deps: Deps, channel: () => Adm
         admin.post(`/${status === 'approved' ? 'approve' : 'reject'}`, async (request) => {
           const parsed = decisionSchema.safeParse(request.body);
           if (!parsed.success) throw toValidationError(parsed.error);
-          const found = await decide(deps.db, parsed.data.email, status, {
+          const decision = await decide(deps.db, parsed.data.email, status, {
             mailer: deps.mailer,
             publicUrl: deps.config.publicUrl,
+            serviceEmail: deps.config.serviceEmail,
           });
-          return { is_success: true, found };
+          return { is_success: true, found: decision !== 'not-found', unchanged: decision === 'unchanged' };
         });
       }
     },

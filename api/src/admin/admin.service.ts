@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { Mailer } from '../lib/mailer';
-import { listPendingCustomers, setCustomerStatus } from '../modules/customer/customer.repository';
+import { findCustomerByEmail, listPendingCustomers, setCustomerStatus } from '../modules/customer/customer.repository';
 
 export async function listPending(db: Db) {
   const rows = await listPendingCustomers(db);
@@ -14,24 +14,51 @@ export async function listPending(db: Db) {
   }));
 }
 
-/** Approves or rejects a registration, and tells the customer; false when no account has that email. */
+export type Decision = 'decided' | 'unchanged' | 'not-found';
+
+export interface DecisionMail {
+  mailer: Mailer;
+  publicUrl: string;
+  /** Where a customer turned away can ask why. */
+  serviceEmail: string;
+}
+
+const decisionMail = (
+  row: { firstname: string; company_nm: string },
+  status: 'approved' | 'rejected',
+  wasApproved: boolean,
+  { publicUrl, serviceEmail }: DecisionMail,
+) => {
+  if (status === 'approved')
+    return {
+      subject: 'Your account is approved',
+      text: `Hello ${row.firstname},\n\nYour wholesale account for ${row.company_nm} is approved. Sign in at ${publicUrl}/login to see prices and order.\n`,
+    };
+  const what = wasApproved
+    ? `Your wholesale account for ${row.company_nm} is closed: it can no longer sign in.`
+    : 'We could not approve your wholesale account.';
+  return {
+    subject: 'About your account request',
+    text: `Hello ${row.firstname},\n\n${what} Please contact customer service at ${serviceEmail} for details.\n`,
+  };
+};
+
+/**
+ * Approves or rejects an account (a registration, or an approved account closed), and tells the
+ * customer. An account already so is left as it is, and mailed nothing again.
+ */
 export async function decide(
   db: Db,
   email: string,
   status: 'approved' | 'rejected',
-  notify?: { mailer: Mailer; publicUrl: string },
-): Promise<boolean> {
+  notify?: DecisionMail,
+): Promise<Decision> {
+  const current = await findCustomerByEmail(db, email);
+  if (!current) return 'not-found';
+  if (current.status === status) return 'unchanged';
   const row = await setCustomerStatus(db, email, status);
-  if (row && notify) {
-    const text =
-      status === 'approved'
-        ? `Hello ${row.firstname},\n\nYour wholesale account for ${row.company_nm} is approved. Sign in at ${notify.publicUrl}/login to see prices and order.\n`
-        : `Hello ${row.firstname},\n\nWe could not approve your wholesale account. Please contact customer service for details.\n`;
-    await notify.mailer.send({
-      to: row.email,
-      subject: status === 'approved' ? 'Your account is approved' : 'About your account request',
-      text,
-    });
-  }
-  return !!row;
+  if (!row) return 'not-found';
+  if (notify)
+    await notify.mailer.send({ to: row.email, ...decisionMail(row, status, current.status === 'approved', notify) });
+  return 'decided';
 }

@@ -3,13 +3,13 @@ import { createDatabase, migrateToLatest } from '../db/database';
 import { seedBulkProducts, seedDemoIfEmpty } from '../seed/seed';
 import { createMailer } from '../lib/mailer';
 import { readAdminChannel } from './admin-channel';
-import { runThroughServer, type PendingRow, type RemoteCommand } from './admin-remote';
+import { runThroughServer, type RemoteAnswer, type RemoteCommand } from './admin-remote';
 import { decide, listPending } from './admin.service';
 
 const USAGE = `Usage: npm run admin -- <command>
   list-pending              registrations waiting for approval
   approve <email>           let a registered customer sign in
-  reject <email>            refuse a registration
+  reject <email>            refuse a registration, or close an approved account
   seed [--products N]       seed the demo catalogue if empty, then add N generated products (benchmarks)
 
 While the server runs on the embedded database, list-pending, approve and reject are carried out by
@@ -31,7 +31,7 @@ function progressBar(total: number) {
 }
 
 /** Prints a command's outcome the same way whether the server or the CLI carried it out. */
-function report(request: RemoteCommand, answer: { pending?: PendingRow[]; found?: boolean }): number {
+function report(request: RemoteCommand, answer: RemoteAnswer): number {
   if (request.command === 'list-pending') {
     const rows = answer.pending ?? [];
     if (rows.length === 0) out('No registrations are waiting.');
@@ -39,7 +39,8 @@ function report(request: RemoteCommand, answer: { pending?: PendingRow[]; found?
     return 0;
   }
   const verb = request.command === 'approve' ? 'approved' : 'rejected';
-  out(answer.found ? `${request.email}: ${verb}` : `No account with email ${request.email}`);
+  if (!answer.found) out(`No account with email ${request.email}`);
+  else out(answer.unchanged ? `${request.email}: already ${verb}, nothing sent` : `${request.email}: ${verb}`);
   return answer.found ? 0 : 2;
 }
 
@@ -70,11 +71,15 @@ async function main(argv: string[]): Promise<number> {
       case 'approve':
       case 'reject': {
         if (!arg) throw new Error(`${command} needs an email`);
-        const found = await decide(db, arg, command === 'approve' ? 'approved' : 'rejected', {
+        const decision = await decide(db, arg, command === 'approve' ? 'approved' : 'rejected', {
           mailer: createMailer(config),
           publicUrl: config.publicUrl,
+          serviceEmail: config.serviceEmail,
         });
-        return report({ command, email: arg }, { found });
+        return report(
+          { command, email: arg },
+          { found: decision !== 'not-found', unchanged: decision === 'unchanged' },
+        );
       }
       case 'seed': {
         const flag = argv.indexOf('--products');

@@ -77,4 +77,11 @@ describe('what the site lets browsers keep', () => {
       expect(res.body).not.toContain('module.exports');
     }
   });
+
+  it('answers a released build’s folder as not found, not as a refusal', async () => {
+    for (const url of [`${build}/`, '/remotes/mf-catalog/', '/remotes/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+    }
+  });
 });

@@ -27,11 +27,17 @@ export interface SiteOptions {
 export const isServerModulePath = (pathname: string): boolean =>
   /^\/(remotes\/[^/]+\/[^/]+\/)?server(\/|$)/.test(pathname);
 
-/** A request the shell's page answers: a GET or HEAD of a path outside the API with no file extension. */
+/**
+ * A request the shell's page answers: a GET or HEAD of a path outside the API and the released builds,
+ * with no file extension.
+ */
 const wantsPage = (request: FastifyRequest): boolean => {
   const pathname = routedPath(request.url);
   return (
-    (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname)
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !pathname.startsWith('/api/') &&
+    !pathname.startsWith('/remotes/') &&
+    !path.extname(pathname)
   );
 };
 
@@ -83,6 +89,8 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     prefix: '/remotes/',
     decorateReply: false,
     index: false,
+    // A folder is no file of a build: not found (the static files answered it 403, a refusal).
+    allowedPath: (pathName: string) => !pathName.endsWith('/'),
     // Builds carry brotli and gzip copies of their files (scripts/webpack/create-config.cjs).
     preCompressed: true,
     setHeaders: (res: HeaderTarget, filePath: string) => {
