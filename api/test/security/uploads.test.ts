@@ -78,6 +78,12 @@ describe('refused uploads (nothing stored, no message sent)', () => {
       415,
       'UNSUPPORTED_FILE_TYPE',
     ],
+    [
+      'an HTML page declared as plain text',
+      { name: 'invoice.html', type: 'text/plain', data: Buffer.from('<html><script>alert(1)</script></html>') },
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+    ],
   ];
   it.each(cases)('%s: %i %s', async (_name, file, status, code) => {
     const before = { files: storedFiles(), requests: await requests(), mails: t.outbox().length };

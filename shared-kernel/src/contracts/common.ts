@@ -136,9 +136,21 @@ export const priceSchema = z.number().nullable();
 export const okSchema = z.object({ is_success: z.literal(true), message: z.string().optional() });
 export type Ok = z.infer<typeof okSchema>;
 
-/** A non-empty, trimmed text field with the product's wording in its message (`missing` when absent or blank). */
-export const requiredText = (label: string, max = 200, missing = `${label} is required`) =>
+/**
+ * Control characters (a line break among them): no one-line field holds one. A name with a line break
+ * in it would write lines of its own into the mails it goes into (the customer-service mail's "From:").
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const isOneLine = (text: string) => !CONTROL_CHARACTERS.test(text);
+
+/** A non-empty, trimmed text of several lines (a remark), with the product's wording in its messages. */
+export const requiredLines = (label: string, max = 200, missing = `${label} is required`) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, `${label} is too long`);
+
+/** A non-empty, trimmed one-line text field with the product's wording in its message (`missing` when absent or blank). */
+export const requiredText = (label: string, max = 200, missing = `${label} is required`) =>
+  requiredLines(label, max, missing).refine(isOneLine, `${label} must be on one line`);
 
 /**
  * A US state or territory by code or name, kept as its USPS code: addresses are US-state-centric (spec
@@ -153,10 +165,11 @@ export const usStateSchema = (label = 'State', missing = `${label} is required`)
     return z.NEVER;
   });
 
-export const optionalText = (max = 200) => z.string().trim().max(max).optional().default('');
+export const optionalText = (max = 200) =>
+  z.string().trim().max(max).refine(isOneLine, 'Must be on one line').optional().default('');
 
 /** An optional text field of an update: left out (undefined) means "keep what is stored". */
-export const keptText = (max = 200) => z.string().trim().max(max).optional();
+export const keptText = (max = 200) => z.string().trim().max(max).refine(isOneLine, 'Must be on one line').optional();
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

@@ -97,6 +97,16 @@ describe('call contracts', () => {
     expect(first(contracts.csInfoSchema.safeParse([]))).toBe('csInfo must be an object');
   });
 
+  it('keep one-line fields on one line: a line break cannot write lines of its own into a mail', () => {
+    const first = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+    expect(first(contracts.requiredText('First name').safeParse('Eve\r\nBcc: victim@evil.example'))).toBe(
+      'First name must be on one line',
+    );
+    expect(first(contracts.optionalText().safeParse('Suite 5\nX-Injected: yes'))).toBe('Must be on one line');
+    expect(contracts.requiredText('First name').safeParse(' Eve ').data).toBe('Eve');
+    expect(contracts.requiredLines('Remark').safeParse('Referred by a rep.\nCall mornings.').success).toBe(true);
+  });
+
   it("read true/false flags from booleans or the words, never 'false' as true", () => {
     expect(contracts.booleanFromText.parse('false')).toBe(false);
     expect(contracts.booleanFromText.parse(true)).toBe(true);

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { defineCall, emailSchema, idCustomerParam, keptText, okSchema, requiredText, usStateSchema } from './common';
+import {
+  defineCall,
+  emailSchema,
+  idCustomerParam,
+  keptText,
+  okSchema,
+  requiredLines,
+  requiredText,
+  usStateSchema,
+} from './common';
 
 export const PASSWORD_MIN = 8;
 export const passwordSchema = z
@@ -71,7 +80,7 @@ export const registrationSchema = z.object({
   bLicenseNo: requiredText('Business license no.', 100),
   /** Seller's permit number: on file = tax-exempt (design.md). */
   spNo: requiredText("Seller's permit no.", 100),
-  remark: requiredText('Remark', 2000),
+  remark: requiredLines('Remark', 2000),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

@@ -32,6 +32,12 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
 };
 
 /**
+ * Text has no first bytes to check: its name must say what it is, or a page (`invoice.html`) declared
+ * as text would reach a rep's mail as an attachment their mail program opens as a page.
+ */
+const TEXT_EXTENSIONS: Record<string, readonly string[]> = { 'text/plain': ['.txt'], 'text/csv': ['.csv'] };
+
+/**
  * The client's file name as data: the last path segment, no control characters (CR/LF could split a
  * mail header), at most 200 characters. It is never used as a path.
  */
@@ -54,7 +60,9 @@ export const assertAllowedFile = (file: UploadedFile): void => {
   }
   const allowed = (CS_UPLOAD_LIMITS.types as readonly string[]).includes(file.mimetype);
   const signatureOk = SIGNATURES[file.mimetype]?.(file.data) ?? true;
-  if (!allowed || !signatureOk)
+  const extension = path.extname(displayFileName(file.filename)).toLowerCase();
+  const nameOk = TEXT_EXTENSIONS[file.mimetype]?.includes(extension) ?? true;
+  if (!allowed || !signatureOk || !nameOk)
     throw new AppError(
       415,
       'UNSUPPORTED_FILE_TYPE',
