@@ -12,6 +12,7 @@ import {
   checkStored,
   readManifest,
 } from './lib/release-checks.cjs';
+import { createPreview } from './lib/previews.cjs';
 import { Refusal } from './lib/refusal.cjs';
 import { listReleases, publishRemote, releaseDir, versionNameProblem } from './lib/releases.cjs';
 import { dataDirFrom, REMOTES, REPO_ROOT } from './lib/workspace.cjs';
@@ -171,8 +172,9 @@ const commands = {
     versionNamed(version, 'preview');
     const stored = checkStored(remote, dataDir, version);
     if (stored.length) throw new Refusal(stored.join('\n'));
-    print(`Open this in your browser; only that browser runs ${remote.name} ${version}:`);
-    print(`  ${siteUrl}/?remotes-preview=${remote.name}@${version}`);
+    const token = createPreview(dataDir, { [remote.name]: { version } });
+    print(`Open this in your browser within a day; only that browser runs ${remote.name} ${version}:`);
+    print(`  ${siteUrl}/?remotes-preview=${token}`);
     print(`Back to the active versions: ${siteUrl}/?remotes-preview=off`);
   },
 };

@@ -198,6 +198,10 @@ test('a preview shows a candidate version to one browser only', async ({ browser
     await buyerPage.goto('/');
     await expect(homeTitle(buyerPage)).toHaveText(v1Title);
     await expect(buyerPage.getByTestId('preview-banner')).toHaveCount(0);
+    // A link that names a version itself (any page could send a buyer one) previews nothing.
+    await buyerPage.goto(`/?remotes-preview=catalog@${v2}`);
+    await expect(homeTitle(buyerPage)).toHaveText(v1Title);
+    await expect(buyerPage.getByTestId('preview-banner')).toHaveCount(0);
 
     await managerPage.getByRole('button', { name: 'Stop preview' }).click();
     await expect(homeTitle(managerPage)).toHaveText(v1Title);

@@ -2,43 +2,49 @@ import { StrictMode } from 'react';
 import { FIRST_PAINT_ANSWERS_ID, syncSessionCookie, takeFirstPaintCart } from '@storefront/shared-kernel';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { applyPreviewParam, PREVIEW_PARAM } from './federation/preview-override';
+import { PREVIEW_PARAM, takePreviewParam } from './federation/preview-override';
 import { landingPageReady } from './federation/landing-page';
 import { watchEarlyExpiry } from './routing/early-expiry';
 import { ownerOf } from './routing/route-table';
 
 // A release manager's `?remotes-preview=` is taken into this browser's storage before any remote
-// loads, then dropped from the address so it is not shared by copying the link.
+// loads (one call to the server, only when the link has it), then dropped from the address so it is
+// not shared by copying the link.
 const address = new URL(window.location.href);
-if (applyPreviewParam(address, window.localStorage)) {
-  address.searchParams.delete(PREVIEW_PARAM);
-  window.history.replaceState(window.history.state, '', address);
-}
-
-// The landing route's remote and its page's code (preloaded by the served page) load now, and the page
-// starts its first calls; the first render waits for them, at most LANDING_WAIT_MS, so the page and the
-// shell render together.
-const LANDING_WAIT_MS = 300;
-// A page the server drew (api/src/site/first-paint.ts) is on screen already: the first render waits for
-// its remote as long as the answers it was drawn from stay fresh, so React draws the same page over it
-// rather than a spinner.
-const FIRST_PAINT_WAIT_MS = 10_000;
-const isFirstPainted = document.getElementById(FIRST_PAINT_ANSWERS_ID) !== null;
-if (isFirstPainted) takeFirstPaintCart();
-const { pathname, search } = window.location;
-watchEarlyExpiry();
-// Page requests tell the server who is signed in (its first paint), whenever the token was stored.
-syncSessionCookie();
-const root = document.getElementById('root');
-void landingPageReady(
-  ownerOf(pathname),
-  { pathname, search },
-  isFirstPainted ? FIRST_PAINT_WAIT_MS : LANDING_WAIT_MS,
-).then(() => {
-  if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+void takePreviewParam(address, window.localStorage).then((wasThere) => {
+  if (wasThere) {
+    address.searchParams.delete(PREVIEW_PARAM);
+    window.history.replaceState(window.history.state, '', address);
+  }
+  start();
 });
+
+function start(): void {
+  // The landing route's remote and its page's code (preloaded by the served page) load now, and the page
+  // starts its first calls; the first render waits for them, at most LANDING_WAIT_MS, so the page and the
+  // shell render together.
+  const LANDING_WAIT_MS = 300;
+  // A page the server drew (api/src/site/first-paint.ts) is on screen already: the first render waits for
+  // its remote as long as the answers it was drawn from stay fresh, so React draws the same page over it
+  // rather than a spinner.
+  const FIRST_PAINT_WAIT_MS = 10_000;
+  const isFirstPainted = document.getElementById(FIRST_PAINT_ANSWERS_ID) !== null;
+  if (isFirstPainted) takeFirstPaintCart();
+  const { pathname, search } = window.location;
+  watchEarlyExpiry();
+  // Page requests tell the server who is signed in (its first paint), whenever the token was stored.
+  syncSessionCookie();
+  const root = document.getElementById('root');
+  void landingPageReady(
+    ownerOf(pathname),
+    { pathname, search },
+    isFirstPainted ? FIRST_PAINT_WAIT_MS : LANDING_WAIT_MS,
+  ).then(() => {
+    if (!root) return;
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}

@@ -84,4 +84,30 @@ describe('what the site lets browsers keep', () => {
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
     }
   });
+
+  it('gives a preview link its versions only for a stored, unexpired token', async () => {
+    const previews = path.join(root, 'data', 'previews');
+    fs.mkdirSync(previews, { recursive: true });
+    const token = 'a'.repeat(32);
+    const remotes = { catalog: { version: '0.2.0-abc1234-1f2e3d4c' } };
+    fs.writeFileSync(
+      path.join(previews, `${token}.json`),
+      JSON.stringify({ remotes, expiresAt: '2999-01-01T00:00:00Z' }),
+    );
+    const spent = 'b'.repeat(32);
+    fs.writeFileSync(
+      path.join(previews, `${spent}.json`),
+      JSON.stringify({ remotes, expiresAt: '2001-01-01T00:00:00Z' }),
+    );
+    const found = await app.inject({ method: 'GET', url: `/remotes-preview/${token}` });
+    expect(found.json()).toEqual({ remotes });
+    expect(found.headers['cache-control']).toBe('no-store');
+    for (const url of [
+      `/remotes-preview/${spent}`,
+      `/remotes-preview/${'c'.repeat(32)}`,
+      '/remotes-preview/catalog@0.2.0',
+    ]) {
+      expect({ url, status: (await app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 404 });
+    }
+  });
 });

@@ -10,6 +10,7 @@ import { cacheControlFor, releaseCacheControl } from './cache-headers';
 import { firstPaintOf, loadServerModules, pageAroundRoot, paintedRoot, type FirstPaintOptions } from './first-paint';
 import { pageHints, pageOfPath, parsePointer, readTextOrNull, shellPaths } from './page-hints';
 import { sendInParts } from './page-in-parts';
+import { readPreview } from './previews';
 
 export interface SiteOptions {
   dataDir: string;
@@ -71,6 +72,15 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     if (isServerModulePath(pathname.replace(/\/{2,}/g, '/'))) {
       await reply.code(404).send({ is_success: false, message: 'Not found', code: 'NOT_FOUND' });
     }
+  });
+
+  // A preview link's versions (previews.ts): asked by the shell when it opens with ?remotes-preview=.
+  app.get('/remotes-preview/:token', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const remotes = await readPreview(options.dataDir, (request.params as { token: string }).token);
+    if (remotes === null)
+      return reply.code(404).send({ is_success: false, message: 'No such preview', code: 'NOT_FOUND' });
+    return { remotes };
   });
 
   app.get('/remotes.json', async (_request, reply) => {

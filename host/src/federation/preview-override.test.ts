@@ -1,32 +1,62 @@
-import { applyPreviewParam, PREVIEW_OVERRIDE_KEY, previewUrl, readPreview } from './preview-override';
+import { PREVIEW_OVERRIDE_KEY, previewUrl, readPreview, takePreviewParam } from './preview-override';
 
 const at = (query: string) => new URL(`http://shop.test/search${query}`);
 
 beforeEach(() => localStorage.clear());
 
-describe('applyPreviewParam', () => {
-  it('does nothing without the parameter', () => {
-    expect(applyPreviewParam(at('?keyword=rice'), localStorage)).toBe(false);
+describe('takePreviewParam', () => {
+  const TOKEN = '0123456789abcdef0123456789abcdef';
+  const server = (remotes: unknown) => jest.fn(async (_token: string) => remotes);
+
+  it('does nothing without the parameter', async () => {
+    const askServer = server({});
+    expect(await takePreviewParam(at('?keyword=rice'), localStorage, askServer)).toBe(false);
+    expect(askServer).not.toHaveBeenCalled();
     expect(localStorage.getItem(PREVIEW_OVERRIDE_KEY)).toBeNull();
   });
 
-  it('stores the named versions of known remotes, keeping earlier previews', () => {
-    applyPreviewParam(at('?remotes-preview=checkout@0.1.0-aaa'), localStorage);
-    expect(applyPreviewParam(at('?remotes-preview=catalog@0.2.0-bbb,search@1.0.0,account@'), localStorage)).toBe(true);
+  it('stores the versions the server holds for the token, keeping earlier previews', async () => {
+    await takePreviewParam(
+      at(`?remotes-preview=${TOKEN}`),
+      localStorage,
+      server({ checkout: { version: '0.1.0-aaa' } }),
+    );
+    const askServer = server({ catalog: { version: '0.2.0-bbb' }, search: { version: '1.0.0' }, account: {} });
+    expect(await takePreviewParam(at(`?remotes-preview=${TOKEN}`), localStorage, askServer)).toBe(true);
+    expect(askServer).toHaveBeenCalledWith(TOKEN);
     expect(readPreview(localStorage)).toEqual({
       checkout: { version: '0.1.0-aaa' },
       catalog: { version: '0.2.0-bbb' },
     });
   });
 
-  it('refuses versions that could leave the release folder', () => {
-    applyPreviewParam(at('?remotes-preview=catalog@../../evil'), localStorage);
+  it('takes no versions from the link itself, nor from a token the server does not know', async () => {
+    const unknown = server(null);
+    expect(await takePreviewParam(at('?remotes-preview=catalog@0.0.0-gone'), localStorage, unknown)).toBe(true);
+    await takePreviewParam(
+      at(`?remotes-preview=${TOKEN}`),
+      localStorage,
+      jest.fn(() => Promise.reject(new Error('offline'))),
+    );
+    expect(localStorage.getItem(PREVIEW_OVERRIDE_KEY)).toBeNull();
+  });
+
+  it('refuses versions that could leave the release folder', async () => {
+    await takePreviewParam(
+      at(`?remotes-preview=${TOKEN}`),
+      localStorage,
+      server({ catalog: { version: '../../evil' } }),
+    );
     expect(readPreview(localStorage)).toEqual({});
   });
 
-  it('clears every preview with off', () => {
-    applyPreviewParam(at('?remotes-preview=catalog@0.2.0-bbb'), localStorage);
-    expect(applyPreviewParam(at('?remotes-preview=off'), localStorage)).toBe(true);
+  it('clears every preview with off', async () => {
+    await takePreviewParam(
+      at(`?remotes-preview=${TOKEN}`),
+      localStorage,
+      server({ catalog: { version: '0.2.0-bbb' } }),
+    );
+    expect(await takePreviewParam(at('?remotes-preview=off'), localStorage)).toBe(true);
     expect(localStorage.getItem(PREVIEW_OVERRIDE_KEY)).toBeNull();
   });
 });

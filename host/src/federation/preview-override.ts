@@ -3,7 +3,8 @@ import type { RemoteName } from '@storefront/shared-kernel';
 /**
  * A release manager's preview: this browser alone runs a candidate version of a remote before it is
  * promoted. Stored in local storage as `{ "catalog": { "version": "...", "url"?: "..." } }`; set by
- * opening the site with `?remotes-preview=catalog@<version>` and cleared with `?remotes-preview=off`.
+ * opening the link `npm run release -- preview` prints (`?remotes-preview=<token>`) and cleared with
+ * `?remotes-preview=off`.
  */
 export const PREVIEW_OVERRIDE_KEY = 'remotes-preview';
 export const PREVIEW_PARAM = 'remotes-preview';
@@ -27,25 +28,45 @@ export const readPreview = (storage: Storage | undefined): PreviewOverride => {
   }
 };
 
+/** The versions of known remotes in what the server holds for a preview link; anything else is dropped. */
+const previewEntries = (remotes: unknown): PreviewOverride => {
+  const entries: PreviewOverride = {};
+  if (!remotes || typeof remotes !== 'object') return entries;
+  for (const name of REMOTE_NAMES) {
+    const entry = (remotes as Record<string, { version?: unknown; url?: unknown }>)[name];
+    if (typeof entry?.version !== 'string' || !VERSION_PATTERN.test(entry.version)) continue;
+    entries[name] =
+      typeof entry.url === 'string' ? { version: entry.version, url: entry.url } : { version: entry.version };
+  }
+  return entries;
+};
+
+/** Asks the server for the versions a preview link's token stands for; null when it names none. */
+const fetchPreview = async (token: string): Promise<unknown> => {
+  const response = await fetch(`/remotes-preview/${encodeURIComponent(token)}`, { cache: 'no-store' });
+  return response.ok ? ((await response.json()) as { remotes?: unknown }).remotes : null;
+};
+
 /**
- * Reads `?remotes-preview=` from the page address into local storage and says whether it was there,
- * so the caller can drop it from the address. Unknown remotes and malformed versions are ignored.
+ * Takes `?remotes-preview=` into local storage and says whether it was there, so the caller can drop it
+ * from the address. The link carries a token the release command made (`npm run release -- preview`),
+ * and the versions come from the server: a link naming versions itself, which any page could send a
+ * buyer, would pin their browser to a missing or older build. `off` ends every preview.
  */
-export function applyPreviewParam(url: URL, storage: Storage): boolean {
+export async function takePreviewParam(
+  url: URL,
+  storage: Storage,
+  askServer: (token: string) => Promise<unknown> = fetchPreview,
+): Promise<boolean> {
   const value = url.searchParams.get(PREVIEW_PARAM);
   if (value === null) return false;
   if (value === 'off') {
     storage.removeItem(PREVIEW_OVERRIDE_KEY);
     return true;
   }
-  const preview = readPreview(storage);
-  for (const item of value.split(',')) {
-    const [name, version] = item.split('@');
-    if (REMOTE_NAMES.includes(name as RemoteName) && version && VERSION_PATTERN.test(version)) {
-      preview[name as RemoteName] = { version };
-    }
-  }
-  storage.setItem(PREVIEW_OVERRIDE_KEY, JSON.stringify(preview));
+  const entries = previewEntries(await askServer(value).catch(() => null));
+  if (Object.keys(entries).length > 0)
+    storage.setItem(PREVIEW_OVERRIDE_KEY, JSON.stringify({ ...readPreview(storage), ...entries }));
   return true;
 }
 
