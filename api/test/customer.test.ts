@@ -37,9 +37,12 @@ describe('registration, approval and sign-in', () => {
     await t.post('/customer/register', { body: { customerInfo: registration('turned.away@example.com') } });
     expect(await decide(t.db, 'turned.away@example.com', 'rejected', mail)).toBe('decided');
     // quoted-printable folds long lines with a soft break ('=' at the end)
-    expect(t.outbox().pop()!.replace(/=\r?\n/g, '')).toMatch(
-      /We could not approve your wholesale account\. Please contact customer service at help@shop\.test/,
-    );
+    expect(
+      t
+        .outbox()
+        .pop()!
+        .replace(/=\r?\n/g, ''),
+    ).toMatch(/We could not approve your wholesale account\. Please contact customer service at help@shop\.test/);
 
     const ok = await t.post('/customer/login', { body: { userId: email, password: 'Sup3rSecret!' } });
     expect(ok.status).toBe(200);
