@@ -4,11 +4,20 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildBundles } from './lib/build-bundles.cjs';
 import { publishAll } from './lib/publish-all.cjs';
+import { Refusal } from './lib/refusal.cjs';
 import { dataDirFrom, REPO_ROOT } from './lib/workspace.cjs';
 
 const dataDir = dataDirFrom();
 buildBundles();
-const pointer = publishAll(dataDir);
+let pointer;
+try {
+  pointer = publishAll(dataDir);
+} catch (error) {
+  // An operator's problem (an unreadable remotes.json) is said in one line, as the release command does.
+  if (!(error instanceof Refusal)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 for (const [name, active] of Object.entries(pointer.remotes))
   process.stdout.write(`Remote ${name}: ${active.version}\n`);
 

@@ -108,7 +108,7 @@ describe('the channel file', () => {
 describe('the channel on a server listening on one address', () => {
   it('is written at the address the server listens on, and answers callers on this machine only', () => {
     expect(channelUrl('0.0.0.0', 8080)).toBe('http://127.0.0.1:8080');
-    expect(channelUrl('::', 8080)).toBe('http://[::1]:8080');
+    expect(channelUrl('::', 8080)).toBe('http://127.0.0.1:8080');
     expect(channelUrl('192.168.1.20', 8080)).toBe('http://192.168.1.20:8080');
     expect(channelUrl('fd00::20', 8080)).toBe('http://[fd00::20]:8080');
     expect(isThisMachine('::1', '::1')).toBe(true);

@@ -33,6 +33,15 @@ describe('registration, approval and sign-in', () => {
     expect(await decide(t.db, email, 'approved', mail)).toBe('unchanged');
     expect(t.outbox().length).toBe(before + 1);
     expect(await decide(t.db, 'nobody@example.com', 'approved')).toBe('not-found');
+    // Two approvals at once (a retried command): one decides and mails, the other finds it done.
+    await t.post('/customer/register', { body: { customerInfo: registration('twice@example.com') } });
+    const mailsBefore = t.outbox().length;
+    const both = await Promise.all([
+      decide(t.db, 'twice@example.com', 'approved', mail),
+      decide(t.db, 'twice@example.com', 'approved', mail),
+    ]);
+    expect(both.sort()).toEqual(['decided', 'unchanged']);
+    expect(t.outbox().length).toBe(mailsBefore + 1);
     // A registration turned away, and an approved account closed, are told whom to ask.
     await t.post('/customer/register', { body: { customerInfo: registration('turned.away@example.com') } });
     expect(await decide(t.db, 'turned.away@example.com', 'rejected', mail)).toBe('decided');

@@ -11,14 +11,18 @@ const pointerFile = (dataDir) => path.join(dataDir, 'remotes.json');
 
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isVersionEntry = (entry) => isObject(entry) && typeof entry.version === 'string' && typeof entry.url === 'string';
+// The first release tool kept history entries without their URL ({ version, until }); every promote
+// since copies them forward, so they are still read: such a version is at its place under /remotes.
+const isHistoryEntry = (entry) =>
+  isObject(entry) && typeof entry.version === 'string' && (entry.url === undefined || typeof entry.url === 'string');
 
 /** What makes `pointer` no pointer file, or null when it is one. */
 function shapeProblem(pointer) {
   if (!isObject(pointer) || !isObject(pointer.remotes)) return 'it has no "remotes" object';
   for (const [name, active] of Object.entries(pointer.remotes)) {
     if (!isVersionEntry(active)) return `${name} has no version or url`;
-    if (active.history !== undefined && !(Array.isArray(active.history) && active.history.every(isVersionEntry))) {
-      return `the history of ${name} is not a list of versions and URLs`;
+    if (active.history !== undefined && !(Array.isArray(active.history) && active.history.every(isHistoryEntry))) {
+      return `the history of ${name} is not a list of versions`;
     }
   }
   return null;
@@ -164,7 +168,7 @@ function rollBack(pointer, remote, { to, expectTarget } = {}) {
       `${remote.name} never ran ${to} before ${current.version}, so there is no going back to it: promote it instead (npm run release -- promote ${remote.name} ${to})`,
     );
   }
-  const target = history[index];
+  const target = { ...history[index], url: history[index].url ?? manifestUrl(remote, history[index].version) };
   if (expectTarget && (target.version !== expectTarget.version || target.url !== expectTarget.url)) {
     throw new Refusal(
       `${remote.name} changed while its rollback was checked: it would now go back to ${target.version} at ${target.url}, not ${expectTarget.version} at ${expectTarget.url}. Nothing was changed; run the command again.`,

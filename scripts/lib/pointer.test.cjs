@@ -144,6 +144,21 @@ describe('updatePointer', () => {
     expect(readPointer(dataDir).count).toBe(75);
   });
 
+  it('reads a pointer whose history the first release tool wrote (no URLs), and rolls back to its place', () => {
+    const old = {
+      remotes: {
+        catalog: {
+          version: 'v2',
+          url: '/remotes/mf-catalog/v2/mf-manifest.json',
+          history: [{ version: 'v1', until: '2025-01-01T00:00:00.000Z' }],
+        },
+      },
+    };
+    fs.writeFileSync(pointerFile(dataDir), JSON.stringify(old));
+    const back = rollBack(readPointer(dataDir), catalog).remotes.catalog;
+    expect(back).toMatchObject({ version: 'v1', url: '/remotes/mf-catalog/v1/mf-manifest.json' });
+  });
+
   it('reads a missing pointer file as nothing active yet', () => {
     expect(readPointer(dataDir)).toEqual({ remotes: {} });
   });
@@ -155,7 +170,7 @@ describe('updatePointer', () => {
     [
       'with a history that is not a list',
       '{"remotes": {"catalog": {"version": "v1", "url": "/x", "history": {}}}}',
-      'the history of catalog is not a list of versions and URLs',
+      'the history of catalog is not a list of versions',
     ],
   ])('refuses a pointer file %s, naming it, and writes nothing', (_case, text, reason) => {
     fs.writeFileSync(pointerFile(dataDir), text);

@@ -20,8 +20,8 @@ export const adminChannelFile = (dataDir: string): string => path.join(dataDir, 
 
 /** Where this machine reaches a server listening on `host`: an any-address bind answers on loopback. */
 export const channelUrl = (host: string, port: number): string => {
-  if (host === '' || host === '0.0.0.0') return `http://127.0.0.1:${port}`;
-  if (host === '::') return `http://[::1]:${port}`;
+  // Any address: IPv4 loopback, which a dual-stack '::' answers too (IPv6 loopback may be turned off).
+  if (host === '' || host === '0.0.0.0' || host === '::') return `http://127.0.0.1:${port}`;
   return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 };
 

@@ -53,12 +53,12 @@ export async function decide(
   status: 'approved' | 'rejected',
   notify?: DecisionMail,
 ): Promise<Decision> {
-  const current = await findCustomerByEmail(db, email);
-  if (!current) return 'not-found';
-  if (current.status === status) return 'unchanged';
   const row = await setCustomerStatus(db, email, status);
-  if (!row) return 'not-found';
+  if (!row) return (await findCustomerByEmail(db, email)) ? 'unchanged' : 'not-found';
   if (notify)
-    await notify.mailer.send({ to: row.email, ...decisionMail(row, status, current.status === 'approved', notify) });
+    await notify.mailer.send({
+      to: row.email,
+      ...decisionMail(row, status, row.previous_status === 'approved', notify),
+    });
   return 'decided';
 }

@@ -93,6 +93,14 @@ describe('refused uploads (nothing stored, no message sent)', () => {
     expect({ files: storedFiles(), requests: await requests(), mails: t.outbox().length }).toEqual(before);
   });
 
+  it('takes text under either text name, whichever of the two text types a system gave it', async () => {
+    const res = await send([
+      { name: 'export.csv', type: 'text/plain', data: Buffer.from('sku,qty\nRC-10,4\n') },
+      { name: 'notes.txt', type: 'text/csv', data: Buffer.from('Deliver to dock 4') },
+    ]);
+    expect(res.status).toBe(200);
+  });
+
   it('six files where five are allowed: 400 naming the count, nothing stored', async () => {
     const before = { files: storedFiles(), requests: await requests(), mails: t.outbox().length };
     const res = await send(

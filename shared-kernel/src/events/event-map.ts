@@ -11,6 +11,11 @@ export interface EventMap {
   'favorites/changed': { count: number };
   'user/updated': { userId: number };
   /**
+   * Another tab signed out, or in as another account: the stored user every tab shares changed under
+   * this one. Not published for this tab's own sign-in, sign-out or session expiry.
+   */
+  'user/changed-elsewhere': { userId: number; previousUserId: number };
+  /**
    * A call found the API unreachable (a network failure) or unavailable (502, 503, 504). `status` is
    * null for a network failure; `retryAfterSeconds` is the server's Retry-After, when it sent one.
    */

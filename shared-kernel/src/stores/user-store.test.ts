@@ -135,10 +135,18 @@ describe('userStore across tabs', () => {
   it('follows a sign-out in another tab, and a later change here does not bring the old user back', () => {
     startUserInfo({ userId: 7, idCustomer: 7, companyNm: 'Acme', email: 'a@b.c' });
     const updates = jest.fn();
+    const elsewhere = jest.fn();
     const unsubscribe = eventBus.subscribe('user/updated', updates);
+    const unsubscribeElsewhere = eventBus.subscribe('user/changed-elsewhere', elsewhere);
     otherTabWrites(USER_STORAGE_KEY, JSON.stringify({ user: GUEST_USER }));
     expect(userStore.get()).toMatchObject({ userId: 0, companyNm: '', email: '' });
     expect(updates).toHaveBeenCalledWith({ userId: 0 });
+    expect(elsewhere).toHaveBeenCalledWith({ userId: 0, previousUserId: 7 });
+    // This tab's own changes are not news from elsewhere.
+    startUserInfo({ userId: 8, idCustomer: 8 });
+    resetUserInfo();
+    expect(elsewhere).toHaveBeenCalledTimes(1);
+    unsubscribeElsewhere();
     setUserInfo({ idStore: 3 });
     expect(stored().user).toMatchObject({ userId: 0, email: '', idStore: 3 });
     unsubscribe();

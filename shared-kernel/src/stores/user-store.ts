@@ -68,7 +68,10 @@ function followStoredUser(): void {
   } finally {
     isFollowingOtherTab = false;
   }
-  if (stored.userId !== previousUserId) eventBus.publish('user/updated', { userId: stored.userId });
+  if (stored.userId !== previousUserId) {
+    eventBus.publish('user/updated', { userId: stored.userId });
+    eventBus.publish('user/changed-elsewhere', { userId: stored.userId, previousUserId });
+  }
 }
 
 if (typeof window !== 'undefined') {

@@ -32,10 +32,12 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
 };
 
 /**
- * Text has no first bytes to check: its name must say what it is, or a page (`invoice.html`) declared
- * as text would reach a rep's mail as an attachment their mail program opens as a page.
+ * Text has no first bytes to check: its name must say what it is (.txt or .csv, whichever of the two
+ * types a system gives them), or a page (`invoice.html`) declared as text would reach a rep's mail as an
+ * attachment their mail program opens as a page. The contact form checks the same on picking.
  */
-const TEXT_EXTENSIONS: Record<string, readonly string[]> = { 'text/plain': ['.txt'], 'text/csv': ['.csv'] };
+const TEXT_NAMES = ['.txt', '.csv'];
+const TEXT_EXTENSIONS: Record<string, readonly string[]> = { 'text/plain': TEXT_NAMES, 'text/csv': TEXT_NAMES };
 
 /**
  * The client's file name as data: the last path segment, no control characters (CR/LF could split a

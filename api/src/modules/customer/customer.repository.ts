@@ -114,12 +114,27 @@ export const updateCustomerInfo = (
 export const listPendingCustomers = (db: Db) =>
   db.selectFrom('customers').selectAll().where('status', '=', 'pending').orderBy('created_at').execute();
 
+/**
+ * Gives the account `status` unless it has it already, in one statement that locks the row while it
+ * reads the status it replaces: two decisions at once (a retried command) cannot both change it. The
+ * changed account with its previous status, or undefined when none changed.
+ */
 export const setCustomerStatus = (db: Db, email: string, status: 'approved' | 'rejected') =>
   db
+    .with('previous', (qb) =>
+      qb
+        .selectFrom('customers')
+        .select(['id', 'status as previous_status'])
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .forUpdate(),
+    )
     .updateTable('customers')
+    .from('previous')
     .set({ status, decided_at: new Date() })
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .returningAll()
+    .whereRef('customers.id', '=', 'previous.id')
+    .where('previous.previous_status', '<>', status)
+    .returningAll('customers')
+    .returning('previous.previous_status')
     .executeTakeFirst()
     .then(forgetting(db, (row) => row?.id));
 

@@ -27,8 +27,10 @@ const ALLOWED = new Set<string>(ATTACHMENT_LIMITS.types);
 
 /** The file's type as the server will accept it, or null when it is not an allowed kind. */
 export function allowedTypeOf(file: File): string | null {
-  if (ALLOWED.has(file.type)) return file.type;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  // Text has no content the server can check, so its name must say it is text (the server's rule).
+  if (file.type.startsWith('text/') && extension !== 'txt' && extension !== 'csv') return null;
+  if (ALLOWED.has(file.type)) return file.type;
   const byName = TYPE_BY_EXTENSION[extension];
   // A vague type (none, octet-stream, Excel's CSV type) is settled by the extension.
   const isVague =

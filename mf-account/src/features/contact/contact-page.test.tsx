@@ -186,6 +186,15 @@ describe('addAttachments', () => {
     expect(addAttachments([], [file('x.pdf', 'application/x-msdownload')]).errors).toHaveLength(1);
   });
 
+  it('takes text only under a text name, as the server does: a page declared as text is refused on picking', () => {
+    const { accepted, errors } = addAttachments(
+      [],
+      [file('invoice.html', 'text/plain'), file('export.csv', 'text/plain'), file('notes.txt', 'text/csv')],
+    );
+    expect(errors).toEqual(['invoice.html: only PDF, image, text and CSV files can be attached.']);
+    expect(accepted.map((f) => f.name)).toEqual(['export.csv', 'notes.txt']);
+  });
+
   it('refuses empty files', () => {
     expect(addAttachments([], [file('e.txt', 'text/plain', 0)]).errors).toEqual(['e.txt is empty.']);
   });

@@ -7,6 +7,7 @@ import {
   notify,
   selectCartLines,
   selectIdCustomer,
+  selectIsLoggedIn,
   Spinner,
   useStore,
   usePageTitle,
@@ -39,6 +40,7 @@ export default function CheckoutPage() {
   const refIdSO = parseRefIdSO(from);
   const lines = useStore(cartStore, selectCartLines);
   const idCustomer = useStore(userStore, selectIdCustomer);
+  const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   const cartArrival = useCartOnArrival();
   // Step 1's choices outlive a trip to step 2 and back, for the buyer who made them: another account
   // signed in from another tab starts with none.
@@ -55,8 +57,11 @@ export default function CheckoutPage() {
 
   // A selection of another account (signed in from another tab since) is none: its addresses, card and
   // PO are not this buyer's to order with.
-  const selection = state.selection?.idCustomer === idCustomer ? state.selection : undefined;
-  const isOtherBuyersSelection = step === 2 && state.selection !== undefined && selection === undefined;
+  // Signed out meanwhile is no other account: a session that ran out is the shell's to handle (sign in
+  // again and come back here, to the same selection).
+  const isOtherAccount = isLoggedIn && state.selection !== undefined && state.selection.idCustomer !== idCustomer;
+  const selection = isOtherAccount ? undefined : state.selection;
+  const isOtherBuyersSelection = step === 2 && isOtherAccount;
   const isStepMissingState = (step === 2 && !selection) || (step === 3 && state.orderNo === undefined);
 
   useEffect(() => {

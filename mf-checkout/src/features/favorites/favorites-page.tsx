@@ -35,19 +35,19 @@ export default function FavoritesPage() {
   const [isClearOpen, setIsClearOpen] = useState(false);
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const isRemovingRow = useRef(false);
+  const removedRow = useRef<number | null>(null);
 
   useLayoutEffect(() => {
-    // The reloaded list is drawn without the removed row, and with it went the focused Remove button:
-    // focus goes to the list's title, not the page. (Checked after the reload's answer, the row was
-    // still there: the list is this page's state, drawn later.)
-    if (!isRemovingRow.current) return;
-    isRemovingRow.current = false;
+    // The list is drawn without the removed row, and with it went the focused Remove button: focus goes
+    // to the list's title, not the page. (Checked after the reload's answer, the row was still there:
+    // the list is this page's state, drawn later; another reload may also be drawn first.)
+    if (removedRow.current === null || lines.some((line) => line.idWishlist === removedRow.current)) return;
+    removedRow.current = null;
     if (document.activeElement === document.body || document.activeElement === null) titleRef.current?.focus();
   }, [lines]);
 
   const remove = async (line: FavoriteLine) => {
-    isRemovingRow.current = true;
+    removedRow.current = line.idWishlist;
     setRemoving((ids) => new Set(ids).add(line.idWishlist));
     try {
       await removeFavorite(line);
