@@ -2,7 +2,9 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { BuyerApi, checkoutArea, leaveCartEmpty, toast, uniquePo } from '../support/checkout-api';
 import { confirmWithPo, proceedFromCart, thankYouOrderNo } from '../support/checkout-flow';
-import { DEMO_BUYER, plantSession, signIn, unsignedToken } from '../support/session';
+import { runAdmin } from '../support/admin-cli';
+import { registration } from '../support/registration';
+import { API_HEADERS, DEMO_BUYER, plantSession, signIn, unsignedToken } from '../support/session';
 
 /** The client's API timeout (spec section 9). */
 const API_TIMEOUT_MS = 20_000;
@@ -128,6 +130,51 @@ test.describe('checkout under faults', () => {
     expect(orders.filter((order) => tabs.some((tab) => tab.po === order.custPO))).toEqual([
       expect.objectContaining({ idSO: orderNo, custPO: winner.po }),
     ]);
+    await otherTab.close();
+  });
+
+  test('another account signed in from another tab: the open checkout orders nothing with the first buyer’s choices', async ({
+    page,
+    request,
+  }) => {
+    const other = {
+      email: `switcher-${Date.now().toString(36)}@e2e.storefront`,
+      password: 'Switcher-Pass-2025',
+      firstname: 'Lee',
+      companyNm: `Switcher Trading ${Date.now().toString(36)}`,
+    };
+    const registered = await request.post('/api/customer/register', {
+      headers: API_HEADERS,
+      data: { customerInfo: registration(other) },
+    });
+    expect(registered.ok()).toBe(true);
+    expect(runAdmin('approve', other.email).code).toBe(0);
+    const buyer = await signIn(page);
+    const api = new BuyerApi(page, buyer.token);
+    const [product] = await api.products(1);
+    await api.fillCart([{ product: product!, quantity: 1 }]);
+    const po = uniquePo('SWITCH');
+    await proceedFromCart(page);
+    await confirmWithPo(page, po);
+    await expect(placeButton(page)).toBeVisible();
+
+    // The same browser, another tab: the other account signs in there.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/login');
+    const signInForm = otherTab.locator('[data-boundary="account"]').getByRole('form', { name: 'Sign in' });
+    await signInForm.getByRole('textbox', { name: 'Email' }).fill(other.email);
+    await signInForm.getByLabel('Password').fill(other.password);
+    await signInForm.getByRole('button', { name: 'SIGN IN' }).click();
+    await expect(otherTab.getByTestId('welcome-text')).toContainText(other.companyNm);
+
+    // The first tab's checkout starts over for the account now signed in: nothing of the first buyer's
+    // can be placed there.
+    await expect(toast(page, 'Checkout starts over: the account signed in has changed.')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('welcome-text')).toContainText(other.companyNm);
+    await expect(placeButton(page)).toHaveCount(0);
+    expect((await api.orders()).filter((order) => order.custPO === po)).toEqual([]);
+    await api.emptyCart();
     await otherTab.close();
   });
 
