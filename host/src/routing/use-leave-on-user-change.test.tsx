@@ -37,7 +37,8 @@ describe('useLeaveOnUserChange', () => {
     // Signed out, or another account signed in, in another tab: a guarded page is left for home.
     ['/checkout?step=2', { userId: 0 }, '/'],
     ['/order/500003', { userId: 2002, idCustomer: 2002 }, '/'],
-    // The cart, favorites and checkout follow another account themselves (the checkout starts over).
+    ['/favorites', { userId: 2002, idCustomer: 2002 }, '/'],
+    // The checkout follows another account itself (it starts over).
     ['/checkout?step=2', { userId: 2002, idCustomer: 2002 }, '/checkout?step=2'],
     // A public page stays, whoever is signed in now.
     ['/faq', { userId: 0 }, '/faq'],
