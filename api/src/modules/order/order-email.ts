@@ -1,7 +1,7 @@
-import { DEFAULT_COUNTRY, formatMoney, savedCardLabel } from '@storefront/shared-kernel/domain';
+import { DEFAULT_COUNTRY, savedCardLabel } from '@storefront/shared-kernel/domain';
 import type { Deps } from '../../deps';
 import { escapeHtml } from '../../lib/html';
-import { toDollars } from '../../lib/money';
+import { formatUsd } from '../../lib/money';
 import { addressLine } from './address-text';
 import * as repo from './order.repository';
 
@@ -46,7 +46,7 @@ async function sendOrderConfirmation(deps: Deps, customerId: number, idSO: numbe
   const lines = await repo.findOrderLines(deps.db, idSO);
   const rows = lines.map(
     (l) =>
-      `${l.id_style}  ${l.web_title}  x${l.qty}  ${formatMoney(toDollars(l.price_cents))}  ${formatMoney(toDollars(l.total_cents))}  ${l.shipping_status}`,
+      `${l.id_style}  ${l.web_title}  x${l.qty}  ${formatUsd(l.price_cents)}  ${formatUsd(l.total_cents)}  ${l.shipping_status}`,
   );
   const details = [
     `Order #: ${order.id_so}`,
@@ -61,10 +61,10 @@ async function sendOrderConfirmation(deps: Deps, customerId: number, idSO: numbe
     '',
     ...rows,
     '',
-    `Subtotal: ${formatMoney(toDollars(order.subtotal_cents))}`,
-    `Tax: ${formatMoney(toDollars(order.tax_cents))}`,
+    `Subtotal: ${formatUsd(order.subtotal_cents)}`,
+    `Tax: ${formatUsd(order.tax_cents)}`,
     'Shipping: added to the invoice',
-    `Total: ${formatMoney(toDollars(order.grand_cents))}`,
+    `Total: ${formatUsd(order.grand_cents)}`,
     '',
     `Order details: ${deps.config.publicUrl}/order/${order.id_so}`,
   ];
