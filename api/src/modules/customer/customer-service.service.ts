@@ -37,7 +37,6 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
  * attachment their mail program opens as a page. The contact form checks the same on picking.
  */
 const TEXT_NAMES = ['.txt', '.csv'];
-const TEXT_EXTENSIONS: Record<string, readonly string[]> = { 'text/plain': TEXT_NAMES, 'text/csv': TEXT_NAMES };
 
 /**
  * The client's file name as data: the last path segment, no control characters (CR/LF could split a
@@ -63,7 +62,7 @@ export const assertAllowedFile = (file: UploadedFile): void => {
   const allowed = (CS_UPLOAD_LIMITS.types as readonly string[]).includes(file.mimetype);
   const signatureOk = SIGNATURES[file.mimetype]?.(file.data) ?? true;
   const extension = path.extname(displayFileName(file.filename)).toLowerCase();
-  const nameOk = TEXT_EXTENSIONS[file.mimetype]?.includes(extension) ?? true;
+  const nameOk = !file.mimetype.startsWith('text/') || TEXT_NAMES.includes(extension);
   if (!allowed || !signatureOk || !nameOk)
     throw new AppError(
       415,
