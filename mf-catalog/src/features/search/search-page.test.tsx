@@ -177,6 +177,8 @@ describe('SearchPage', () => {
     ).toEqual(['1', '2', '3', '4', '5']);
     await userEvent.click(within(pagination).getByRole('button', { name: 'Next pages' }));
     expect(location()).toHaveTextContent('page=6');
+    // A keyboard user goes to the new page's top with the scroll, not left at the pagination.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(
       within(pagination)
         .getAllByRole('button', { name: /^Page / })

@@ -59,6 +59,7 @@ export default function SearchPage() {
   const [drawerDraft, setDrawerDraft] = useFilterDrawer(state.category);
   const isSmallScreen = useMediaQuery(MEDIUM_SCREEN);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   useScrollToTop(`${state.category}\n${state.keyword}`);
   const { groups, offeredIds } = useFilterGroups(state.category);
   const menu = useMenu();
@@ -140,7 +141,9 @@ export default function SearchPage() {
         )}
         <div className={styles.results} ref={resultsRef}>
           <div className={styles.heading}>
-            <h1 className={styles.title}>{title}</h1>
+            <h1 className={styles.title} ref={titleRef} tabIndex={-1}>
+              {title}
+            </h1>
             {state.keyword ? (
               <p className={styles.count} role="status">
                 {answer ? `${total} products found.` : ''}
@@ -200,6 +203,8 @@ export default function SearchPage() {
             onPageChange={(page) => {
               go(withPage(state, page));
               resultsRef.current?.scrollIntoView?.({ block: 'start' });
+              // The new page starts at the top: a keyboard user goes there too, not left at the foot.
+              titleRef.current?.focus({ preventScroll: true });
             }}
           />
         </div>
