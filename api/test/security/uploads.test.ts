@@ -149,7 +149,25 @@ describe('accepted uploads with hostile names', () => {
   });
 
   it('customer-service files are never served over HTTP, not even by climbing out of /uploads', async () => {
-    const [file] = storedFiles();
+    // Its own upload, so the test does not depend on files another test left behind.
+    const before = storedFiles();
+    const res = await send([{ name: 'private.pdf', type: 'application/pdf', data: PDF }]);
+    expect(res.status).toBe(200);
+    const [file] = storedFiles().filter((f) => !before.includes(f));
+    expect(file).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(fs.readFileSync(path.join(t.dataDir, 'cs-uploads', file))).toEqual(PDF);
+
+    // Control: the same file placed in the public folder is served, so the 404s below mean refused.
+    const publicCopy = path.join(t.dataDir, 'uploads', file);
+    fs.copyFileSync(path.join(t.dataDir, 'cs-uploads', file), publicCopy);
+    try {
+      const served = await t.raw('GET', `/uploads/${file}`);
+      expect(served.status).toBe(200);
+      expect(served.buffer).toEqual(PDF);
+    } finally {
+      fs.rmSync(publicCopy);
+    }
+
     for (const url of [
       `/uploads/../cs-uploads/${file}`,
       `/uploads/..%2Fcs-uploads%2F${file}`,
@@ -158,8 +176,8 @@ describe('accepted uploads with hostile names', () => {
       '/uploads/..%2F..%2F..%2Fetc%2Fpasswd',
       '/uploads/%25.png',
     ]) {
-      const res = await t.raw('GET', url);
-      expect({ url, status: res.status }).toEqual({ url, status: 404 });
+      const refused = await t.raw('GET', url);
+      expect({ url, status: refused.status }).toEqual({ url, status: 404 });
     }
   });
 
