@@ -69,6 +69,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  jest.useRealTimers();
   jest.restoreAllMocks();
   act(() => resetUserInfo());
 });
@@ -135,12 +136,15 @@ describe('FavoritesPage', () => {
   });
 
   it('saves nothing for a favorite removed right after a quantity change, and reports only the removal', async () => {
+    // Fake timers: the save delay is passed on the clock, not waited for, before checking nothing went.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const api = serverFavorites([favoriteLine(4, 'RC-10', 'Rice Cooker', 2), favoriteLine(5, 'KN-8', 'Chef Knife', 1)]);
     renderFavorites();
-    await userEvent.click(await screen.findByRole('button', { name: 'Increase Quantity of Chef Knife' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Chef Knife from Favorites' }));
+    await user.click(await screen.findByRole('button', { name: 'Increase Quantity of Chef Knife' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Chef Knife from Favorites' }));
     await waitFor(() => expect(screen.getAllByTestId('line-row')).toHaveLength(1));
-    await act(() => new Promise((resolve) => setTimeout(resolve, QUANTITY_SAVE_DELAY_MS + 50)));
+    await act(() => jest.advanceTimersByTimeAsync(QUANTITY_SAVE_DELAY_MS));
     expect(api.to('POST /favorites/set')).toHaveLength(0);
     expect(toasts()).toEqual(['success: Remove from Favorites Success!']);
   });
