@@ -69,10 +69,15 @@ const assertOwnCustomerIds = (input: unknown, caller: Caller): void => {
 /**
  * PostgreSQL text cannot hold a NUL character, and no form field needs one: a NUL anywhere in the
  * input is refused with 400 naming the field, before it can reach a query and fail there as a 500.
+ * Half of a surrogate pair (JSON's "\ud800") is no character at all: stored, it would silently read
+ * back as U+FFFD, so different inputs would become the same text. It is refused the same way.
  */
+// With the u flag a pair reads as one code point, so only a half standing alone is a surrogate here.
+const LONE_SURROGATE = /\p{Cs}/u;
+
 const assertNoNulCharacters = (input: unknown, path: string[] = []): void => {
   if (typeof input === 'string') {
-    if (input.includes('\u0000')) {
+    if (input.includes('\u0000') || LONE_SURROGATE.test(input)) {
       const field = path.join('.') || '_';
       throw badRequest(`${field} contains a character that is not allowed`, {
         [field]: ['contains a character that is not allowed'],

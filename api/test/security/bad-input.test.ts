@@ -273,7 +273,7 @@ describe('catalogue paging, sorting and filters', () => {
     }
   });
 
-  it('stores emoji and right-to-left text in names as given and refuses a NUL byte naming the field', async () => {
+  it('stores emoji and right-to-left text in names as given and refuses a NUL byte or half a surrogate pair naming the field', async () => {
     const c = await t.newCustomer();
     const res = await t.post('/customer/set', {
       token: c.token,
@@ -287,6 +287,12 @@ describe('catalogue paging, sorting and filters', () => {
       body: { customerInfo: { companyNm: 'Co', firstname: 'Da\u0000na', lastname: 'X', email: c.email } },
     });
     expect(nul).toMatchObject({ status: 400, body: { fields: { 'customerInfo.firstname': expect.any(Array) } } });
+    // Half a surrogate pair would read back as U+FFFD: refused, not changed on the way in.
+    const half = await t.post('/customer/set', {
+      token: c.token,
+      body: { customerInfo: { companyNm: 'Co', firstname: 'A\ud800B', lastname: 'X', email: c.email } },
+    });
+    expect(half).toMatchObject({ status: 400, body: { fields: { 'customerInfo.firstname': expect.any(Array) } } });
     expect(await snapshot(t, c.id)).toEqual(before);
   });
 });
@@ -383,5 +389,26 @@ describe('markup and javascript: URLs', () => {
       .where('customer_id', '=', c.id)
       .executeTakeFirstOrThrow();
     expect(stored.message).toBe(`${script} ${url}`);
+  });
+});
+
+describe('multipart bodies', () => {
+  it('a form the parser cannot read (no boundary, cut off) is 400, and nothing is stored', async () => {
+    const c = await t.newCustomer();
+    const auth = { 'x-api-key': 'storefront-web', authorization: `Bearer ${c.token}` };
+    const cases = [
+      { 'content-type': 'multipart/form-data', body: 'xx' },
+      { 'content-type': 'multipart/form-data; boundary=XB', body: 'garbage' },
+      {
+        'content-type': 'multipart/form-data; boundary=XB',
+        body: '--XB\r\nContent-Disposition: form-data; name="csInfo"\r\n\r\n{"firstname":"Dana"',
+      },
+    ];
+    for (const { body, ...headers } of cases) {
+      const res = await t.raw('POST', '/api/customer/register-cs', { headers: { ...auth, ...headers }, body });
+      expect({ body, status: res.status, code: res.body.code }).toEqual({ body, status: 400, code: 'BAD_REQUEST' });
+    }
+    const stored = await t.db.selectFrom('cs_requests').select('id').where('customer_id', '=', c.id).execute();
+    expect(stored).toEqual([]);
   });
 });

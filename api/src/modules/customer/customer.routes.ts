@@ -18,12 +18,8 @@ import * as service from './customer.service';
 
 const uploads = new WeakMap<FastifyRequest, UploadedFile[]>();
 
-/** Reads the multipart body of register-cs: csInfo (JSON text), destination and files. */
-const readCsForm = async (request: FastifyRequest): Promise<unknown> => {
-  if (!request.isMultipart())
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
-  const fields: Record<string, unknown> = {};
-  const files: UploadedFile[] = [];
+/** The parts of register-cs: csInfo (JSON text), destination and files, each checked as it arrives. */
+const readParts = async (request: FastifyRequest, fields: Record<string, unknown>, files: UploadedFile[]) => {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
@@ -39,6 +35,22 @@ const readCsForm = async (request: FastifyRequest): Promise<unknown> => {
     } else if (part.fieldname === 'destination') {
       fields.destination = String(part.value);
     }
+  }
+};
+
+/** Reads the multipart body of register-cs: csInfo (JSON text), destination and files. */
+const readCsForm = async (request: FastifyRequest): Promise<unknown> => {
+  if (!request.isMultipart())
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+  const fields: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  try {
+    await readParts(request, fields, files);
+  } catch (error) {
+    // Our refusals and the upload limits carry their own answer; what else the multipart parser
+    // throws (no boundary, a body cut off) is a malformed request, not a fault of ours.
+    if (error instanceof AppError || (error as { code?: unknown }).code !== undefined) throw error;
+    throw new AppError(400, 'BAD_REQUEST', 'The form could not be read. Please send it again.');
   }
   uploads.set(request, files);
   return fields;
