@@ -26,7 +26,7 @@ export type Body = any;
 export { DEMO_BUYER };
 
 /**
- * TEST_DATABASE_URL (a PostgreSQL server's admin URL, set by scripts/postgres/test-on-postgres.sh)
+ * TEST_DATABASE_URL (a PostgreSQL server's admin URL, set by scripts/postgres/test-api.sh)
  * runs the suite on PostgreSQL: each test file gets its own fresh database. Without it, in-memory PGlite.
  */
 const PG_ADMIN_URL = process.env.TEST_DATABASE_URL;

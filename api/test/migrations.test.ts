@@ -2,18 +2,25 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { createDatabase, migrateToLatest, type Db } from '../src/db/database';
 import { migrationProvider } from '../src/db/migrations';
 import { countProducts } from '../src/modules/product/product.repository';
+import { freshPgDatabase, onPostgres } from './helpers';
 
 // An embedded database started and migrated twice over: the budget of every other database test
 // (helpers.ts), not Jest's 5 s, which a busy machine exceeded.
 jest.setTimeout(60_000);
 
 /** Upgrades of a database that already holds a catalogue: nothing a buyer relies on may be lost. */
-describe('migrations over existing data', () => {
+describe(`migrations over existing data (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let db: Db;
-  beforeEach(() => {
-    db = createDatabase({ databaseUrl: 'memory://', dataDir: '' });
+  let pgDb: Awaited<ReturnType<typeof freshPgDatabase>> | undefined;
+  beforeEach(async () => {
+    // On the PostgreSQL run (TEST_DATABASE_URL) each test upgrades its own fresh database there.
+    pgDb = onPostgres ? await freshPgDatabase() : undefined;
+    db = createDatabase({ databaseUrl: pgDb?.url ?? 'memory://', dataDir: '' });
   });
-  afterEach(() => db.destroy());
+  afterEach(async () => {
+    await db.destroy();
+    await pgDb?.drop();
+  });
 
   it('005 moves each product filter tag from product_filters into products.filter_ids', async () => {
     const migrator = new Migrator({ db, provider: migrationProvider });
