@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { answerCacheOf } from '../src/lib/answer-cache';
 import { FILTER_SETS } from '../src/modules/product/product.service';
-import { onPostgres, placeOrderBody, startTestApp, stockedSkus, type Body, type TestApp } from './helpers';
+import { holdClock, onPostgres, placeOrderBody, startTestApp, stockedSkus, type Body, type TestApp } from './helpers';
 
 // Catalogue answers shared by one price level (lib/answer-cache.ts): kept briefly, cleared by an order,
 // never shared between visitors and buyers or between price levels.
@@ -169,22 +169,26 @@ describe('shared answers with a short time limit', () => {
     short = await startTestApp({ answerCacheMs: 300 });
   });
   afterAll(async () => short?.close());
+  afterEach(() => jest.restoreAllMocks());
 
-  it('show a write by another process within the time limit', async () => {
-    const first = await short.get('/product/get-detail', { query: { idStyle: (await firstSku(short)) ?? '' } });
-    const sku = first.body.product.idStyle;
+  it('show a write by another process once the time limit is up, not before', async () => {
+    const limit = short.config.answerCacheMs;
+    const sku = (await firstSku(short)) ?? '';
+    const clock = holdClock(limit);
+    const avaQty = async () =>
+      (await short.get('/product/get-detail', { query: { idStyle: sku } })).body.product.avaQty;
+    const before = await avaQty();
+    expect(before).not.toBe(777);
     await short.db.updateTable('products').set({ ava_qty: 777 }).where('id_style', '=', sku).execute();
-    const written = Date.now();
-    let seen = first.body.product.avaQty;
-    while (seen !== 777 && Date.now() - written < 5000) {
-      seen = (await short.get('/product/get-detail', { query: { idStyle: sku } })).body.product.avaQty;
-    }
-    expect(seen).toBe(777);
-    expect(Date.now() - written).toBeLessThan(300 + 1000);
+    clock.advance(limit - 1);
+    expect(await avaQty()).toBe(before);
+    clock.advance(1);
+    expect(await avaQty()).toBe(777);
   });
-  it('count a filter choice afresh within the time limit after a write by another process', async () => {
+
+  it('count a filter choice afresh once the time limit is up after a write by another process, not before', async () => {
+    const limit = short.config.answerCacheMs;
     const query = { keyword: 'rice', filterList: '101' };
-    const first = await short.get('/product/get', { query });
     const matching = await short.db
       .selectFrom('products')
       .select(['id_style', 'filter_ids'])
@@ -193,14 +197,15 @@ describe('shared answers with a short time limit', () => {
       .executeTakeFirstOrThrow();
     const setFilters = (ids: number[]) =>
       short.db.updateTable('products').set({ filter_ids: ids }).where('id_style', '=', matching.id_style).execute();
+    const clock = holdClock(limit);
+    const total = async () => (await short.get('/product/get', { query })).body.total;
+    const before = await total();
     await setFilters(matching.filter_ids.filter((id) => id !== 101));
     try {
-      const written = Date.now();
-      let total = first.body.total;
-      while (total === first.body.total && Date.now() - written < 5000)
-        total = (await short.get('/product/get', { query })).body.total;
-      expect(total).toBe(first.body.total - 1);
-      expect(Date.now() - written).toBeLessThan(300 + 1000);
+      clock.advance(limit - 1);
+      expect(await total()).toBe(before);
+      clock.advance(1);
+      expect(await total()).toBe(before - 1);
     } finally {
       await setFilters(matching.filter_ids);
     }

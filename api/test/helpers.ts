@@ -286,3 +286,19 @@ export const placeOrderBody = (custPO: string, idempotencyKey: string, extra: Re
 
 /** Whether `code` is a valid EAN-13: 13 digits, the last the check digit of the first 12 (the seed's ean13). */
 export const isValidEan13 = (code: string): boolean => /^\d{13}$/.test(code) && ean13(code.slice(0, 12)) === code;
+
+/**
+ * Holds Date.now still (the clock the answer and caller caches read), moved only by `advance`, so a
+ * test checks a time limit to the millisecond without waiting on a busy machine's wall clock. It starts
+ * `aheadMs` (the longest limit in play) past now: anything kept before the test has expired, so what
+ * the test finds kept, it kept itself. Restore it with jest.restoreAllMocks().
+ */
+export function holdClock(aheadMs: number): { advance: (ms: number) => void } {
+  let now = Date.now() + aheadMs;
+  jest.spyOn(Date, 'now').mockImplementation(() => now);
+  return {
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
