@@ -74,6 +74,17 @@ interface RangeIssue {
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
+/**
+ * What a text field says of a value that is no text: missing when absent; a list (a query parameter
+ * given twice) or a number is there but wrong, and "is required" would tell the caller to send it.
+ */
+const notText = (label: string, missing: string) => (issue: { input?: unknown }) =>
+  isMissing(issue.input)
+    ? missing
+    : Array.isArray(issue.input)
+      ? `${label} must be given once`
+      : `${label} must be text`;
+
 /** Words for a number's range check that brought no message of its own. */
 const rangeMessage = ({ code, minimum, maximum, inclusive }: RangeIssue): string | undefined => {
   if (code === 'too_small') {
@@ -122,7 +133,7 @@ export const quantitySchema = numberFromText(
 
 /** A product SKU: may contain slashes (spec section 3). */
 export const idStyleSchema = z
-  .string({ error: (issue) => (isMissing(issue.input) ? 'idStyle is required' : 'idStyle must be text') })
+  .string({ error: notText('idStyle', 'idStyle is required') })
   .trim()
   .min(1, 'idStyle is required')
   .max(ID_STYLE_MAX_LENGTH, 'idStyle is too long');
@@ -146,7 +157,11 @@ const isOneLine = (text: string) => !CONTROL_CHARACTERS.test(text);
 
 /** A non-empty, trimmed text of several lines (a remark), with the product's wording in its messages. */
 export const requiredLines = (label: string, max = 200, missing = `${label} is required`) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, `${label} is too long`);
+  z
+    .string({ error: notText(label, missing) })
+    .trim()
+    .min(1, missing)
+    .max(max, `${label} is too long`);
 
 /** A non-empty, trimmed one-line text field with the product's wording in its message (`missing` when absent or blank). */
 export const requiredText = (label: string, max = 200, missing = `${label} is required`) =>
@@ -165,11 +180,18 @@ export const usStateSchema = (label = 'State', missing = `${label} is required`)
     return z.NEVER;
   });
 
-export const optionalText = (max = 200) =>
-  z.string().trim().max(max).refine(isOneLine, 'Must be on one line').optional().default('');
+/** A trimmed one-line text that may be empty; `label` names the field in its messages. */
+export const oneLineText = (max = 200, label = 'This field') =>
+  z
+    .string({ error: notText(label, `${label} must be text`) })
+    .trim()
+    .max(max, `${label} is too long`)
+    .refine(isOneLine, `${label} must be on one line`);
+
+export const optionalText = (max = 200, label?: string) => oneLineText(max, label).optional().default('');
 
 /** An optional text field of an update: left out (undefined) means "keep what is stored". */
-export const keptText = (max = 200) => z.string().trim().max(max).refine(isOneLine, 'Must be on one line').optional();
+export const keptText = (max = 200, label?: string) => oneLineText(max, label).optional();
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

@@ -90,8 +90,15 @@ describe('call contracts', () => {
     expect(first(contracts.intParam((n) => n.lt(100)).safeParse(100))).toBe('Must be less than 100');
     expect(first(contracts.intParam().safeParse('many'))).toBe('Must be a number');
     expect(first(contracts.idStyleSchema.safeParse('x'.repeat(101)))).toBe('idStyle is too long');
-    expect(first(contracts.idStyleSchema.safeParse(['a', 'b']))).toBe('idStyle must be text');
+    expect(first(contracts.idStyleSchema.safeParse(['a', 'b']))).toBe('idStyle must be given once');
+    expect(first(contracts.idStyleSchema.safeParse(7))).toBe('idStyle must be text');
     expect(first(contracts.idStyleSchema.safeParse(null))).toBe('idStyle is required');
+    // A value of another type is there, only wrong: "is required" would say to send it.
+    const po = contracts.requiredText('Purchase Order Number', 60);
+    expect(first(po.safeParse(12345))).toBe('Purchase Order Number must be text');
+    expect(first(po.safeParse(['01', '02']))).toBe('Purchase Order Number must be given once');
+    expect(first(po.safeParse(undefined))).toBe('Purchase Order Number is required');
+    expect(first(contracts.optionalText(40, 'Fax').safeParse(5))).toBe('Fax must be text');
     expect(first(contracts.getCodeCall.request.safeParse({ div: '9'.repeat(11) }))).toBe('div is too long');
     expect(first(contracts.csInfoSchema.safeParse(undefined))).toBe('csInfo is required');
     expect(first(contracts.csInfoSchema.safeParse([]))).toBe('csInfo must be an object');
@@ -102,7 +109,21 @@ describe('call contracts', () => {
     expect(first(contracts.requiredText('First name').safeParse('Eve\r\nBcc: victim@evil.example'))).toBe(
       'First name must be on one line',
     );
-    expect(first(contracts.optionalText().safeParse('Suite 5\nX-Injected: yes'))).toBe('Must be on one line');
+    expect(first(contracts.optionalText(200, 'Address 2').safeParse('Suite 5\nX-Injected: yes'))).toBe(
+      'Address 2 must be on one line',
+    );
+    // Every text that goes into a mail as a line of its own, the ones with defaults too.
+    const placeOrder = contracts.placeOrderDataSchema.shape;
+    expect(first(placeOrder.ship_country.safeParse('Canada\nBcc: evil@example.com'))).toBe(
+      'Country must be on one line',
+    );
+    expect(placeOrder.ship_country.safeParse(undefined).data).toBe('United States');
+    expect(first(contracts.newAddressSchema.shape.country.safeParse('US\rX'))).toBe('Country must be on one line');
+    const cs = contracts.registerCsCall.request.shape.destination;
+    expect(first(cs.safeParse('sales\nFrom: ceo@storefront.local'))).toBe('Destination must be on one line');
+    const subscriber = contracts.addSubscriberCall.request.shape;
+    expect(first(subscriber.firstname.safeParse('Dana\nX'))).toBe('First name must be on one line');
+    expect(first(subscriber.tags.safeParse(['a\nb']))).toBe('Tag must be on one line');
     expect(contracts.requiredText('First name').safeParse(' Eve ').data).toBe('Eve');
     expect(contracts.requiredLines('Remark').safeParse('Referred by a rep.\nCall mornings.').success).toBe(true);
   });

@@ -5,6 +5,7 @@ import {
   idCustomerParam,
   keptText,
   okSchema,
+  optionalText,
   requiredLines,
   requiredText,
   usStateSchema,
@@ -126,9 +127,9 @@ export const setCustomerCall = defineCall({
       lastname: requiredText('Last name', 100),
       email: emailSchema,
       // A phone left out keeps what is stored (another caller may not know it); '' clears it.
-      tel: keptText(40),
-      fax: keptText(40),
-      cellPhone: keptText(40),
+      tel: keptText(40, 'Telephone'),
+      fax: keptText(40, 'Fax'),
+      cellPhone: keptText(40, 'Mobile phone'),
     }),
   }),
   response: okSchema.extend({ data: profileSchema }),
@@ -198,6 +199,6 @@ export const registerCsCall = defineCall({
   path: '/customer/register-cs',
   summary:
     'Sends a message (or a quote request) to customer service. multipart/form-data: csInfo (JSON text), destination, files (up to 5, 5 MB each: pdf, png, jpeg, gif, webp, txt, csv)',
-  request: z.object({ csInfo: csInfoSchema, destination: z.string().trim().max(100).optional().default('') }),
+  request: z.object({ csInfo: csInfoSchema, destination: optionalText(100, 'Destination') }),
   response: okSchema.extend({ message: z.string(), files: z.number().int() }),
 });

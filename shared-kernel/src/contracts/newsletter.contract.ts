@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, emailSchema } from './common';
+import { defineCall, emailSchema, oneLineText, optionalText } from './common';
 
 export const addSubscriberCall = defineCall({
   method: 'POST',
@@ -7,9 +7,9 @@ export const addSubscriberCall = defineCall({
   summary: 'Stores a newsletter sign-up (forwarded to Mailchimp only when a key is configured)',
   request: z.object({
     email: emailSchema,
-    firstname: z.string().trim().max(100).optional().default(''),
-    lastname: z.string().trim().max(100).optional().default(''),
-    tags: z.array(z.string().trim().max(60)).max(10).optional().default(['Website Signup']),
+    firstname: optionalText(100, 'First name'),
+    lastname: optionalText(100, 'Last name'),
+    tags: z.array(oneLineText(60, 'Tag')).max(10, 'Up to 10 tags').optional().default(['Website Signup']),
   }),
   response: z.object({ is_success: z.literal(true), success: z.literal(true), message: z.string() }),
 });

@@ -5,6 +5,7 @@ import {
   idCustomerParam,
   intParam,
   okSchema,
+  oneLineText,
   optionalText,
   quantitySchema,
   requiredText,
@@ -45,14 +46,14 @@ export const newAddressSchema = z.object({
   isDefault: booleanFromText.default(false),
   companyNm: requiredText('Company', 200),
   addr1: requiredText('Address', 200),
-  addr2: optionalText(200),
+  addr2: optionalText(200, 'Address 2'),
   city: requiredText('City', 100),
   states: usStateSchema(),
   zipcode: z
     .string({ error: 'ZIP is required' })
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, 'ZIP must be 5 digits (or ZIP+4)'),
-  country: z.string().trim().max(100).optional().default('United States'),
+  country: oneLineText(100, 'Country').optional().default('United States'),
   tel: requiredText('Telephone', 40),
 });
 
@@ -127,13 +128,13 @@ const addressFields = <P extends 'bill' | 'ship'>(p: P) =>
     [`${p}_firstNm`]: requiredText('First name', 100, NOT_CHOSEN[p]),
     [`${p}_lastNm`]: requiredText('Last name', 100, NOT_CHOSEN[p]),
     [`${p}_addr`]: requiredText('Address', 200, NOT_CHOSEN[p]),
-    [`${p}_addr2`]: optionalText(200),
+    [`${p}_addr2`]: optionalText(200, 'Address 2'),
     [`${p}_city`]: requiredText('City', 100, NOT_CHOSEN[p]),
     [`${p}_state`]: usStateSchema('State', NOT_CHOSEN[p]),
     [`${p}_zipcode`]: requiredText('Zip code', 20, NOT_CHOSEN[p]),
-    [`${p}_country`]: z.string().trim().max(100).optional().default('United States'),
-    [`${p}_phone`]: optionalText(40),
-    [`${p}_company`]: optionalText(200),
+    [`${p}_country`]: oneLineText(100, 'Country').optional().default('United States'),
+    [`${p}_phone`]: optionalText(40, 'Telephone'),
+    [`${p}_company`]: optionalText(200, 'Company'),
   }) as {
     [K in 'firstNm' | 'lastNm' | 'addr' | 'city' | 'zipcode' as `${P}_${K}`]: ReturnType<typeof requiredText>;
   } & { [K in `${P}_state`]: ReturnType<typeof usStateSchema> } & {
