@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { updatePassword } from '../../src/modules/customer/customer.repository';
 import { startTestApp, type TestApp } from '../helpers';
 import { lastResetToken, tokenFor } from './fixtures';
 
@@ -215,6 +216,73 @@ describe('ending other sessions', () => {
     expect((await profileWith(otherDevice)).status).toBe(401);
     expect((await profileWith(c.token)).status).toBe(401);
     expect((await profileWith(changed.body.token)).status).toBe(200);
+  });
+});
+
+describe('password writes at the same time', () => {
+  const signsIn = (email: string, password: string) =>
+    t.login(email, password).then(
+      () => true,
+      () => false,
+    );
+  const change = (token: string, from: string, to: string) =>
+    t.post('/customer/change-password', { token, body: { cpassword: from, npassword: to } });
+  const reset = (token: string, newPassword: string) =>
+    t.post('/customer/reset-password', { body: { token, newPassword } });
+
+  it('a change authorised before a reset writes nothing after it: the reset is not undone', async () => {
+    const c = await t.newCustomer();
+    const before = await t.db
+      .selectFrom('customers')
+      .select('token_version')
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
+    await t.post('/customer/request-password-reset', { body: { email: c.email } });
+    expect((await reset(await lastResetToken(t), 'OwnerReset1')).status).toBe(200);
+    // What the change would write, had it read the password before the reset.
+    expect(await updatePassword(t.db, c.id, 'stale-hash', before.token_version)).toBeUndefined();
+    expect(await signsIn(c.email, 'OwnerReset1')).toBe(true);
+  });
+
+  it('a change and a reset at once: a reset that answers success holds', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const c = await t.newCustomer();
+      await t.post('/customer/request-password-reset', { body: { email: c.email } });
+      const link = await lastResetToken(t);
+      const [changed, wasReset] = await Promise.all([
+        change(c.token, 'Password123', 'Attacker123'),
+        reset(link, 'OwnerReset1'),
+      ]);
+      expect(wasReset.status).toBe(200);
+      expect(await signsIn(c.email, 'OwnerReset1')).toBe(true);
+      expect(await signsIn(c.email, 'Attacker123')).toBe(false);
+      if (changed.status === 200) expect((await profileWith(changed.body.token)).status).toBe(401);
+      else expect(changed.status).toBe(401);
+    }
+  });
+
+  it('two changes at once: one answers success and holds, the other is refused', async () => {
+    const c = await t.newCustomer();
+    const answers = await Promise.all([
+      change(c.token, 'Password123', 'FirstChange1'),
+      change(c.token, 'Password123', 'SecondChange1'),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+    const won = answers.findIndex((a) => a.status === 200);
+    expect((await profileWith(answers[won]!.body.token)).status).toBe(200);
+    expect(await signsIn(c.email, won === 0 ? 'FirstChange1' : 'SecondChange1')).toBe(true);
+  });
+
+  it('two reset links used at once: one answers success and holds, the other is void', async () => {
+    const c = await t.newCustomer();
+    await t.post('/customer/request-password-reset', { body: { email: c.email } });
+    const first = await lastResetToken(t);
+    await t.post('/customer/request-password-reset', { body: { email: c.email } });
+    const second = await lastResetToken(t);
+    const answers = await Promise.all([reset(first, 'FirstLink1'), reset(second, 'SecondLink1')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    const won = answers.findIndex((a) => a.status === 200);
+    expect(await signsIn(c.email, won === 0 ? 'FirstLink1' : 'SecondLink1')).toBe(true);
   });
 });
 

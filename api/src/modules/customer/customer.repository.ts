@@ -49,28 +49,80 @@ export const insertCustomer = (
     .returning('id')
     .executeTakeFirstOrThrow();
 
+/** Every reset link of the account still unused stops working. */
+const voidResetLinks = (trx: Db, customerId: number) =>
+  trx
+    .updateTable('password_resets')
+    .set({ used_at: new Date() })
+    .where('customer_id', '=', customerId)
+    .where('used_at', 'is', null)
+    .execute();
+
 /**
  * New hash and a new token version: every token signed before this stops working. So does every reset
  * link still unused: an older link from the mailbox must not undo the password just set.
+ *
+ * A change is authorised by the password as it was read (`readAtVersion`): if a reset or another change
+ * wrote in between, nothing is written (undefined), or the change would silently undo what was just
+ * set and answered. The update takes the account's row first, so writes to one account go one by one.
  */
-export const updatePassword = (db: Db, id: number, passwordHash: string) =>
+export const updatePassword = (db: Db, id: number, passwordHash: string, readAtVersion: number) =>
   db
     .transaction()
     .execute(async (trx) => {
-      await trx
-        .updateTable('password_resets')
-        .set({ used_at: new Date() })
-        .where('customer_id', '=', id)
-        .where('used_at', 'is', null)
-        .execute();
-      return trx
+      const row = await trx
         .updateTable('customers')
         .set({ password_hash: passwordHash, token_version: sql<number>`token_version + 1` })
         .where('id', '=', id)
+        .where('token_version', '=', readAtVersion)
         .returning('token_version')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (row) await voidResetLinks(trx, id);
+      return row;
     })
     .then(forgetting(db, () => id));
+
+const usableResetLink = (db: Db, tokenHash: string) =>
+  db
+    .selectFrom('password_resets')
+    .select('customer_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date());
+
+/** The account a reset link may still set a password for; undefined for a used, expired or unknown link. */
+export const findUsableResetLink = (db: Db, tokenHash: string) => usableResetLink(db, tokenHash).executeTakeFirst();
+
+/**
+ * Sets the password a reset link asks for, using the link up: undefined, and nothing written, when the
+ * link is no longer usable. The account's row is locked before the link is taken, so two links used at
+ * once go one after the other and the second finds itself void (the first voids every other link),
+ * instead of both answering success for two passwords of which one would work.
+ */
+export const resetPasswordByLink = (db: Db, tokenHash: string, passwordHash: string) =>
+  db
+    .transaction()
+    .execute(async (trx) => {
+      const link = await usableResetLink(trx, tokenHash).executeTakeFirst();
+      if (!link) return undefined;
+      await trx.selectFrom('customers').select('id').where('id', '=', link.customer_id).forUpdate().execute();
+      const used = await trx
+        .updateTable('password_resets')
+        .set({ used_at: new Date() })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .returning('customer_id')
+        .executeTakeFirst();
+      if (!used) return undefined;
+      await trx
+        .updateTable('customers')
+        .set({ password_hash: passwordHash, token_version: sql<number>`token_version + 1` })
+        .where('id', '=', used.customer_id)
+        .execute();
+      await voidResetLinks(trx, used.customer_id);
+      return used;
+    })
+    .then(forgetting(db, (used) => used?.customer_id));
 
 /** After a write to a customer row: the remembered caller (plugins/auth.ts) is read again next time. */
 const forgetting =
@@ -145,16 +197,6 @@ export const insertPasswordReset = (db: Db, customerId: number, tokenHash: strin
     .execute();
 
 /** Marks a reset token used in the same statement that checks it, so it works once even under races. */
-export const consumePasswordReset = (db: Db, tokenHash: string) =>
-  db
-    .updateTable('password_resets')
-    .set({ used_at: new Date() })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .returning('customer_id')
-    .executeTakeFirst();
-
 export const insertCsRequest = (
   db: Db,
   row: {

@@ -122,8 +122,10 @@ export async function changePassword(deps: Deps, caller: Caller, current: string
   const row = await repo.findCustomerById(deps.db, caller.id);
   if (!row || !(await verifyPassword(current, row.password_hash)))
     throw unprocessable('The current password is incorrect.', 'WRONG_PASSWORD');
-  const { token_version } = await repo.updatePassword(deps.db, caller.id, await hashPassword(next));
-  const { token, exp } = sessionFor(deps, { ...row, token_version });
+  const written = await repo.updatePassword(deps.db, caller.id, await hashPassword(next), row.token_version);
+  // A reset or another change came first: it ended this session, and this change must not undo it.
+  if (!written) throw unauthorized('Your password was just changed. Please sign in again.', 'SESSION_EXPIRED');
+  const { token, exp } = sessionFor(deps, { ...row, token_version: written.token_version });
   return { is_success: true as const, message: 'Password changed Successfully', token, tokenExp: exp };
 }
 
@@ -154,9 +156,10 @@ async function sendResetLink(deps: Deps, customer: { id: number; email: string; 
 }
 
 export async function resetPassword(deps: Deps, token: string, newPassword: string) {
-  const used = await repo.consumePasswordReset(deps.db, hashToken(token));
-  if (!used)
-    throw unprocessable('This reset link is invalid or has expired. Please request a new one.', 'INVALID_RESET_TOKEN');
-  await repo.updatePassword(deps.db, used.customer_id, await hashPassword(newPassword));
+  const invalid = () =>
+    unprocessable('This reset link is invalid or has expired. Please request a new one.', 'INVALID_RESET_TOKEN');
+  // Checked before the (slow) hash so a wrong link costs nothing, and again as it is used up.
+  if (!(await repo.findUsableResetLink(deps.db, hashToken(token)))) throw invalid();
+  if (!(await repo.resetPasswordByLink(deps.db, hashToken(token), await hashPassword(newPassword)))) throw invalid();
   return { is_success: true as const, message: 'Your password has been reset. Please sign in.' };
 }
