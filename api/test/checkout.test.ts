@@ -152,6 +152,21 @@ describe('order cost and place-order', () => {
     expect(await cost()).toEqual(await cost({ idAddr: texas }));
   });
 
+  it('keeps one default address when several defaults are added at once', async () => {
+    const c = await t.newCustomer();
+    const adds = Array.from({ length: 8 }, (_, i) =>
+      t.post('/payment/add-address', { token: c.token, body: { addressInfo: { ...ADDRESS, addr1: `${i} Elm St` } } }),
+    );
+    expect((await Promise.all(adds)).map((a) => a.status)).toEqual(Array(8).fill(200));
+    const defaults = await t.db
+      .selectFrom('addresses')
+      .select('id')
+      .where('customer_id', '=', c.id)
+      .where('is_default', '=', true)
+      .execute();
+    expect(defaults).toHaveLength(1);
+  });
+
   it('places an order from the repriced cart, empties the cart, takes stock, emails buyer and rep', async () => {
     const c = await t.newCustomer();
     await t.post('/cart/add', { token: c.token, body: { idStyle: skus[1], totQty: 2 } });

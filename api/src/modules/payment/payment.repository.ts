@@ -40,13 +40,17 @@ export const findAddress = (db: Db, customerId: number, id: number) =>
 
 export const insertAddress = (db: Db, row: Omit<Selectable<AddressesTable>, 'id' | 'created_at'>) =>
   db.transaction().execute(async (trx) => {
-    // One default per customer: a new default demotes the old one.
-    if (row.is_default)
+    // One default per customer: a new default demotes the old one. The account's row is taken first so
+    // two defaults added at once go one after the other; each would otherwise demote only what was
+    // committed before it, and both stay defaults (PostgreSQL; the embedded database runs one at a time).
+    if (row.is_default) {
+      await trx.selectFrom('customers').select('id').where('id', '=', row.customer_id).forUpdate().execute();
       await trx
         .updateTable('addresses')
         .set({ is_default: false })
         .where('customer_id', '=', row.customer_id)
         .execute();
+    }
     return trx.insertInto('addresses').values(row).returning('id').executeTakeFirstOrThrow();
   });
 
