@@ -54,6 +54,17 @@ const packageZones = [
   },
 ];
 
+/** A focused test left in skips every other test of its run, which then passes without them. */
+const FOCUSED_TEST = 'Remove the focus (.only, fit, fdescribe): it skips every other test of the run.';
+const noFocusedTests = [
+  { selector: "MemberExpression[object.name=/^(describe|it|test)$/][property.name='only']", message: FOCUSED_TEST },
+  {
+    selector: "MemberExpression[object.object.name='test'][object.property.name='describe'][property.name='only']",
+    message: FOCUSED_TEST,
+  },
+  { selector: 'CallExpression[callee.name=/^f(it|describe)$/]', message: FOCUSED_TEST },
+];
+
 const noPackageImports = (allowed) => ({
   patterns: [
     {
@@ -96,6 +107,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       'no-console': 'error',
+      'no-restricted-syntax': ['error', ...noFocusedTests],
       eqeqeq: ['error', 'smart'],
     },
   },

@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  forbidOnly: !!process.env.CI,
+  // A focused journey left in would silently skip all the others, wherever the run is.
+  forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.E2E_JSON_REPORT
