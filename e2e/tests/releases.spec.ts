@@ -12,9 +12,6 @@ const KERNEL_VERSION = (
   JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared-kernel', 'package.json'), 'utf8')) as { version: string }
 ).version;
 
-// These journeys change which build of the catalog the site runs; each puts the pointer back.
-test.describe.configure({ mode: 'serial' });
-
 const catalogArea = (page: Page) => page.locator('[data-boundary="catalog"]');
 const homeTitle = (page: Page) => catalogArea(page).getByRole('heading', { level: 1 }).first();
 
@@ -40,6 +37,8 @@ test.beforeAll(async ({ browser }) => {
   expect(v2).not.toBe(v1);
 });
 
+// These journeys change which build of the catalog the site runs; each puts the pointer (with its
+// history) back, so none depends on another having run, or passed, before it.
 test.afterEach(() => writePointer(dataDir(), original));
 
 test('promote v2: the page shows it after a reload, the other remotes are unchanged; roll back to v1', async ({
