@@ -160,6 +160,23 @@ describe('favorites', () => {
     expect((await t.post('/favorites/create-cart', { token: a.token })).status).toBe(422);
   });
 
+  it('adds no favorite to the cart when one would take its line past the largest quantity, and says which', async () => {
+    const c = await t.newCustomer();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[3], totQty: 99_999 } });
+    await t.post('/favorites/add', { token: c.token, body: { idStyle: skus[3], quantity: 7 } });
+    await t.post('/favorites/add', { token: c.token, body: { idStyle: skus[4], quantity: 1 } });
+    const created = await t.post('/favorites/create-cart', { token: c.token });
+    expect(created).toMatchObject({
+      status: 400,
+      body: { fields: { idStyle: [`${skus[3]}: Quantity is too large`] } },
+    });
+    expect(created.body.message).toContain(skus[3]);
+    const cart = await t.get('/cart/get', { token: c.token });
+    expect(cart.body.cart.cartList.map((l: { idStyle: string; totQty: number }) => [l.idStyle, l.totQty])).toEqual([
+      [skus[3], 99_999],
+    ]);
+  });
+
   it('keeps favorites private', async () => {
     const mine = await t.post('/favorites/add', { token: b.token, body: { idStyle: skus[5], quantity: 1 } });
     expect(

@@ -539,6 +539,23 @@ describe('orders', () => {
     expect((await t.get('/order/get-item-details', { query: { idSO } })).status).toBe(401);
   });
 
+  it('copies nothing when a line would go past the largest quantity in the cart, and says which', async () => {
+    const c = await t.newCustomer();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[3], totQty: 4 } });
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[4], totQty: 1 } });
+    const placed = await t.post('/payment/place-order', {
+      token: c.token,
+      body: placeOrderBody('PO-MAX', 'key-max-01'),
+    });
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[3], totQty: 99_997 } });
+    const copy = await t.post('/order/copy-so', { token: c.token, body: { idSO: placed.body.idSO } });
+    expect(copy).toMatchObject({ status: 400, body: { fields: { idStyle: [`${skus[3]}: Quantity is too large`] } } });
+    const cart = await t.get('/cart/get', { token: c.token });
+    expect(cart.body.cart.cartList.map((l: { idStyle: string; totQty: number }) => [l.idStyle, l.totQty])).toEqual([
+      [skus[3], 99_997],
+    ]);
+  });
+
   it("copies a past order into the cart at today's prices and resends a confirmation", async () => {
     const c = await t.newCustomer({ priceLev: 4 });
     await t.post('/cart/add', { token: c.token, body: { idStyle: skus[3], totQty: 4 } });

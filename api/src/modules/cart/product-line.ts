@@ -1,4 +1,5 @@
 import { QUANTITY_TOO_LARGE } from '@storefront/shared-kernel/contracts';
+import { MAX_QUANTITY } from '@storefront/shared-kernel/domain';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { productExists } from './cart.repository';
@@ -18,3 +19,12 @@ export async function productColor(deps: Deps, idStyle: string, color: string): 
 
 /** An add that would take a line past MAX_QUANTITY changes nothing and says so (it was capped silently). */
 export const quantityTooLarge = (field: string) => badRequest(QUANTITY_TOO_LARGE, { [field]: [QUANTITY_TOO_LARGE] });
+
+/** Many lines into the cart at once (favorites, a copied order): which would go past MAX_QUANTITY. */
+export const tooMuchInCart = (idStyles: string[]) =>
+  badRequest(
+    `${QUANTITY_TOO_LARGE}: the cart would hold more than ${MAX_QUANTITY.toLocaleString('en-US')} of ${idStyles.join(', ')}.`,
+    {
+      idStyle: idStyles.map((idStyle) => `${idStyle}: ${QUANTITY_TOO_LARGE}`),
+    },
+  );

@@ -37,6 +37,22 @@ export const setFavoriteQty = (
 export const clearFavorites = (db: Db, customerId: number) =>
   db.deleteFrom('wishlist').where('customer_id', '=', customerId).execute();
 
+/** The favorites whose cart line would go past MAX_QUANTITY with them added. */
+export const favoritesOverMax = (db: Db, customerId: number) =>
+  db
+    .selectFrom('wishlist as w')
+    .innerJoin('cart_lines as c', (join) =>
+      join
+        .onRef('c.customer_id', '=', 'w.customer_id')
+        .onRef('c.id_style', '=', 'w.id_style')
+        .onRef('c.color', '=', 'w.color'),
+    )
+    .select('w.id_style')
+    .where('w.customer_id', '=', customerId)
+    .where(sql<number>`c.qty + w.qty`, '>', MAX_QUANTITY)
+    .orderBy('w.id')
+    .execute();
+
 /**
  * Every favorite into the cart in one statement; quantities add up with lines already there. The
  * lines are made in the favorites' own order, so the cart lists them as the favorites page did.
@@ -55,6 +71,7 @@ export const copyFavoritesToCart = (db: Db, customerId: number) =>
     .onConflict((oc) =>
       oc
         .columns(['customer_id', 'id_style', 'color'])
-        .doUpdateSet({ qty: sql<number>`least(cart_lines.qty + excluded.qty, 100000)` }),
+        // Only a line added to at the same moment from elsewhere can get here (favoritesOverMax came first).
+        .doUpdateSet({ qty: sql<number>`least(cart_lines.qty + excluded.qty, ${MAX_QUANTITY})` }),
     )
     .executeTakeFirst();

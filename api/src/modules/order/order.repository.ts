@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { MAX_QUANTITY } from '@storefront/shared-kernel/domain';
 import type { Db } from '../../db/database';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -123,6 +124,21 @@ export const countProductsGone = async (db: Db, idSO: number) =>
       .executeTakeFirstOrThrow()
   ).n;
 
+/** The order's products (still sold ones) whose cart line would go past MAX_QUANTITY with them added. */
+export const orderLinesOverMax = (db: Db, customerId: number, idSO: number) =>
+  db
+    .selectFrom('order_lines as l')
+    .innerJoin('products as p', 'p.id_style', 'l.id_style')
+    .leftJoin('cart_lines as c', (join) =>
+      join.on('c.customer_id', '=', customerId).onRef('c.id_style', '=', 'l.id_style').onRef('c.color', '=', 'l.color'),
+    )
+    .select('l.id_style')
+    .where('l.id_so', '=', idSO)
+    .groupBy(['l.id_style', 'l.color', 'c.qty'])
+    .having(sql<number>`coalesce(c.qty, 0) + sum(l.qty)`, '>', MAX_QUANTITY)
+    .orderBy(sql`min(l.id)`)
+    .execute();
+
 /**
  * The order's products into the cart (still sold ones only), adding to lines already there, in the
  * order's own line order.
@@ -139,7 +155,7 @@ export const copyLinesToCart = (db: Db, customerId: number, idSO: number) =>
           sql<number>`${customerId}::int`.as('customer_id'),
           'l.id_style',
           'l.color',
-          sql<number>`least(sum(l.qty), 100000)::int`.as('qty'),
+          sql<number>`least(sum(l.qty), ${MAX_QUANTITY})::int`.as('qty'),
         ])
         .where('l.id_so', '=', idSO)
         .groupBy(['l.id_style', 'l.color'])
@@ -148,6 +164,7 @@ export const copyLinesToCart = (db: Db, customerId: number, idSO: number) =>
     .onConflict((oc) =>
       oc
         .columns(['customer_id', 'id_style', 'color'])
-        .doUpdateSet({ qty: sql<number>`least(cart_lines.qty + excluded.qty, 100000)` }),
+        // Only a line added to at the same moment from elsewhere can get here (orderLinesOverMax came first).
+        .doUpdateSet({ qty: sql<number>`least(cart_lines.qty + excluded.qty, ${MAX_QUANTITY})` }),
     )
     .executeTakeFirst();

@@ -3,6 +3,7 @@ import { ORDER_LIST_LIMIT } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import { toDollars } from '../../lib/money';
+import { tooMuchInCart } from '../cart/product-line';
 import { sendOrderConfirmationOnce } from './order-email';
 import * as repo from './order.repository';
 
@@ -56,6 +57,9 @@ async function ownOrder(deps: Deps, caller: Caller, idSO: number) {
 
 export async function copyOrder(deps: Deps, caller: Caller, idSO: number) {
   await ownOrder(deps, caller, idSO);
+  // A line that would go past the largest quantity is refused, with nothing copied, rather than cut.
+  const over = await repo.orderLinesOverMax(deps.db, caller.id, idSO);
+  if (over.length > 0) throw tooMuchInCart(over.map((line) => line.id_style));
   const result = await repo.copyLinesToCart(deps.db, caller.id, idSO);
   const copied = Number(result.numInsertedOrUpdatedRows ?? 0);
   if (copied === 0) throw unprocessable('None of the products of this order are sold any more.', 'NOTHING_TO_COPY');
