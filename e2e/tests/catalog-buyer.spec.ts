@@ -7,6 +7,7 @@ import {
   historyLength,
   removeFromCartByApi,
 } from '../support/catalog-helpers';
+import { BuyerApi } from '../support/checkout-api';
 import { screenshotAtWidths } from '../support/screenshots';
 import { signIn } from '../support/session';
 
@@ -64,13 +65,16 @@ test.describe('a buyer in the catalog', () => {
     const drawnCard = drawnCatalog.getByRole('list', { name: 'Products' }).getByRole('article').first();
     const { title, sku } = await cardProduct(drawnCard);
     await removeFromCartByApi(page, buyer.token, buyer.idCustomer, sku);
+    const cartCount = (await new BuyerApi(page, buyer.token).cartLines()).length;
     await drawn.reload();
     await expect(drawnCatalog.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(24);
     await expect(drawnCatalog.getByText('Your Price').first()).toBeVisible();
     await expect(drawn.getByTestId('welcome-text')).toContainText('Welcome,');
-    // The badge holds the cart's count, or none when the cart answered after the page was drawn.
+    // The badge holds the cart's count, or none when the cart answered after the page was drawn: the
+    // server waits for the cart only while the remote draws (host/src/server/first-paint.tsx), a race
+    // FIRST_PAINT_MS does not settle, and whose two outcomes that module's tests draw. Never a wrong count.
     const drawnBadge = (await drawn.getByTestId('cart-count').textContent()) ?? '';
-    expect(drawnBadge).toMatch(/^\d*$/);
+    expect(['', String(cartCount)]).toContain(drawnBadge);
     // Its controls wait for the scripts: a click on them now would be lost.
     await expect(drawnCard.getByRole('button', { name: `Add to cart: ${title}` })).toBeDisabled();
     await noScripts.close();
@@ -84,7 +88,7 @@ test.describe('a buyer in the catalog', () => {
     const catalog = catalogArea(page);
     await expect(catalog).toHaveAttribute('data-remote-status', 'ready');
     const liveCount = await headerCartCount(page);
-    if (drawnBadge !== '') expect(liveCount).toBe(Number(drawnBadge));
+    expect(liveCount).toBe(cartCount);
     const card = catalog.getByRole('list', { name: 'Products' }).getByRole('article').first();
     await expect(card.getByRole('heading')).toHaveText(title);
     expect(listRequests).toEqual([]);
@@ -230,6 +234,8 @@ test.describe('a buyer in the catalog', () => {
     const first = catalog.getByRole('list', { name: 'Products' }).getByRole('article').first();
     const { title, sku } = await cardProduct(first);
     await removeFromCartByApi(page, buyer.token, buyer.idCustomer, sku);
+    // Other journeys share the demo buyer: with no favorites the product surely starts as Add To Favorites.
+    await new BuyerApi(page, buyer.token).clearFavorites();
 
     await page.goto('/search?category=rice-cookers');
     await first.getByRole('link', { name: title }).click();
@@ -278,8 +284,7 @@ test.describe('a buyer in the catalog', () => {
     await expect(page.getByText(`${title} added to cart!`)).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText(String(cartBefore + 1));
 
-    const favorites = catalog.getByRole('button', { name: /Add To Favorites|In Favorites/ });
-    if ((await favorites.textContent())?.includes('Add To Favorites')) await favorites.click();
+    await catalog.getByRole('button', { name: 'Add To Favorites' }).click();
     await expect(catalog.getByRole('button', { name: 'In Favorites' })).toBeVisible();
 
     await expectNoSeriousA11yViolations(page);
