@@ -153,8 +153,9 @@ describe('accepted uploads with hostile names', () => {
     const before = storedFiles();
     const res = await send([{ name: 'private.pdf', type: 'application/pdf', data: PDF }]);
     expect(res.status).toBe(200);
-    const [file] = storedFiles().filter((f) => !before.includes(f));
-    expect(file).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    const added = storedFiles().filter((f) => !before.includes(f));
+    expect(added).toEqual([expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/)]);
+    const file = added[0]!;
     expect(fs.readFileSync(path.join(t.dataDir, 'cs-uploads', file))).toEqual(PDF);
 
     // Control: the same file placed in the public folder is served, so the 404s below mean refused.
