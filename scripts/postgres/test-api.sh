@@ -8,4 +8,5 @@ DIR="$(mktemp -d "${TMPDIR:-/tmp}/storefront-pg.XXXXXX")"
 trap 'bash "$ROOT/scripts/postgres/stop.sh" "$DIR"' EXIT
 URL="$(bash "$ROOT/scripts/postgres/start.sh" "$DIR")"
 cd "$ROOT"
-TEST_DATABASE_URL="$URL" node "$ROOT/node_modules/jest/bin/jest.js" --selectProjects api "$@"
+# The extra arguments go first: after --selectProjects, a test file would be read as a project name.
+TEST_DATABASE_URL="$URL" node "$ROOT/node_modules/jest/bin/jest.js" "$@" --selectProjects api
