@@ -18,12 +18,10 @@ export const toErrorAnswer = (error: FastifyError | AppError | Error) => {
     const message = `Up to ${CS_UPLOAD_LIMITS.maxFiles} files can be attached.`;
     return send(400, 'VALIDATION_FAILED', message, { files: [message] });
   }
-  if (
-    status === 413 ||
-    e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
-    e.code === 'FST_REQ_FILE_TOO_LARGE' ||
-    e.code === 'FST_PARTS_LIMIT'
-  )
+  // Too many form fields is a count too (a field over its size is said where it is read).
+  if (e.code === 'FST_FIELDS_LIMIT' || e.code === 'FST_PARTS_LIMIT')
+    return send(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields.');
+  if (status === 413 || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.code === 'FST_REQ_FILE_TOO_LARGE')
     return send(413, 'PAYLOAD_TOO_LARGE', 'The request or one of its files is too large.');
   if (status === 415 || e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
     return send(415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted.');

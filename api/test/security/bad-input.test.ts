@@ -411,4 +411,22 @@ describe('multipart bodies', () => {
     const stored = await t.db.selectFrom('cs_requests').select('id').where('customer_id', '=', c.id).execute();
     expect(stored).toEqual([]);
   });
+
+  it('a field over its size is too large (413), not bad JSON; too many fields says so', async () => {
+    const c = await t.newCustomer();
+    const auth = { 'x-api-key': 'storefront-web', authorization: `Bearer ${c.token}` };
+    const send = (form: FormData) => t.raw('POST', '/api/customer/register-cs', { headers: auth, body: form });
+    const big = new FormData();
+    big.append(
+      'csInfo',
+      JSON.stringify({ firstname: 'Dana', lastname: 'Reyes', email: c.email, message: 'x'.repeat(70_000) }),
+    );
+    expect(await send(big)).toMatchObject({
+      status: 413,
+      body: { code: 'PAYLOAD_TOO_LARGE', message: 'csInfo is too large.' },
+    });
+    const many = new FormData();
+    for (let i = 0; i < 11; i += 1) many.append(`field${i}`, 'x');
+    expect(await send(many)).toMatchObject({ status: 413, body: { message: 'The form has too many fields.' } });
+  });
 });

@@ -26,6 +26,9 @@ const readParts = async (request: FastifyRequest, fields: Record<string, unknown
       const file = { filename: part.filename, mimetype: part.mimetype, data };
       assertAllowedFile(file);
       files.push(file);
+    } else if (part.valueTruncated) {
+      // Cut at the field size limit: what arrived is not what was sent, and would read as bad JSON.
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', `${part.fieldname} is too large.`);
     } else if (part.fieldname === 'csInfo') {
       try {
         fields.csInfo = JSON.parse(String(part.value));
