@@ -85,5 +85,35 @@ export const setCartLineQty = (
   return q.executeTakeFirst();
 };
 
+/** A product line to add to the cart: from the favorites, or from a past order. */
+export type NewCartLine = { id_style: string; color: string; qty: number };
+
+/** The lines already in the cart of these products and colors, with their quantities. */
+export const cartLinesOf = (db: Db, customerId: number, lines: NewCartLine[]) =>
+  lines.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('cart_lines')
+        .select(['id_style', 'color', 'qty'])
+        .where('customer_id', '=', customerId)
+        .where('id_style', 'in', [...new Set(lines.map((line) => line.id_style))])
+        .execute();
+
+/**
+ * Lines into the cart in one statement, in the order given (the cart lists lines as they came),
+ * adding to lines already there. The caller checked the quantities (addLines in cart.service.ts): only a
+ * line added to at the same moment from elsewhere can reach the cap here.
+ */
+export const insertCartLines = (db: Db, customerId: number, lines: NewCartLine[]) =>
+  db
+    .insertInto('cart_lines')
+    .values(lines.map((line) => ({ customer_id: customerId, ...line })))
+    .onConflict((oc) =>
+      oc
+        .columns(['customer_id', 'id_style', 'color'])
+        .doUpdateSet({ qty: sql<number>`least(cart_lines.qty + excluded.qty, ${MAX_QUANTITY})` }),
+    )
+    .execute();
+
 export const clearCart = (db: Db, customerId: number) =>
   db.deleteFrom('cart_lines').where('customer_id', '=', customerId).execute();

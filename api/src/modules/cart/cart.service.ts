@@ -1,8 +1,9 @@
+import { MAX_QUANTITY } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { toDollars } from '../../lib/money';
 import * as repo from './cart.repository';
-import { productColor, quantityTooLarge } from './product-line';
+import { productColor, quantityTooLarge, tooMuchInCart } from './product-line';
 
 const ok = { is_success: true as const };
 
@@ -46,4 +47,18 @@ export async function setCartQuantity(
 export async function clearCart(deps: Deps, caller: Caller) {
   await repo.clearCart(deps.db, caller.id);
   return { ...ok, message: 'Cart cleared' };
+}
+
+/**
+ * Many lines into the cart at once (Add All from the favorites, Copy Order), in the order given. One
+ * that would take its cart line past MAX_QUANTITY is refused with nothing added, naming the products,
+ * rather than cut without a word.
+ */
+export async function addLines(deps: Deps, caller: Caller, lines: repo.NewCartLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  const inCart = await repo.cartLinesOf(deps.db, caller.id, lines);
+  const held = new Map(inCart.map((line) => [`${line.id_style}\n${line.color}`, line.qty]));
+  const over = lines.filter((line) => (held.get(`${line.id_style}\n${line.color}`) ?? 0) + line.qty > MAX_QUANTITY);
+  if (over.length > 0) throw tooMuchInCart(over.map((line) => line.id_style));
+  await repo.insertCartLines(deps.db, caller.id, lines);
 }

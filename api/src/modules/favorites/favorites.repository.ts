@@ -37,41 +37,11 @@ export const setFavoriteQty = (
 export const clearFavorites = (db: Db, customerId: number) =>
   db.deleteFrom('wishlist').where('customer_id', '=', customerId).execute();
 
-/** The favorites whose cart line would go past MAX_QUANTITY with them added. */
-export const favoritesOverMax = (db: Db, customerId: number) =>
+/** The favorites as lines for the cart, in the favorites' own order (the cart lists them as the page did). */
+export const favoriteLines = (db: Db, customerId: number) =>
   db
-    .selectFrom('wishlist as w')
-    .innerJoin('cart_lines as c', (join) =>
-      join
-        .onRef('c.customer_id', '=', 'w.customer_id')
-        .onRef('c.id_style', '=', 'w.id_style')
-        .onRef('c.color', '=', 'w.color'),
-    )
-    .select('w.id_style')
-    .where('w.customer_id', '=', customerId)
-    .where(sql<number>`c.qty + w.qty`, '>', MAX_QUANTITY)
-    .orderBy('w.id')
+    .selectFrom('wishlist')
+    .select(['id_style', 'color', 'qty'])
+    .where('customer_id', '=', customerId)
+    .orderBy('id')
     .execute();
-
-/**
- * Every favorite into the cart in one statement; quantities add up with lines already there. The
- * lines are made in the favorites' own order, so the cart lists them as the favorites page did.
- */
-export const copyFavoritesToCart = (db: Db, customerId: number) =>
-  db
-    .insertInto('cart_lines')
-    .columns(['customer_id', 'id_style', 'color', 'qty'])
-    .expression((eb) =>
-      eb
-        .selectFrom('wishlist')
-        .select(['customer_id', 'id_style', 'color', 'qty'])
-        .where('customer_id', '=', customerId)
-        .orderBy('id'),
-    )
-    .onConflict((oc) =>
-      oc
-        .columns(['customer_id', 'id_style', 'color'])
-        // Only a line added to at the same moment from elsewhere can get here (favoritesOverMax came first).
-        .doUpdateSet({ qty: sql<number>`least(cart_lines.qty + excluded.qty, ${MAX_QUANTITY})` }),
-    )
-    .executeTakeFirst();

@@ -2,7 +2,8 @@ import type { Caller, Deps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
 import { toDollars } from '../../lib/money';
 import { pricedLines } from '../cart/cart.repository';
-import { productColor, quantityTooLarge, tooMuchInCart } from '../cart/product-line';
+import { addLines } from '../cart/cart.service';
+import { productColor, quantityTooLarge } from '../cart/product-line';
 import * as repo from './favorites.repository';
 
 const ok = { is_success: true as const };
@@ -55,10 +56,8 @@ export async function clearFavorites(deps: Deps, caller: Caller) {
 }
 
 export async function createCartFromFavorites(deps: Deps, caller: Caller) {
-  // A line that would go past the largest quantity is refused, with nothing added, rather than cut.
-  const over = await repo.favoritesOverMax(deps.db, caller.id);
-  if (over.length > 0) throw tooMuchInCart(over.map((line) => line.id_style));
-  const result = await repo.copyFavoritesToCart(deps.db, caller.id);
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw unprocessable('No favorites found.', 'NO_FAVORITES');
+  const lines = await repo.favoriteLines(deps.db, caller.id);
+  if (lines.length === 0) throw unprocessable('No favorites found.', 'NO_FAVORITES');
+  await addLines(deps, caller, lines);
   return { ...ok, message: 'Cart created successfully!' };
 }

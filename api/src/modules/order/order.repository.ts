@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { MAX_QUANTITY } from '@storefront/shared-kernel/domain';
 import type { Db } from '../../db/database';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -124,47 +123,13 @@ export const countProductsGone = async (db: Db, idSO: number) =>
       .executeTakeFirstOrThrow()
   ).n;
 
-/** The order's products (still sold ones) whose cart line would go past MAX_QUANTITY with them added. */
-export const orderLinesOverMax = (db: Db, customerId: number, idSO: number) =>
+/** The order's products still sold, as lines for the cart: one per product and color, in the order's line order. */
+export const orderLinesForCart = (db: Db, idSO: number) =>
   db
     .selectFrom('order_lines as l')
     .innerJoin('products as p', 'p.id_style', 'l.id_style')
-    .leftJoin('cart_lines as c', (join) =>
-      join.on('c.customer_id', '=', customerId).onRef('c.id_style', '=', 'l.id_style').onRef('c.color', '=', 'l.color'),
-    )
-    .select('l.id_style')
+    .select(['l.id_style', 'l.color', sql<number>`sum(l.qty)::int`.as('qty')])
     .where('l.id_so', '=', idSO)
-    .groupBy(['l.id_style', 'l.color', 'c.qty'])
-    .having(sql<number>`coalesce(c.qty, 0) + sum(l.qty)`, '>', MAX_QUANTITY)
+    .groupBy(['l.id_style', 'l.color'])
     .orderBy(sql`min(l.id)`)
     .execute();
-
-/**
- * The order's products into the cart (still sold ones only), adding to lines already there, in the
- * order's own line order.
- */
-export const copyLinesToCart = (db: Db, customerId: number, idSO: number) =>
-  db
-    .insertInto('cart_lines')
-    .columns(['customer_id', 'id_style', 'color', 'qty'])
-    .expression(
-      db
-        .selectFrom('order_lines as l')
-        .innerJoin('products as p', 'p.id_style', 'l.id_style')
-        .select([
-          sql<number>`${customerId}::int`.as('customer_id'),
-          'l.id_style',
-          'l.color',
-          sql<number>`least(sum(l.qty), ${MAX_QUANTITY})::int`.as('qty'),
-        ])
-        .where('l.id_so', '=', idSO)
-        .groupBy(['l.id_style', 'l.color'])
-        .orderBy(sql`min(l.id)`),
-    )
-    .onConflict((oc) =>
-      oc
-        .columns(['customer_id', 'id_style', 'color'])
-        // Only a line added to at the same moment from elsewhere can get here (orderLinesOverMax came first).
-        .doUpdateSet({ qty: sql<number>`least(cart_lines.qty + excluded.qty, ${MAX_QUANTITY})` }),
-    )
-    .executeTakeFirst();

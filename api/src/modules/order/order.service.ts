@@ -3,7 +3,7 @@ import { ORDER_LIST_LIMIT } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import { toDollars } from '../../lib/money';
-import { tooMuchInCart } from '../cart/product-line';
+import { addLines } from '../cart/cart.service';
 import { sendOrderConfirmationOnce } from './order-email';
 import * as repo from './order.repository';
 
@@ -57,12 +57,10 @@ async function ownOrder(deps: Deps, caller: Caller, idSO: number) {
 
 export async function copyOrder(deps: Deps, caller: Caller, idSO: number) {
   await ownOrder(deps, caller, idSO);
-  // A line that would go past the largest quantity is refused, with nothing copied, rather than cut.
-  const over = await repo.orderLinesOverMax(deps.db, caller.id, idSO);
-  if (over.length > 0) throw tooMuchInCart(over.map((line) => line.id_style));
-  const result = await repo.copyLinesToCart(deps.db, caller.id, idSO);
-  const copied = Number(result.numInsertedOrUpdatedRows ?? 0);
+  const lines = await repo.orderLinesForCart(deps.db, idSO);
+  const copied = lines.length;
   if (copied === 0) throw unprocessable('None of the products of this order are sold any more.', 'NOTHING_TO_COPY');
+  await addLines(deps, caller, lines);
   // Said to the buyer, who would otherwise find lines missing at checkout without a word.
   const skipped = await repo.countProductsGone(deps.db, idSO);
   return { ...ok, message: 'Order copied to cart', copied, skipped };
