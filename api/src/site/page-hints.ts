@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../lib/html';
 
 /**
  * What the served page carries so the shell needs fewer sequential round trips before the first
@@ -25,9 +26,6 @@ interface ManifestLike {
   metaData?: { remoteEntry?: { name?: unknown }; pageAssets?: Record<string, unknown> };
   exposes?: { assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
 }
-
-const escapeAttribute = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside <script>: nothing in it can close the element or start markup. */
 export const scriptSafeJson = (value: unknown): string =>
@@ -108,7 +106,7 @@ export const remotePreloads = (manifestUrl: string, manifest: ManifestLike, page
     ...pageFiles.filter((file) => file.endsWith('.css')),
   ];
   const link = (as: string, href: string, extra = '') =>
-    `<link rel="preload" as="${as}"${extra} href="${escapeAttribute(href)}">`;
+    `<link rel="preload" as="${as}"${extra} href="${escapeHtml(href)}">`;
   return [
     // The runtime fetches the manifest with fetch(): same-origin credentials, hence crossorigin.
     link('fetch', manifestUrl, ' crossorigin="anonymous"'),
