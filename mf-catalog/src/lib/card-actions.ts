@@ -1,4 +1,5 @@
-import { addToCart, callApi, notify, userStore, type addFavoriteCall, type Product } from '@storefront/shared-kernel';
+import { addToCart, notify, type Product } from '@storefront/shared-kernel';
+import { addFavorite } from './catalog-api';
 
 /** A card adds one pack: the smallest quantity a buyer orders (qtyPerUOM, at least 1). */
 export const packQuantity = (product: Pick<Product, 'qtyPerUOM'>): number => Math.max(1, product.qtyPerUOM || 1);
@@ -17,15 +18,8 @@ export async function addProductToCart(product: Product, quantity: number = pack
 
 /** Adds to the favorites from a card (spec section 8, "Favorites from a card"). */
 export async function addProductToFavorites(product: Product): Promise<boolean> {
-  const user = userStore.get();
   try {
-    await callApi<typeof addFavoriteCall>('POST', '/favorites/add', {
-      idCustomer: user.idCustomer,
-      idStyle: product.idStyle,
-      color: product.color,
-      quantity: packQuantity(product),
-      idStore: user.idStore,
-    });
+    await addFavorite(product, packQuantity(product));
     notify(`Added to favorites: ${product.webTitle}`, 'success');
     return true;
   } catch {

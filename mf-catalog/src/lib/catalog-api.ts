@@ -2,6 +2,8 @@
 // ids: the API refuses (403) an idCustomer that is not the caller's, and that would end the session.
 import {
   callApi,
+  userStore,
+  type addFavoriteCall,
   type getBannerCall,
   type getBestSellersCall,
   type getBrandsCall,
@@ -152,3 +154,15 @@ export const fetchCross = (idStyle: string, caller: Caller, signal: Signal) =>
   callApi<typeof getCrossProductsCall>('GET', '/product/get-cross', styleInput(idStyle, caller), { signal }).then(
     (a) => a.productList,
   );
+
+/** Adds `quantity` of the product to the signed-in buyer's favorites (the product page and the cards). */
+export const addFavorite = (product: Pick<Product, 'idStyle' | 'color'>, quantity: number) => {
+  const user = userStore.get();
+  return callApi<typeof addFavoriteCall>('POST', '/favorites/add', {
+    idCustomer: user.idCustomer,
+    idStyle: product.idStyle,
+    color: product.color,
+    quantity,
+    idStore: user.idStore,
+  });
+};

@@ -1,26 +1,14 @@
 import {
-  callApi,
+  describeFailure,
+  isUnanswered,
   notify,
   selectIsLoggedIn,
   userStore,
-  type addFavoriteCall,
   type Product,
 } from '@storefront/shared-kernel';
+import { addFavorite } from '../../lib/catalog-api';
 import { hasLocalFavoriteStyle, removeLocalFavorite, saveLocalFavorite } from '../../lib/local-favorites';
 import { plainText } from '../../lib/plain-text';
-
-interface HttpishError {
-  isAxiosError?: boolean;
-  code?: string;
-  response?: { data?: { message?: unknown } };
-  message?: string;
-}
-
-/** The API client's errors carry `response` when the server answered; without it the network failed. */
-const asHttpError = (error: unknown): HttpishError | null =>
-  typeof error === 'object' && error !== null && (error as HttpishError).isAxiosError === true
-    ? (error as HttpishError)
-    : null;
 
 /** Where the item stands afterwards: in the server's favorites, only in the local list, or nowhere new. */
 export type FavoriteOutcome = 'on-server' | 'kept-locally' | 'not-added';
@@ -41,27 +29,17 @@ export async function addFavoriteFromDetail(product: Product, quantity: number):
     return 'not-added';
   }
   try {
-    await callApi<typeof addFavoriteCall>('POST', '/favorites/add', {
-      idCustomer: user.idCustomer,
-      idStyle: product.idStyle,
-      color: product.color,
-      quantity,
-      idStore: user.idStore,
-    });
+    await addFavorite(product, quantity);
     removeLocalFavorite(user.idCustomer, product.idStyle, product.color);
     notify(`Added to favorites: ${product.webTitle}`, 'success');
     return 'on-server';
   } catch (error) {
-    const http = asHttpError(error);
-    if (http?.response) {
-      const message = http.response.data?.message;
-      notify(
-        `Error adding to favorites: ${typeof message === 'string' && message ? message : 'Unknown error occurred'}`,
-        'error',
-      );
+    const failure = describeFailure(error);
+    if (failure.kind === 'refused') {
+      notify(`Error adding to favorites: ${failure.message || 'Unknown error occurred'}`, 'error');
       return 'not-added';
     }
-    if (http) {
+    if (isUnanswered(error)) {
       // The server could not be reached: keep the item locally (spec section 8).
       if (hasLocalFavoriteStyle(user.idCustomer, product.idStyle)) {
         notify(`${name} is already in your favorites`, 'info');
