@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * The shell does not scroll on navigation, so a page opened from the bottom of another (a related
- * item, a category tile) would start out of sight. Scrolls to the top whenever `key` changes.
+ * The shell scrolls to the top when the path changes; a new search or product on the same path (a
+ * related item, a category tile: only the query changes) would start where the last one was left.
+ * Scrolls to the top whenever `key` changes.
  */
 export function useScrollToTop(key: string): void {
   useEffect(() => {
