@@ -7,7 +7,7 @@ import {
   findProductPage,
   type FilterSetCount,
   pagePlanFor,
-} from '../src/modules/product/product.repository';
+} from '../src/modules/product/product-search.repository';
 import { filterSetParts } from '../src/modules/product/product.service';
 import { seedBulkProducts } from '../src/seed/seed';
 import { type Body, isValidEan13, startTestApp, type TestApp } from './helpers';

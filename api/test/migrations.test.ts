@@ -1,7 +1,7 @@
 import { Migrator, sql, type Kysely } from 'kysely';
 import { createDatabase, migrateToLatest, type Db } from '../src/db/database';
 import { migrationProvider } from '../src/db/migrations';
-import { countProducts } from '../src/modules/product/product.repository';
+import { countProducts } from '../src/modules/product/product-search.repository';
 import { freshPgDatabase, onPostgres } from './helpers';
 
 // An embedded database started and migrated twice over: the budget of every other database test

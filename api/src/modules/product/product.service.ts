@@ -4,19 +4,20 @@ import type { Caller, Deps } from '../../deps';
 import { notFound, unauthorized } from '../../lib/errors';
 import { runsQueriesSideBySide } from '../../db/database';
 import { answerCacheOf } from '../../lib/answer-cache';
+import * as search from './product-search.repository';
 import * as repo from './product.repository';
 
 const ok = { is_success: true as const };
 /** Visitors get level-1 rows with the prices blanked out. */
 const levelOf = (caller: Caller | null) => caller?.priceLev ?? 1;
 const RAIL_LIMITS = { featured: 8, newarrival: 8, bestSeller: 12 } as const;
-/** Scopes whose filter sets are kept (each at most repo.MAX_FILTER_SETS sets: up to some 250 KB). */
+/** Scopes whose filter sets are kept (each at most search.MAX_FILTER_SETS sets: up to some 250 KB). */
 const FILTER_SET_SCOPES = 100;
 /** The answer cache of filter sets by scope (countMatches). */
 export const FILTER_SETS = 'filter-sets';
 
 /** A category (with its whole subtree) or a brand, by name or dash form; null when neither matches. */
-async function resolveCategory(deps: Deps, category: string): Promise<repo.ProductFilter | null> {
+async function resolveCategory(deps: Deps, category: string): Promise<search.ProductFilter | null> {
   const slug = toSlug(category);
   const categories = await repo.listCategoryTree(deps.db);
   const root = categories.find((c) => c.slug === slug);
@@ -56,12 +57,12 @@ const countOptions = (deps: Deps) => ({
 
 /** The filter sets kept by scope: everything of a filter but its groups (scopeOf). */
 const filterSetsOf = (deps: Deps) =>
-  answerCacheOf<repo.FilterSetCount[] | null>(
+  answerCacheOf<search.FilterSetCount[] | null>(
     deps.db,
     { ...countOptions(deps), maxEntries: FILTER_SET_SCOPES },
     FILTER_SETS,
   );
-const scopeOf = ({ filterGroups: _groups, ...scope }: repo.ProductFilter) => scope;
+const scopeOf = ({ filterGroups: _groups, ...scope }: search.ProductFilter) => scope;
 
 /**
  * The total is the same for every caller, sort and page, and counting reads every match: kept as long as
@@ -69,19 +70,19 @@ const scopeOf = ({ filterGroups: _groups, ...scope }: repo.ProductFilter) => sco
  * orders: which products match a keyword, category or filter does not depend on stock, and under order
  * traffic a total cleared by every order would be counted again by nearly every search.
  *
- * A total with filters is counted from its scope's filter sets (repo.countFilterSets) once they are
+ * A total with filters is counted from its scope's filter sets (search.countFilterSets) once they are
  * kept (the same way), so a buyer refining one search filter by filter has each new choice counted from
  * memory instead of reading every match again. The sets are read off the answer's path (keepFilterSets):
  * a choice made while they load is counted directly (the filter indexes narrow it), which is sooner than
  * waiting for them (docs/performance.md, changes 34 and 45).
  */
-const countMatches = async (deps: Deps, filter: repo.ProductFilter): Promise<number> => {
+const countMatches = async (deps: Deps, filter: search.ProductFilter): Promise<number> => {
   const groups = filter.filterGroups ?? [];
   const sets = groups.length > 0 ? filterSetsOf(deps).peek(JSON.stringify(scopeOf(filter))) : undefined;
-  if (sets) return repo.countInFilterSets(sets, groups);
+  if (sets) return search.countInFilterSets(sets, groups);
   return Number(
     await answerCacheOf(deps.db, countOptions(deps), 'counts').get(JSON.stringify(filter), () =>
-      repo.countProducts(deps.db, filter).then(String),
+      search.countProducts(deps.db, filter).then(String),
     ),
   );
 };
@@ -114,13 +115,13 @@ export const filterSetParts = (catalogueSize: number): number =>
  * Reads the scope's filter sets for the next choice, unless kept or loading: called once the answer's
  * own queries are done (PGlite runs one at a time, so they would otherwise wait behind it).
  */
-const keepFilterSets = (deps: Deps, filter: repo.ProductFilter, total: number) => {
+const keepFilterSets = (deps: Deps, filter: search.ProductFilter, total: number) => {
   const hasFilters = (filter.filterGroups?.length ?? 0) > 0;
   if (!hasFilters && !readsFilterSetsAhead(deps, total)) return;
   const scope = scopeOf(filter);
   filterSetsOf(deps).prime(JSON.stringify(scope), async () => {
-    const parts = runsQueriesSideBySide(deps.db) ? 1 : filterSetParts(await repo.estimateCatalogueSize(deps.db));
-    return repo.countFilterSetsInParts(deps.db, scope, parts);
+    const parts = runsQueriesSideBySide(deps.db) ? 1 : filterSetParts(await search.estimateCatalogueSize(deps.db));
+    return search.countFilterSetsInParts(deps.db, scope, parts);
   });
 };
 
@@ -139,7 +140,7 @@ export async function listProducts(
 ) {
   // An order by price tells what a visitor may not see (spec section 6: prices need a session).
   if (!caller && input.sort.startsWith('price-')) throw unauthorized('Please sign in to sort by price.');
-  const filter: repo.ProductFilter = {
+  const filter: search.ProductFilter = {
     keyword: input.keyword || undefined,
     filterGroups: groupFilters(input.filterList),
   };
@@ -150,14 +151,14 @@ export async function listProducts(
   }
   const offset = (input.currPage - 1) * input.perPage;
   const counting = countMatches(deps, filter);
-  const page = (plan: repo.PagePlan) =>
-    repo.findProductPage(deps.db, levelOf(caller), filter, input.sort, input.currPage, input.perPage, plan);
-  // A price sort's plan depends on the total (repo.pagePlanFor), so its page waits for it, and none is
+  const page = (plan: search.PagePlan) =>
+    search.findProductPage(deps.db, levelOf(caller), filter, input.sort, input.currPage, input.perPage, plan);
+  // A price sort's plan depends on the total (search.pagePlanFor), so its page waits for it, and none is
   // asked past the last match; other sorts walk their index, their page asked alongside the count.
-  const paging = repo.planNeedsTotal(input.sort)
-    ? Promise.all([counting, repo.estimateCatalogueSize(deps.db)]).then(([total, catalogueSize]) =>
+  const paging = search.planNeedsTotal(input.sort)
+    ? Promise.all([counting, search.estimateCatalogueSize(deps.db)]).then(([total, catalogueSize]) =>
         offset < total
-          ? page(repo.pagePlanFor(input.sort, total, offset, input.perPage, Math.max(catalogueSize, total)))
+          ? page(search.pagePlanFor(input.sort, total, offset, input.perPage, Math.max(catalogueSize, total)))
           : [],
       )
     : page('walk');
@@ -211,7 +212,7 @@ export async function getImages(deps: Deps, idStyle: string) {
 export async function getSearchPreview(deps: Deps, caller: Caller | null, keyword: string) {
   // The header shows suggestions only past 2 characters (spec section 5); shorter asks get none.
   if (keyword.length <= 2) return { ...ok, searchList: [] };
-  const rows = await repo.findSearchPreview(deps.db, levelOf(caller), keyword);
+  const rows = await search.findSearchPreview(deps.db, levelOf(caller), keyword);
   return {
     ...ok,
     searchList: rows.map((r) => {
