@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CS_UPLOAD_LIMITS } from '@storefront/shared-kernel/contracts';
+import { CS_UPLOAD_LIMITS, type csInfoSchema } from '@storefront/shared-kernel/contracts';
+import type { z } from 'zod';
 import type { Caller, Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { insertCsRequest } from './customer.repository';
@@ -74,7 +75,7 @@ export const assertAllowedFile = (file: UploadedFile): void => {
 export async function registerCs(
   deps: Deps,
   caller: Caller,
-  info: { firstname: string; lastname: string; email: string; message: string },
+  info: z.output<typeof csInfoSchema>,
   destination: string,
   files: UploadedFile[],
 ) {

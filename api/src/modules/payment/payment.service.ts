@@ -1,3 +1,5 @@
+import type { newAddressSchema } from '@storefront/shared-kernel/contracts';
+import type { z } from 'zod';
 import type { Caller, Deps } from '../../deps';
 import { badRequest } from '../../lib/errors';
 import * as repo from './payment.repository';
@@ -18,24 +20,7 @@ export async function getAddresses(deps: Deps, caller: Caller, type: 'ship' | 'b
   return { ...ok, address_list: rows.map(repo.toAddress) };
 }
 
-export async function addAddress(
-  deps: Deps,
-  caller: Caller,
-  info: {
-    addressType: 'ship' | 'bill' | 'both';
-    firstname: string;
-    lastname: string;
-    isDefault: boolean;
-    companyNm: string;
-    addr1: string;
-    addr2: string;
-    city: string;
-    states: string;
-    zipcode: string;
-    country: string;
-    tel: string;
-  },
-) {
+export async function addAddress(deps: Deps, caller: Caller, info: z.output<typeof newAddressSchema>) {
   const { id } = await repo.insertAddress(deps.db, {
     customer_id: caller.id,
     address_type: info.addressType,

@@ -1,4 +1,5 @@
-import type { ProductSort } from '@storefront/shared-kernel/contracts';
+import type { getProductsCall } from '@storefront/shared-kernel/contracts';
+import type { z } from 'zod';
 import { toSlug } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import { notFound, unauthorized } from '../../lib/errors';
@@ -125,19 +126,7 @@ const keepFilterSets = (deps: Deps, filter: search.ProductFilter, total: number)
   });
 };
 
-export async function listProducts(
-  deps: Deps,
-  caller: Caller | null,
-  input: {
-    category?: string;
-    keyword?: string;
-    filterList?: string;
-    brandId?: number;
-    sort: ProductSort;
-    currPage: number;
-    perPage: number;
-  },
-) {
+export async function listProducts(deps: Deps, caller: Caller | null, input: z.output<typeof getProductsCall.request>) {
   // An order by price tells what a visitor may not see (spec section 6: prices need a session).
   if (!caller && input.sort.startsWith('price-')) throw unauthorized('Please sign in to sort by price.');
   const filter: search.ProductFilter = {
