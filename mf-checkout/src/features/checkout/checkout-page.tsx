@@ -16,11 +16,11 @@ import {
 import { CartLoadFailure } from '../../components/cart-load-failure';
 import { CheckoutProgress } from '../../components/checkout-progress';
 import { useCartOnArrival } from '../../lib/use-cart-on-arrival';
-import type { CheckoutDraft } from './checkout-types';
 import { ConfirmStep } from './confirm-step';
 import { PaymentStep } from './payment-step';
 import { parseRefIdSO } from './place-order-data';
 import { ThankYouStep } from './thank-you-step';
+import { useCheckoutDraft } from './use-checkout-draft';
 import { useCheckoutStep } from './use-checkout-step';
 import styles from './checkout-page.module.css';
 
@@ -42,14 +42,12 @@ export default function CheckoutPage() {
   const idCustomer = useStore(userStore, selectIdCustomer);
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   const cartArrival = useCartOnArrival();
-  // Step 1's choices outlive a trip to step 2 and back, for the buyer who made them: another account
-  // signed in from another tab starts with none.
-  const [drafted, setDrafted] = useState<{ idCustomer: number; draft: CheckoutDraft }>({
-    idCustomer,
-    draft: { custPO: '' },
+  // Step 1's choices and the cart's comment and coupon outlive a trip to step 2 and back, and a sign-in
+  // after the session ran out, for the buyer who made them: another account signed in starts with none.
+  const { draft, update, discard, startedOverFor } = useCheckoutDraft(from, {
+    comment: state.comment,
+    couponCd: state.couponCd,
   });
-  if (drafted.idCustomer !== idCustomer) setDrafted({ idCustomer, draft: { custPO: '' } });
-  const { draft } = drafted;
   // Focus moves to a step's title only when the buyer moves between steps, not on arrival.
   const [firstStep] = useState(step);
   const [hasMoved, setHasMoved] = useState(false);
@@ -63,10 +61,13 @@ export default function CheckoutPage() {
   const selection = isOtherAccount ? undefined : state.selection;
   const isOtherBuyersSelection = step === 2 && isOtherAccount;
   const isStepMissingState = (step === 2 && !selection) || (step === 3 && state.orderNo === undefined);
+  // Said once per account change, whether it set aside a confirmed selection or a draft (one left by
+  // another account before a sign-in, too).
+  const startsOverFor = startedOverFor ?? (isOtherBuyersSelection ? idCustomer : null);
 
   useEffect(() => {
-    if (isOtherBuyersSelection) notify('Checkout starts over: the account signed in has changed.', 'info');
-  }, [isOtherBuyersSelection]);
+    if (startsOverFor !== null) notify('Checkout starts over: the account signed in has changed.', 'info');
+  }, [startsOverFor]);
 
   useEffect(() => {
     if (!hasToken) navigate('/', { replace: true });
@@ -101,10 +102,13 @@ export default function CheckoutPage() {
         <ConfirmStep
           selection={selection}
           lines={lines}
-          comment={state.comment}
-          couponCd={state.couponCd}
+          comment={draft.comment}
+          couponCd={draft.couponCd}
           refIdSO={refIdSO}
-          onPlaced={toThankYou}
+          onPlaced={(orderNo) => {
+            discard();
+            toThankYou(orderNo);
+          }}
           focusOnMount={hasMoved}
         />
       ) : null;
@@ -112,7 +116,7 @@ export default function CheckoutPage() {
     return (
       <PaymentStep
         draft={draft}
-        onDraftChange={(patch) => setDrafted((prev) => ({ ...prev, draft: { ...prev.draft, ...patch } }))}
+        onDraftChange={update}
         onNext={(choices) => toConfirm({ ...choices, idCustomer })}
         focusOnMount={hasMoved}
       />

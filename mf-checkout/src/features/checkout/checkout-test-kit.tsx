@@ -22,12 +22,13 @@ import {
 } from '@storefront/shared-kernel';
 import { address, cartLine, cash, cost, visa } from '../../test/fixtures';
 import { fakeApi } from '../../test/fake-api';
+import { dropDraft } from './checkout-draft';
 import CheckoutPage from './checkout-page';
 import type { PaymentMethod } from './checkout-types';
 
 /**
  * Every test of the file starts as the signed-in demo buyer (an empty cart, no toasts, a stored token)
- * and ends signed out with its mocks restored.
+ * and ends signed out with its mocks restored and no checkout draft left for the next test.
  */
 export function signInBuyerForEachTest(extra: { brandCode?: string } = {}): void {
   beforeEach(() => {
@@ -42,6 +43,7 @@ export function signInBuyerForEachTest(extra: { brandCode?: string } = {}): void
     jest.restoreAllMocks();
     clearStoredToken();
     act(() => resetUserInfo());
+    dropDraft();
   });
 }
 
@@ -58,6 +60,8 @@ export interface ServerSetup {
   getAddress?: (input: Record<string, unknown>) => unknown;
   /** The same for get-payment-method. */
   getPaymentMethods?: () => unknown;
+  /** The same for check-exist (undefined falls back to `takenPOs`). */
+  checkExist?: (input: Record<string, unknown>) => unknown;
   addAddress?: (input: Record<string, unknown>) => unknown;
   addCard?: (input: Record<string, unknown>) => unknown;
 }
@@ -78,10 +82,11 @@ export function checkoutServer(setup: ServerSetup = {}) {
       },
     'GET /payment/get-payment-method': () =>
       setup.getPaymentMethods?.() ?? { is_success: true, payment_method_list: methods },
-    'GET /order/check-exist': ({ customerPO }) => ({
-      is_success: true,
-      is_exist: (setup.takenPOs ?? []).includes(String(customerPO)),
-    }),
+    'GET /order/check-exist': (input) =>
+      setup.checkExist?.(input) ?? {
+        is_success: true,
+        is_exist: (setup.takenPOs ?? []).includes(String(input.customerPO)),
+      },
     'POST /payment/place-order': async (input) => {
       const answer = setup.placeOrder
         ? await setup.placeOrder(input)
@@ -131,6 +136,7 @@ export function renderCheckout(entry: string | { pathname: string; search?: stri
         <Route path="/cart" element={<p>Cart page</p>} />
         <Route path="/" element={<p>Home page</p>} />
         <Route path="/order/:orderNo" element={<p>Order detail</p>} />
+        <Route path="/login" element={<p>Sign in page</p>} />
       </Routes>
       <HistoryProbe
         onRender={(navigate, location) => {
@@ -144,5 +150,10 @@ export function renderCheckout(entry: string | { pathname: string; search?: stri
     act(async () => {
       await probe.navigate?.(-1);
     });
-  return { back, location: () => probe.location! };
+  /** Moves the way the shell does (its session expiry sends the buyer to /login, which sends them back). */
+  const go = (to: string) =>
+    act(async () => {
+      await probe.navigate?.(to, { replace: true });
+    });
+  return { back, go, location: () => probe.location! };
 }

@@ -16,12 +16,19 @@ export interface CheckoutSelection {
   custPO: string;
 }
 
-/** Step 1's choices while the buyer makes them (ids, so a reloaded list keeps the choice). */
+/**
+ * The checkout under way: step 1's choices while the buyer makes them (ids, so a reloaded list keeps
+ * the choice, and one no longer on file is no choice), plus what the cart handed over.
+ */
 export interface CheckoutDraft {
   shipId?: number;
   billId?: number;
   idCC?: number;
   custPO: string;
+  /** The cart's Comments (spec: carried to checkout). */
+  comment?: string;
+  /** The cart's discount code (spec: carried to checkout). */
+  couponCd?: string;
 }
 
 /** A checkout history entry's state: the cart's hand-over, plus the selection (step 2) or the order (step 3). */

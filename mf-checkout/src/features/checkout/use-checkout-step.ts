@@ -32,7 +32,9 @@ function readHistoryState(state: unknown): CheckoutHistoryState {
 /**
  * Each step is its own history entry (`?step=2`, `?step=3`), so the browser's back button steps back
  * one step and, from step 1, leaves the checkout. What a step needs travels in the entry's state:
- * the cart's comment and coupon, the selection confirmed at step 2, the order number at step 3.
+ * the selection confirmed at step 2, the order number at step 3. The cart's comment and coupon come
+ * in the state of the entry the cart opened, and are kept from there in the checkout draft
+ * (use-checkout-draft.ts), which a sign-in round trip does not lose.
  */
 export function useCheckoutStep() {
   const [params] = useSearchParams();
@@ -44,10 +46,10 @@ export function useCheckoutStep() {
 
   const toConfirm = useCallback(
     (selection: CheckoutSelection) => {
-      const next: CheckoutHistoryState = { comment: state.comment, couponCd: state.couponCd, selection };
+      const next: CheckoutHistoryState = { selection };
       navigate({ pathname: '/checkout', search: stepSearch(2, from) }, { state: next });
     },
-    [navigate, from, state.comment, state.couponCd],
+    [navigate, from],
   );
 
   /** The confirmation entry is replaced: back from Thank You must not offer to place the order again. */
@@ -61,9 +63,8 @@ export function useCheckoutStep() {
 
   /** Back to step 1 in place of an entry that cannot be shown (step 2 opened without its selection). */
   const restart = useCallback(() => {
-    const next: CheckoutHistoryState = { comment: state.comment, couponCd: state.couponCd };
-    navigate({ pathname: '/checkout', search: stepSearch(1, from) }, { replace: true, state: next });
-  }, [navigate, from, state.comment, state.couponCd]);
+    navigate({ pathname: '/checkout', search: stepSearch(1, from) }, { replace: true });
+  }, [navigate, from]);
 
   return { step, from, state, toConfirm, toThankYou, restart };
 }
