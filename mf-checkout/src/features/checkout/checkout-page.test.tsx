@@ -117,6 +117,16 @@ describe('checkout step 1, Payment Information', () => {
     expect(poField()).toHaveAccessibleDescription('Customer PO# PO-2025-0601 is already exist!');
     expect(location().search).toBe('');
   });
+
+  it('moves focus from Next to the PO field once the number is refused as already used', async () => {
+    checkoutServer({ takenPOs: ['PO-2025-0601'] });
+    renderCheckout();
+    await waitFor(() => expect(radiosOf('Payment Method')[0]).toBeChecked());
+    await userEvent.type(poField(), 'PO-2025-0601');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(poField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(poField()).toHaveFocus();
+  });
 });
 
 describe('checkout steps and the browser back button', () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, notify, serverMessage, Spinner, VisuallyHidden } from '@storefront/shared-kernel';
 import { AddAddressDialog } from './add-address-dialog';
 import { AddCardDialog } from './add-card-dialog';
@@ -49,6 +49,7 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
   const [isChecking, setIsChecking] = useState(false);
   const [poError, setPoError] = useState('');
   const poId = useId();
+  const poField = useRef<HTMLInputElement>(null);
 
   const shipTo = pick(ship.items, draft.shipId, (a) => a.idAddr);
   const billTo = pick(bill.items, draft.billId, (a) => a.idAddr);
@@ -74,6 +75,8 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
     if (isTaken) {
       setPoError(poTakenMessage(custPO));
       notify(poTakenMessage(custPO), 'error');
+      // The field to change is the PO number, now marked with why: the buyer lands there, not on Next.
+      poField.current?.focus();
       return;
     }
     onNext({ ship: shipTo, bill: billTo, payment, custPO });
@@ -151,6 +154,7 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
           </label>
           <input
             id={poId}
+            ref={poField}
             className={styles.input}
             value={draft.custPO}
             maxLength={60}
