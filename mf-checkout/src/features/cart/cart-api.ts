@@ -7,10 +7,17 @@ import {
   type removeFromCartCall,
   type setCartCall,
   isNotFound,
+  serverMessage,
 } from '@storefront/shared-kernel';
 
 /** The spec's wording for a failed add, quantity change or removal (section 8). */
 export const CART_ERROR = 'Error while add to cart';
+
+/** The spec's wording, with the server's reason when it gave one ('Quantity is too large', 'Not enough stock'). */
+export const cartErrorMessage = (error: unknown): string => {
+  const reason = serverMessage(error);
+  return reason ? `${CART_ERROR}: ${reason}` : CART_ERROR;
+};
 
 /** Reloads the shared cart (the header's count and preview follow); a failed reload changes nothing. */
 const reload = () => refreshCart().catch(() => undefined);
@@ -33,7 +40,7 @@ export async function saveCartQuantity(line: CartLine, totQty: number): Promise<
   } catch (error) {
     // The line was removed meanwhile (Remove, another tab): nothing is left to save or to report.
     if (isNotFound(error)) return reload();
-    notify(CART_ERROR, 'error');
+    notify(cartErrorMessage(error), 'error');
     await reload();
     throw error;
   }

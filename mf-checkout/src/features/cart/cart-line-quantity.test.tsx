@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MAX_QUANTITY } from '@storefront/shared-kernel';
 import { QUANTITY_SAVE_DELAY_MS } from '../../lib/use-saved-quantity';
 import { cartLine } from '../../test/fixtures';
 import { renderCart, serverCart, setUpCartTests, toasts } from './cart-test-kit';
@@ -26,13 +27,27 @@ describe('a cart line quantity', () => {
     expect(screen.getByRole('button', { name: 'Decrease Quantity of Rice Cooker' })).toBeEnabled();
   });
 
-  it("says 'Error while add to cart' and shows the server's quantity again when a change is refused", async () => {
+  it("says 'Error while add to cart' with the server's reason, and shows the server's quantity again when a change is refused", async () => {
     serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 2)], { set: true });
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Increase Quantity of Rice Cooker' }));
     expect(screen.getByRole('textbox', { name: 'Quantity of Rice Cooker' })).toHaveValue('3');
-    await waitFor(() => expect(toasts()).toContain('error: Error while add to cart'));
+    await waitFor(() => expect(toasts()).toContain('error: Error while add to cart: Not enough stock'));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Quantity of Rice Cooker' })).toHaveValue('2'));
+  });
+
+  it('takes no more than a cart line holds: typing 1000000 saves 100000, and plus is disabled there', async () => {
+    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 2)]);
+    renderCart();
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Rice Cooker' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1000000');
+    await userEvent.tab();
+    await waitFor(() => expect(toasts()).toEqual(['success: Rice Cooker added to cart!']));
+    expect(api.to('POST /cart/set').map((call) => call.input.totQty)).toEqual([MAX_QUANTITY]);
+    await waitFor(() => expect(api.serverQuantity(1)).toBe(MAX_QUANTITY));
+    expect(quantity).toHaveValue('100000');
+    expect(screen.getByRole('button', { name: 'Increase Quantity of Rice Cooker' })).toBeDisabled();
   });
 
   it('saves a change made while the previous save is on its way, so the server ends with the last choice', async () => {

@@ -1,4 +1,4 @@
-import { QuantityStepper, type CartLine } from '@storefront/shared-kernel';
+import { MAX_QUANTITY, QuantityStepper, type CartLine } from '@storefront/shared-kernel';
 import { useSavedQuantity } from '../../lib/use-saved-quantity';
 import { saveCartQuantity } from './cart-api';
 
@@ -8,8 +8,20 @@ export interface CartLineQuantityProps {
   isRemoving: boolean;
 }
 
-/** A cart line's quantity: steps of 1, never below 1 (minus disabled at 1), saved to the server. */
+/**
+ * A cart line's quantity: steps of 1, never below 1 (minus disabled at 1) nor above what a cart line
+ * holds (the server refuses more), saved to the server.
+ */
 export function CartLineQuantity({ line, isRemoving }: CartLineQuantityProps) {
   const { quantity, change } = useSavedQuantity(line.totQty, (next) => saveCartQuantity(line, next), isRemoving);
-  return <QuantityStepper label={`Quantity of ${line.webTitle}`} value={quantity} min={1} step={1} onChange={change} />;
+  return (
+    <QuantityStepper
+      label={`Quantity of ${line.webTitle}`}
+      value={quantity}
+      min={1}
+      max={MAX_QUANTITY}
+      step={1}
+      onChange={change}
+    />
+  );
 }

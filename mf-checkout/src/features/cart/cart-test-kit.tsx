@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   clearCart,
   clearToasts,
+  MAX_QUANTITY,
   resetUserInfo,
   setUserInfo,
   toastStore,
@@ -47,6 +48,9 @@ export function serverCart(initial: CartLine[], failures: ServerCartOptions = {}
     'POST /cart/set': async ({ idCartDtl, totQty }) => {
       await failures.holdSet?.();
       if (failures.set) throw refused(422, 'Not enough stock');
+      // The API's quantity rule (contracts: quantitySchema), refused the way it refuses a field.
+      if (Number(totQty) > MAX_QUANTITY)
+        throw refused(400, 'Quantity is too large', { totQty: ['Quantity is too large'] });
       if (!lines.some((l) => l.idCartDtl === idCartDtl)) throw refused(404, 'Cart line not found');
       lines = lines.map((l) => (l.idCartDtl === idCartDtl ? { ...l, totQty: Number(totQty) } : l));
       return { is_success: true };

@@ -1,4 +1,11 @@
-import { type FavoriteLine, notify, QuantityStepper, serverMessage, isNotFound } from '@storefront/shared-kernel';
+import {
+  type FavoriteLine,
+  isNotFound,
+  MAX_QUANTITY,
+  notify,
+  QuantityStepper,
+  serverMessage,
+} from '@storefront/shared-kernel';
 import { useSavedQuantity } from '../../lib/use-saved-quantity';
 import { saveFavoriteQuantity } from './favorites-api';
 
@@ -12,7 +19,10 @@ export interface FavoriteQuantityProps {
   isRemoving: boolean;
 }
 
-/** A favorite's quantity, saved to the server when it settles; the list reloads after each save. */
+/**
+ * A favorite's quantity, up to what a favorite holds (the server refuses more), saved to the server when
+ * it settles; the list reloads after each save.
+ */
 export function FavoriteQuantity({ line, onSaved, isRemoving }: FavoriteQuantityProps) {
   const save = async (next: number): Promise<void> => {
     try {
@@ -27,5 +37,13 @@ export function FavoriteQuantity({ line, onSaved, isRemoving }: FavoriteQuantity
     await onSaved();
   };
   const { quantity, change } = useSavedQuantity(line.totQty, save, isRemoving);
-  return <QuantityStepper label={`Quantity of ${line.webTitle}`} value={quantity} min={1} onChange={change} />;
+  return (
+    <QuantityStepper
+      label={`Quantity of ${line.webTitle}`}
+      value={quantity}
+      min={1}
+      max={MAX_QUANTITY}
+      onChange={change}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import {
   clearCart,
   clearToasts,
   eventBus,
+  MAX_QUANTITY,
   resetUserInfo,
   setUserInfo,
   toastStore,
@@ -40,6 +41,8 @@ function serverFavorites(initial: FavoriteLine[], { createCart, holdClear }: Ser
     'GET /favorites/get': () => ({ is_success: true, favorites }),
     'POST /favorites/set': ({ idWishlist, quantity }) => {
       if (!favorites.some((f) => f.idWishlist === idWishlist)) throw refused(404, 'Favorite not found');
+      if (Number(quantity) > MAX_QUANTITY)
+        throw refused(400, 'Quantity is too large', { quantity: ['Quantity is too large'] });
       favorites = favorites.map((f) => (f.idWishlist === idWishlist ? { ...f, totQty: Number(quantity) } : f));
       return { is_success: true };
     },
@@ -112,6 +115,20 @@ describe('FavoritesPage', () => {
     expect(api.to('POST /favorites/set')[0]!.input).toEqual({ idCustomer: 9, idWishlist: 4, quantity: 3 });
     await waitFor(() => expect(api.to('GET /favorites/get')).toHaveLength(2));
     expect(within(row).getByRole('textbox', { name: 'Quantity of Rice Cooker' })).toHaveValue('3');
+  });
+
+  it('takes no more than a favorite holds: typing 1000000 saves 100000, and plus is disabled there', async () => {
+    const api = serverFavorites([favoriteLine(4, 'RC-10', 'Rice Cooker', 2)]);
+    renderFavorites();
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Rice Cooker' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1000000');
+    await userEvent.tab();
+    await waitFor(() => expect(api.to('GET /favorites/get')).toHaveLength(2));
+    expect(api.to('POST /favorites/set').map((call) => call.input.quantity)).toEqual([MAX_QUANTITY]);
+    expect(toasts()).toEqual([]);
+    expect(quantity).toHaveValue('100000');
+    expect(screen.getByRole('button', { name: 'Increase Quantity of Rice Cooker' })).toBeDisabled();
   });
 
   it("removes a favorite with 'Remove from Favorites Success!' and tells the other remotes the new count", async () => {
