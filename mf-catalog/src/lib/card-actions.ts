@@ -1,5 +1,11 @@
-import { addToCart, notify, type Product } from '@storefront/shared-kernel';
+import { addToCart, notify, serverMessage, type Product } from '@storefront/shared-kernel';
 import { addFavorite } from './catalog-api';
+
+/** The spec's words, and the server's reason when it refused (a full cart, a quantity too large). */
+const withReason = (words: string, error: unknown): string => {
+  const reason = serverMessage(error);
+  return reason ? `${words}: ${reason}` : words;
+};
 
 /** A card adds one pack: the smallest quantity a buyer orders (qtyPerUOM, at least 1). */
 export const packQuantity = (product: Pick<Product, 'qtyPerUOM'>): number => Math.max(1, product.qtyPerUOM || 1);
@@ -10,8 +16,8 @@ export async function addProductToCart(product: Product, quantity: number = pack
     await addToCart({ idStyle: product.idStyle, color: product.color, quantity });
     notify(`${product.webTitle} added to cart!`, 'success');
     return true;
-  } catch {
-    notify('Error while add to cart', 'error');
+  } catch (error) {
+    notify(withReason('Error while add to cart', error), 'error');
     return false;
   }
 }
@@ -22,8 +28,8 @@ export async function addProductToFavorites(product: Product): Promise<boolean> 
     await addFavorite(product, packQuantity(product));
     notify(`Added to favorites: ${product.webTitle}`, 'success');
     return true;
-  } catch {
-    notify('Error while add to Favorites', 'error');
+  } catch (error) {
+    notify(withReason('Error while add to Favorites', error), 'error');
     return false;
   }
 }

@@ -85,6 +85,24 @@ export const setCartLineQty = (
   return q.executeTakeFirst();
 };
 
+export const countCartLines = async (db: Db, customerId: number): Promise<number> =>
+  (
+    await db
+      .selectFrom('cart_lines')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow()
+  ).n;
+
+export const hasCartLine = async (db: Db, customerId: number, idStyle: string, color: string): Promise<boolean> =>
+  (await db
+    .selectFrom('cart_lines')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('id_style', '=', idStyle)
+    .where('color', '=', color)
+    .executeTakeFirst()) !== undefined;
+
 /** A product line to add to the cart: from the favorites, or from a past order. */
 export type NewCartLine = { id_style: string; color: string; qty: number };
 

@@ -1,11 +1,23 @@
 import { MAX_QUANTITY } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { notFound, unprocessable } from '../../lib/errors';
 import { toDollars } from '../../lib/money';
 import * as repo from './cart.repository';
 import { productColor, quantityTooLarge, tooMuchInCart } from './product-line';
 
 const ok = { is_success: true as const };
+
+/**
+ * The most lines a cart holds: as many as one order takes (placeOrderDataSchema's confirmedLines). A
+ * cart the buyer could fill but never order would only be told so at the last click.
+ */
+export const MAX_CART_LINES = 1000;
+
+const cartFull = (adding: number) =>
+  unprocessable(
+    `Your cart can hold up to ${MAX_CART_LINES.toLocaleString('en-US')} lines${adding > 1 ? `, and this would add ${adding}` : ''}. Place an order or remove lines to add more.`,
+    'CART_FULL',
+  );
 
 export async function getCart(deps: Deps, caller: Caller) {
   const rows = await repo.pricedLines(deps.db, 'cart_lines', caller.id, caller.priceLev);
@@ -21,7 +33,13 @@ export async function getCart(deps: Deps, caller: Caller) {
 }
 
 export async function addToCart(deps: Deps, caller: Caller, idStyle: string, color: string, qty: number) {
-  const line = await repo.addCartQuantity(deps.db, caller.id, idStyle, await productColor(deps, idStyle, color), qty);
+  const lineColor = await productColor(deps, idStyle, color);
+  if (
+    (await repo.countCartLines(deps.db, caller.id)) >= MAX_CART_LINES &&
+    !(await repo.hasCartLine(deps.db, caller.id, idStyle, lineColor))
+  )
+    throw cartFull(1);
+  const line = await repo.addCartQuantity(deps.db, caller.id, idStyle, lineColor, qty);
   if (!line) throw quantityTooLarge('totQty');
   return { ...ok, message: 'Added to cart', idCartDtl: line.id };
 }
@@ -52,7 +70,7 @@ export async function clearCart(deps: Deps, caller: Caller) {
 /**
  * Many lines into the cart at once (Add All from the favorites, Copy Order), in the order given. One
  * that would take its cart line past MAX_QUANTITY is refused with nothing added, naming the products,
- * rather than cut without a word.
+ * rather than cut without a word; so is a batch that would take the cart past MAX_CART_LINES.
  */
 export async function addLines(deps: Deps, caller: Caller, lines: repo.NewCartLine[]): Promise<void> {
   if (lines.length === 0) return;
@@ -60,5 +78,8 @@ export async function addLines(deps: Deps, caller: Caller, lines: repo.NewCartLi
   const held = new Map(inCart.map((line) => [`${line.id_style}\n${line.color}`, line.qty]));
   const over = lines.filter((line) => (held.get(`${line.id_style}\n${line.color}`) ?? 0) + line.qty > MAX_QUANTITY);
   if (over.length > 0) throw tooMuchInCart(over.map((line) => line.id_style));
+  const newLines = lines.filter((line) => !held.has(`${line.id_style}\n${line.color}`)).length;
+  if (newLines > 0 && (await repo.countCartLines(deps.db, caller.id)) + newLines > MAX_CART_LINES)
+    throw cartFull(newLines);
   await repo.insertCartLines(deps.db, caller.id, lines);
 }

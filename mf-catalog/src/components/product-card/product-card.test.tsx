@@ -94,12 +94,14 @@ describe('ProductCard', () => {
     expect(cartStore.get().count).toBe(1);
   });
 
-  it("says 'Error while add to cart' when the cart refuses", async () => {
+  it("says 'Error while add to cart' with the server's reason when the cart refuses", async () => {
     setUserInfo({ userId: 7, idCustomer: 7 });
-    mockApi({ 'POST /cart/add': httpError(422, 'No') });
+    mockApi({ 'POST /cart/add': httpError(422, 'Your cart can hold up to 1,000 lines.') });
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: /^Add to cart/ }));
-    await waitFor(() => expect(toastTexts()).toContain('Error while add to cart'));
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Error while add to cart: Your cart can hold up to 1,000 lines.'),
+    );
   });
 
   it('adds to favorites with the card messages', async () => {
@@ -112,6 +114,6 @@ describe('ProductCard', () => {
 
     api.post.mockRejectedValueOnce(httpError(500, 'down'));
     await userEvent.click(screen.getByRole('button', { name: /^Add to favorites/ }));
-    await waitFor(() => expect(toastTexts()).toContain('Error while add to Favorites'));
+    await waitFor(() => expect(toastTexts()).toContain('Error while add to Favorites: down'));
   });
 });
