@@ -62,6 +62,26 @@ describe('cart', () => {
     expect((await t.get('/cart/get', { token: a.token })).body.cart.cartList).toHaveLength(0);
   });
 
+  it('clears only the lines named, in one call, leaving a line added meanwhile and other customers alone', async () => {
+    const c = await t.newCustomer();
+    for (const idStyle of [skus[0], skus[1]])
+      await t.post('/cart/add', { token: c.token, body: { idStyle, totQty: 1 } });
+    const seen = (await t.get('/cart/get', { token: c.token })).body.cart.cartList.map(
+      (l: { idCartDtl: number }) => l.idCartDtl,
+    );
+    await t.post('/cart/add', { token: c.token, body: { idStyle: skus[2], totQty: 1 } });
+    await t.post('/cart/add', { token: a.token, body: { idStyle: skus[0], totQty: 1 } });
+    const others = (await t.get('/cart/get', { token: a.token })).body.cart.cartList.map(
+      (l: { idCartDtl: number }) => l.idCartDtl,
+    );
+    const cleared = await t.post('/cart/clear', { token: c.token, body: { idCartDtls: [...seen, ...others] } });
+    expect(cleared).toMatchObject({ status: 200, body: { removed: 2 } });
+    const left = (await t.get('/cart/get', { token: c.token })).body.cart.cartList;
+    expect(left.map((l: { idStyle: string }) => l.idStyle)).toEqual([skus[2]]);
+    expect((await t.get('/cart/get', { token: a.token })).body.cart.cartList).toHaveLength(others.length);
+    expect((await t.post('/cart/clear', { token: c.token })).body.removed).toBe(1);
+  });
+
   it("refuses bad quantities, unknown products, no session and other customers' lines", async () => {
     for (const totQty of [0, -1, 1.5, 'abc'])
       expect((await t.post('/cart/add', { token: a.token, body: { idStyle: skus[0], totQty } })).status).toBe(400);

@@ -84,7 +84,14 @@ export const setCartCall = defineCall({
 export const clearCartCall = defineCall({
   method: 'POST',
   path: '/cart/clear',
-  summary: "Empties the caller's cart",
-  request: z.object({ idCustomer: idCustomerParam }),
-  response: okSchema,
+  summary: "Empties the caller's cart; with idCartDtls, removes those lines only (the ones the buyer saw), in one call",
+  request: z.object({
+    idCustomer: idCustomerParam,
+    /** The lines shown when Clear Shopping Cart was pressed: one added meanwhile elsewhere stays. */
+    idCartDtls: z
+      .array(intParam((n) => n.positive()))
+      .max(1000)
+      .optional(),
+  }),
+  response: okSchema.extend({ removed: z.number().int() }),
 });

@@ -133,5 +133,10 @@ export const insertCartLines = (db: Db, customerId: number, lines: NewCartLine[]
     )
     .execute();
 
-export const clearCart = (db: Db, customerId: number) =>
-  db.deleteFrom('cart_lines').where('customer_id', '=', customerId).execute();
+/** Every line of the cart, or only the lines `ids` names: how many were removed. */
+export const clearCart = async (db: Db, customerId: number, ids?: number[]): Promise<number> => {
+  if (ids?.length === 0) return 0;
+  let q = db.deleteFrom('cart_lines').where('customer_id', '=', customerId);
+  if (ids) q = q.where('id', 'in', ids);
+  return Number((await q.executeTakeFirst()).numDeletedRows);
+};

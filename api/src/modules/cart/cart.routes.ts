@@ -27,5 +27,5 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
       input.totQty,
     ),
   );
-  defineRoute(app, deps, clearCartCall, auth, (_input, { caller }) => service.clearCart(deps, caller));
+  defineRoute(app, deps, clearCartCall, auth, (input, { caller }) => service.clearCart(deps, caller, input.idCartDtls));
 }

@@ -62,9 +62,9 @@ export async function setCartQuantity(
   return { ...ok, message: 'Cart updated' };
 }
 
-export async function clearCart(deps: Deps, caller: Caller) {
-  await repo.clearCart(deps.db, caller.id);
-  return { ...ok, message: 'Cart cleared' };
+export async function clearCart(deps: Deps, caller: Caller, idCartDtls?: number[]) {
+  const removed = await repo.clearCart(deps.db, caller.id, idCartDtls);
+  return { ...ok, message: 'Cart cleared', removed };
 }
 
 /**
