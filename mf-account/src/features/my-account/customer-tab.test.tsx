@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, userStore } from '@storefront/shared-kernel';
+import { apiClient, eventBus, userStore } from '@storefront/shared-kernel';
 import { REMEMBERED_EMAIL_KEY } from '../../lib/remembered-email';
 import { invalid, noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
 import MyAccountPage from './my-account-page';
@@ -148,5 +148,39 @@ describe('Customer Info tab', () => {
     jest.spyOn(apiClient, 'get').mockRejectedValue(noAnswer());
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load customer info');
+  });
+
+  it('offers Retry when the profile cannot be loaded, keeping focus on its place while it loads', async () => {
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockRejectedValueOnce(refused(500))
+      .mockResolvedValue(ok({ is_success: true, data: PROFILE }));
+    show();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load customer info');
+    const retry = within(alert).getByRole('button', { name: 'Retry' });
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByLabelText('Business Name')).toHaveValue('Reyes Home & Kitchen Supply');
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toContainElement(screen.getByRole('form', { name: 'Customer info' }));
+  });
+
+  it('loads the profile by itself once the API is back', async () => {
+    let isDown = true;
+    const get = jest.spyOn(apiClient, 'get').mockImplementation(async () => {
+      if (isDown) throw noAnswer();
+      return ok({ is_success: true, data: PROFILE });
+    });
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load customer info');
+    isDown = false;
+    act(() => eventBus.publish('api/recovered', {}));
+    expect(await screen.findByLabelText('User ID')).toHaveValue('1001');
+    expect(screen.queryByText('Failed to load customer info')).not.toBeInTheDocument();
+    // Once loaded, the API coming back again asks nothing more.
+    act(() => eventBus.publish('api/recovered', {}));
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
   });
 });

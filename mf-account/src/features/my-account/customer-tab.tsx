@@ -1,10 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import {
   Button,
   callApi,
   failureMessage,
   type getProfileCall,
   isCancelled,
+  LoadFailure,
+  LoadRegion,
   notify,
   type setCustomerCall,
   setUserInfo,
@@ -13,6 +15,7 @@ import {
 } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
 import { useFieldErrors } from '../../components/use-field-errors';
+import { mayLoadLater, useLoadAgainOnRecovery } from '../../lib/load-again';
 import { followEmailChange } from '../../lib/remembered-email';
 import page from '../../components/page.module.css';
 import styles from './customer-tab.module.css';
@@ -43,11 +46,16 @@ const FIELDS: {
   { name: 'cellPhone', label: 'Mobile Phone', type: 'tel', autoComplete: 'mobile tel' },
 ];
 
-type LoadState = { status: 'loading' } | { status: 'ready'; userId: number } | { status: 'failed'; message: string };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; userId: number }
+  | { status: 'failed'; message: string; mayLoadLater: boolean };
 
 /** Customer info: User ID (read only), business name, names, email and phones, then SAVE. */
 export function CustomerTab() {
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  // Each Retry (or the API coming back after a failure) asks for the profile again.
+  const [attempt, setAttempt] = useState(0);
   const [values, setValues] = useState<CustomerForm | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   // The server checks these fields; a refusal marks each one it names, and the first takes focus.
@@ -75,18 +83,38 @@ export function CustomerTab() {
       },
       (error: unknown) => {
         if (!isCancelled(error))
-          setLoad({ status: 'failed', message: failureMessage(error, 'Failed to load customer info') });
+          setLoad({
+            status: 'failed',
+            message: failureMessage(error, 'Failed to load customer info'),
+            mayLoadLater: mayLoadLater(error),
+          });
       },
     );
     return () => controller.abort();
-  }, []);
+  }, [attempt]);
 
-  if (load.status === 'loading') return <Spinner label="Loading customer info" />;
+  const loadAgain = useCallback(() => {
+    setLoad({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  useLoadAgainOnRecovery(load.status === 'failed' && load.mayLoadLater, loadAgain);
+
+  // Retry gives way to the spinner, then the form: focus stays on the region rather than falling to the page.
+  if (load.status === 'loading')
+    return (
+      <LoadRegion>
+        <Spinner label="Loading customer info" />
+      </LoadRegion>
+    );
   if (load.status === 'failed' || !values)
     return (
-      <p role="alert" className={page.failure}>
-        {load.status === 'failed' ? load.message : 'Failed to load customer info'}
-      </p>
+      <LoadRegion>
+        <LoadFailure
+          message={load.status === 'failed' ? load.message : 'Failed to load customer info'}
+          onRetry={loadAgain}
+          className={page.failure}
+        />
+      </LoadRegion>
     );
 
   const onSubmit = async (event: FormEvent) => {
@@ -121,29 +149,31 @@ export function CustomerTab() {
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Customer info" className={page.card}>
-      <div className={styles.grid}>
-        <TextField label="User ID" name="userId" value={String(load.userId)} onChange={() => undefined} readOnly />
-        {FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            isRequired={field.isRequired}
-            value={values[field.name]}
-            error={errors[field.name]}
-            onChange={(value) => {
-              setValues((prev) => (prev ? { ...prev, [field.name]: value } : prev));
-              clear(field.name);
-            }}
-          />
-        ))}
-      </div>
-      <Button type="submit" isBusy={isBusy}>
-        {isBusy ? 'Saving...' : 'SAVE'}
-      </Button>
-    </form>
+    <LoadRegion>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Customer info" className={page.card}>
+        <div className={styles.grid}>
+          <TextField label="User ID" name="userId" value={String(load.userId)} onChange={() => undefined} readOnly />
+          {FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              isRequired={field.isRequired}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={(value) => {
+                setValues((prev) => (prev ? { ...prev, [field.name]: value } : prev));
+                clear(field.name);
+              }}
+            />
+          ))}
+        </div>
+        <Button type="submit" isBusy={isBusy}>
+          {isBusy ? 'Saving...' : 'SAVE'}
+        </Button>
+      </form>
+    </LoadRegion>
   );
 }

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, cartStore, type OrderSummary, systemStore, toastStore } from '@storefront/shared-kernel';
+import { apiClient, cartStore, eventBus, type OrderSummary, systemStore, toastStore } from '@storefront/shared-kernel';
 import { noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
 import MyAccountPage from './my-account-page';
 
@@ -158,6 +158,83 @@ describe('Orders tab', () => {
     jest.spyOn(apiClient, 'get').mockRejectedValue(noAnswer());
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load orders');
+  });
+
+  it('offers Retry when the orders cannot be loaded, and loads them by itself once the API is back', async () => {
+    let isDown = true;
+    const get = jest.spyOn(apiClient, 'get').mockImplementation(async () => {
+      if (isDown) throw noAnswer();
+      return ok({ is_success: true, orderList: ORDERS });
+    });
+    show();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load orders');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load orders');
+
+    isDown = false;
+    act(() => eventBus.publish('api/recovered', {}));
+    expect(await screen.findByRole('row', { name: /PO-3/ })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load orders')).not.toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not send a refused search again when the API comes back; Retry sends the last search again', async () => {
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockRejectedValueOnce(refused(400, 'Purchase Order Number is too long'))
+      .mockResolvedValue(ok({ is_success: true, orderList: [] }));
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Purchase Order Number is too long');
+    // The same search gets the same refusal: the API coming back does not send it again by itself.
+    act(() => eventBus.publish('api/recovered', {}));
+    expect(get).toHaveBeenCalledTimes(1);
+    await userEvent.type(screen.getByLabelText('SKU'), 'TIG');
+    await userEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
+    expect(await screen.findByText('No orders')).toBeInTheDocument();
+    get.mockRejectedValueOnce(noAnswer());
+    await userEvent.clear(screen.getByLabelText('SKU'));
+    await userEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No orders')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(4);
+    expect(get.mock.calls[3]?.[1]).toEqual(
+      expect.objectContaining({ params: expect.not.objectContaining({ sku: 'TIG' }) }),
+    );
+  });
+
+  it('Copy Order stays focusable while it copies, and keeps focus when the copy fails', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: ORDERS }));
+    let fail: (error: unknown) => void = () => undefined;
+    jest
+      .spyOn(apiClient, 'post')
+      .mockReturnValue(new Promise((_resolve, reject) => (fail = reject)) as ReturnType<typeof apiClient.post>);
+    show();
+    await screen.findByRole('row', { name: /PO-3/ });
+    const button = within(rowOf('PO-3')).getByRole('button', { name: /Copy Order/ });
+    await userEvent.click(button);
+    // Read while it copies, checked once the copy has failed (so a failing check leaves no copy running).
+    const whileCopying = {
+      text: button.textContent,
+      isDisabled: (button as HTMLButtonElement).disabled,
+      ariaDisabled: button.getAttribute('aria-disabled'),
+      otherAriaDisabled: within(rowOf('PO-2'))
+        .getByRole('button', { name: /Copy Order/ })
+        .getAttribute('aria-disabled'),
+    };
+    await act(async () => fail(noAnswer()));
+    // Busy, not disabled: a disabled button would drop keyboard focus to the page.
+    expect(whileCopying).toEqual({
+      text: 'Copying...',
+      isDisabled: false,
+      ariaDisabled: 'true',
+      otherAriaDisabled: 'true',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error copying order');
+    expect(button).toHaveTextContent('Copy Order');
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveFocus();
   });
 
   it('Copy Order copies into the cart, reloads the cart and goes to checkout with the order number', async () => {

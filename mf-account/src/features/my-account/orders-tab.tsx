@@ -1,5 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, ORDER_LIST_LIMIT, Spinner, useFocusFirstInvalid, VisuallyHidden } from '@storefront/shared-kernel';
+import {
+  Button,
+  LoadFailure,
+  LoadRegion,
+  ORDER_LIST_LIMIT,
+  Spinner,
+  useFocusFirstInvalid,
+  VisuallyHidden,
+} from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
 import page from '../../components/page.module.css';
 import { OrdersTable } from './orders-table';
@@ -32,7 +40,7 @@ export function OrdersTab() {
   const [errors, setErrors] = useState<{ to?: string }>({});
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, errors);
-  const { state, search } = useOrders();
+  const { state, search, retry } = useOrders();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,13 +76,10 @@ export function OrdersTab() {
       <VisuallyHidden>
         <span role="status">{state.status === 'ready' ? ordersFound(state.orders.length) : ''}</span>
       </VisuallyHidden>
-      <div aria-busy={state.status === 'loading'}>
+      {/* Retry gives way to the spinner: focus stays on this region rather than falling to the page. */}
+      <LoadRegion aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <Spinner label="Loading orders" />}
-        {state.status === 'failed' && (
-          <p role="alert" className={page.failure}>
-            {state.message}
-          </p>
-        )}
+        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} className={page.failure} />}
         {state.status === 'ready' &&
           (state.orders.length === 0 ? (
             <p className={page.notice} role="status">
@@ -90,7 +95,7 @@ export function OrdersTab() {
               <OrdersTable orders={state.orders} />
             </>
           ))}
-      </div>
+      </LoadRegion>
     </>
   );
 }

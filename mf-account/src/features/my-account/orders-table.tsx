@@ -50,7 +50,8 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
                 size="small"
                 variant="secondary"
                 aria-label={`Copy Order ${order.idSO}`}
-                disabled={copyingId !== null}
+                // Busy, not disabled: a disabled button drops keyboard focus to the page, and a failed copy left it there.
+                isBusy={copyingId !== null}
                 onClick={() => void copy(order.idSO)}
               >
                 {copyingId === order.idSO ? 'Copying...' : 'Copy Order'}

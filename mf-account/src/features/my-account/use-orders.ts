@@ -7,6 +7,7 @@ import {
   type OrderSummary,
   userStore,
 } from '@storefront/shared-kernel';
+import { mayLoadLater, useLoadAgainOnRecovery } from '../../lib/load-again';
 
 /** The five filters of Search Web Orders (spec section 2). */
 export interface OrderFilters {
@@ -22,7 +23,7 @@ export const NO_FILTERS: OrderFilters = { from: '', to: '', orderNo: '', sku: ''
 export type OrdersState =
   | { status: 'loading' }
   | { status: 'ready'; orders: OrderSummary[]; hasMore: boolean }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string; mayLoadLater: boolean };
 
 const LOADING: OrdersState = { status: 'loading' };
 
@@ -37,8 +38,11 @@ const toQuery = (filters: OrderFilters) =>
 /** The browser's time zone: From and To name its days, as the list shows its dates in it. */
 const browserTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 
-/** The caller's web orders; `search` asks again with new filters (the latest search wins). */
-export function useOrders(): { state: OrdersState; search: (filters: OrderFilters) => void } {
+/**
+ * The caller's web orders; `search` asks again with new filters (the latest search wins), `retry` with
+ * the same ones. A failed load is asked again by itself once the API is back.
+ */
+export function useOrders(): { state: OrdersState; search: (filters: OrderFilters) => void; retry: () => void } {
   const [query, setQuery] = useState({ filters: NO_FILTERS, round: 0 });
   const [result, setResult] = useState<{ round: number; state: OrdersState } | null>(null);
 
@@ -55,12 +59,22 @@ export function useOrders(): { state: OrdersState; search: (filters: OrderFilter
         setResult({ round, state: { status: 'ready', orders: answer.orderList, hasMore: answer.hasMore === true } }),
       (error: unknown) => {
         if (isCancelled(error)) return;
-        setResult({ round, state: { status: 'failed', message: failureMessage(error, 'Failed to load orders') } });
+        setResult({
+          round,
+          state: {
+            status: 'failed',
+            message: failureMessage(error, 'Failed to load orders'),
+            mayLoadLater: mayLoadLater(error),
+          },
+        });
       },
     );
     return () => controller.abort();
   }, [query]);
 
   const search = useCallback((filters: OrderFilters) => setQuery((prev) => ({ filters, round: prev.round + 1 })), []);
-  return { state: result?.round === query.round ? result.state : LOADING, search };
+  const retry = useCallback(() => setQuery((prev) => ({ ...prev, round: prev.round + 1 })), []);
+  const state = result?.round === query.round ? result.state : LOADING;
+  useLoadAgainOnRecovery(state.status === 'failed' && state.mayLoadLater, retry);
+  return { state, search, retry };
 }

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@storefront/shared-kernel';
+import { apiClient, eventBus } from '@storefront/shared-kernel';
 import { noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
 import OrderDetailPage from './order-detail-page';
+import { ITEMS_LOAD_FAILED } from './order-items';
 
 const SUMMARY = {
   idSO: 500001,
@@ -147,6 +148,53 @@ describe('OrderDetailPage', () => {
     },
   );
 
+  it('offers Retry when the order cannot be read, and reads it by itself once the API is back', async () => {
+    const get = mockApi({ '/order/get-detail': noAnswer() });
+    show();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load order details');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(get.mock.calls.filter(([url]) => url === '/order/get-detail')).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load order details');
+
+    mockApi();
+    act(() => eventBus.publish('api/recovered', {}));
+    expect(await screen.findByRole('region', { name: 'Order Details' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load order details')).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /PANASONIC Compact Rice Cooker/ })).toBeInTheDocument();
+  });
+
+  it('says the items could not be loaded, never No items found, and Retry asks for the items only', async () => {
+    const get = mockApi({ '/order/get-item-details': refused(500) });
+    show();
+    const items = within(await screen.findByRole('region', { name: 'Ordered Item(s)' }));
+    expect(items.getByRole('alert')).toHaveTextContent(ITEMS_LOAD_FAILED);
+    expect(screen.queryByText('No items found for this order')).not.toBeInTheDocument();
+    // The rest of the order is shown.
+    expect(screen.getByRole('region', { name: 'Billing Address' })).toHaveTextContent('Suite 4');
+
+    get.mockClear();
+    mockApi();
+    const retry = items.getByRole('button', { name: 'Retry' });
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await items.findByRole('row', { name: /PANASONIC Compact Rice Cooker/ })).toBeInTheDocument();
+    expect(items.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
+    // mockApi answers through the same spy: only the lines were asked for again.
+    expect(get.mock.calls.map(([url]) => url)).toEqual(['/order/get-item-details']);
+  });
+
+  it('asks for the items again by itself once the API is back', async () => {
+    mockApi({ '/order/get-item-details': noAnswer() });
+    show();
+    const items = within(await screen.findByRole('region', { name: 'Ordered Item(s)' }));
+    expect(items.getByRole('alert')).toHaveTextContent(ITEMS_LOAD_FAILED);
+    mockApi();
+    act(() => eventBus.publish('api/recovered', {}));
+    expect(await items.findByRole('row', { name: /PANASONIC Compact Rice Cooker/ })).toBeInTheDocument();
+  });
+
   it('leaves the fields of a failed sub-lookup blank', async () => {
     mockApi({ '/order/get-pay-method': refused(500), '/order/get-ship-addr': noAnswer() });
     show();
@@ -170,6 +218,29 @@ describe('OrderDetailPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?from=500001'));
     expect(post).toHaveBeenCalledWith('/order/copy-so', { idCustomer: 1001, idSO: 500001 }, expect.anything());
     expect(get).toHaveBeenCalledWith('/cart/get', expect.anything());
+  });
+
+  it('Copy Order stays focusable while it copies, and keeps focus when the copy fails', async () => {
+    mockApi();
+    let fail: (error: unknown) => void = () => undefined;
+    jest
+      .spyOn(apiClient, 'post')
+      .mockReturnValue(new Promise((_resolve, reject) => (fail = reject)) as ReturnType<typeof apiClient.post>);
+    show();
+    const button = await screen.findByRole('button', { name: 'Copy Order' });
+    await userEvent.click(button);
+    // Read while it copies, checked once the copy has failed (so a failing check leaves no copy running).
+    const whileCopying = {
+      text: button.textContent,
+      isDisabled: (button as HTMLButtonElement).disabled,
+      ariaDisabled: button.getAttribute('aria-disabled'),
+    };
+    await act(async () => fail(refused(500)));
+    // Busy, not disabled: a disabled button would drop keyboard focus to the page.
+    expect(whileCopying).toEqual({ text: 'Copying...', isDisabled: false, ariaDisabled: 'true' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to copy order');
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveFocus();
   });
 
   it.each([

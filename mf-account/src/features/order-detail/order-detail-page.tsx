@@ -1,5 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
-import { Button, formatMoney, paymentStatusLabel, Spinner, usePageTitle } from '@storefront/shared-kernel';
+import {
+  Button,
+  formatMoney,
+  LoadFailure,
+  LoadRegion,
+  paymentStatusLabel,
+  Spinner,
+  usePageTitle,
+} from '@storefront/shared-kernel';
 import { useCopyOrder } from '../../lib/copy-order';
 import { formatDate } from '../../lib/format';
 import page from '../../components/page.module.css';
@@ -12,7 +20,7 @@ import styles from './order-detail-page.module.css';
 export default function OrderDetailPage() {
   const { orderNo = '' } = useParams();
   usePageTitle(`Order #${orderNo}`);
-  const state = useOrderDetail(orderNo);
+  const { state, retry } = useOrderDetail(orderNo);
   const { copy, copyingId } = useCopyOrder();
   const order = state.status === 'ready' ? state.order : null;
 
@@ -23,7 +31,8 @@ export default function OrderDetailPage() {
           Back to Orders
         </Link>
         {order && (
-          <Button variant="secondary" disabled={copyingId !== null} onClick={() => void copy(order.summary.idSO)}>
+          // Busy, not disabled: a disabled button drops keyboard focus to the page, and a failed copy left it there.
+          <Button variant="secondary" isBusy={copyingId !== null} onClick={() => void copy(order.summary.idSO)}>
             {copyingId !== null ? 'Copying...' : 'Copy Order'}
           </Button>
         )}
@@ -31,18 +40,19 @@ export default function OrderDetailPage() {
       <h1 id="order-detail-title" className={page.title}>
         Order #{orderNo}
       </h1>
-      {state.status === 'loading' && (
-        <p role="status" className={styles.loading}>
-          <Spinner label="" size="small" /> Loading order details...
-        </p>
-      )}
-      {state.status === 'not-found' && <p className={page.notice}>Order not found</p>}
-      {state.status === 'failed' && (
-        <p role="alert" className={page.failure}>
-          Failed to load order details
-        </p>
-      )}
-      {order && <OrderSections order={order} />}
+      {/* Retry gives way to the loading text: focus stays on this region rather than falling to the page. */}
+      <LoadRegion>
+        {state.status === 'loading' && (
+          <p role="status" className={styles.loading}>
+            <Spinner label="" size="small" /> Loading order details...
+          </p>
+        )}
+        {state.status === 'not-found' && <p className={page.notice}>Order not found</p>}
+        {state.status === 'failed' && (
+          <LoadFailure message="Failed to load order details" onRetry={retry} className={page.failure} />
+        )}
+        {order && <OrderSections order={order} onRetryItems={retry} />}
+      </LoadRegion>
     </section>
   );
 }
@@ -60,7 +70,7 @@ function Facts({ facts }: { facts: [string, string][] }) {
   );
 }
 
-function OrderSections({ order }: { order: OrderDetail }) {
+function OrderSections({ order, onRetryItems }: { order: OrderDetail; onRetryItems: () => void }) {
   const { summary } = order;
   return (
     <>
@@ -93,7 +103,7 @@ function OrderSections({ order }: { order: OrderDetail }) {
         <AddressBlock id="billing" title="Billing Address" address={order.billAddress} />
         <AddressBlock id="shipping" title="Shipping Address" address={order.shipAddress} />
       </div>
-      <OrderItems items={order.items} />
+      <OrderItems items={order.items} onRetry={onRetryItems} />
       <dl className={styles.totals} aria-label="Order totals">
         <div>
           <dt>Subtotal</dt>

@@ -1,58 +1,73 @@
-import { formatMoney } from '@storefront/shared-kernel';
+import { formatMoney, LoadFailure, LoadRegion, Spinner } from '@storefront/shared-kernel';
 import page from '../../components/page.module.css';
-import type { OrderItem } from './use-order-detail';
+import type { ItemsState, OrderItem } from './use-order-detail';
 import styles from './order-detail-page.module.css';
 
-/** Ordered Item(s): image, title, QTY, PRICE, SUB TOTAL, SHIPPING STATUS. */
-export function OrderItems({ items }: { items: OrderItem[] }) {
+export const ITEMS_LOAD_FAILED = 'Failed to load the items of this order';
+
+/**
+ * Ordered Item(s): image, title, QTY, PRICE, SUB TOTAL, SHIPPING STATUS. Lines that could not be read
+ * say so, with Retry: "No items found for this order" would be false.
+ */
+export function OrderItems({ items, onRetry }: { items: ItemsState; onRetry: () => void }) {
   return (
     <section className={styles.items} aria-labelledby="order-items-title">
       <h2 id="order-items-title" className={page.cardTitle}>
         Ordered Item(s)
       </h2>
-      {items.length === 0 ? (
-        <p className={page.notice}>No items found for this order</p>
-      ) : (
-        <table className={styles.itemTable}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className={styles.hidden}>Image</span>
-              </th>
-              <th scope="col">Item</th>
-              <th scope="col">QTY</th>
-              <th scope="col">PRICE</th>
-              <th scope="col">SUB TOTAL</th>
-              <th scope="col">SHIPPING STATUS</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item, index) => (
-              <tr key={`${item.idStyle}-${item.color}-${index}`}>
-                <td className={styles.imageCell}>
-                  {item.filepath1 ? <img src={item.filepath1} alt="" width={64} height={64} loading="lazy" /> : null}
-                </td>
-                <th scope="row" className={styles.itemTitle}>
-                  <span className={styles.itemText}>
-                    <span>{item.webTitle}</span>
-                    <span className={page.muted}>
-                      SKU {item.idStyle}
-                      {item.color ? ` · ${item.color}` : ''}
-                    </span>
-                  </span>
-                </th>
-                <td data-label="QTY">
-                  {item.totQty}
-                  {item.backorderQty > 0 && <span className={page.muted}> ({item.backorderQty} backordered)</span>}
-                </td>
-                <td data-label="PRICE">{formatMoney(item.costPrice)}</td>
-                <td data-label="SUB TOTAL">{formatMoney(item.totPrice)}</td>
-                <td data-label="SHIPPING STATUS">{item.shippingStatus}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <LoadRegion>
+        {items.status === 'loading' && <Spinner label="Loading the items of this order" />}
+        {items.status === 'failed' && (
+          <LoadFailure message={ITEMS_LOAD_FAILED} onRetry={onRetry} className={page.failure} />
+        )}
+        {items.status === 'ready' && <ItemTable items={items.items} />}
+      </LoadRegion>
     </section>
+  );
+}
+
+function ItemTable({ items }: { items: OrderItem[] }) {
+  return items.length === 0 ? (
+    <p className={page.notice}>No items found for this order</p>
+  ) : (
+    <table className={styles.itemTable}>
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className={styles.hidden}>Image</span>
+          </th>
+          <th scope="col">Item</th>
+          <th scope="col">QTY</th>
+          <th scope="col">PRICE</th>
+          <th scope="col">SUB TOTAL</th>
+          <th scope="col">SHIPPING STATUS</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => (
+          <tr key={`${item.idStyle}-${item.color}-${index}`}>
+            <td className={styles.imageCell}>
+              {item.filepath1 ? <img src={item.filepath1} alt="" width={64} height={64} loading="lazy" /> : null}
+            </td>
+            <th scope="row" className={styles.itemTitle}>
+              <span className={styles.itemText}>
+                <span>{item.webTitle}</span>
+                <span className={page.muted}>
+                  SKU {item.idStyle}
+                  {item.color ? ` · ${item.color}` : ''}
+                </span>
+              </span>
+            </th>
+            <td data-label="QTY">
+              {item.totQty}
+              {item.backorderQty > 0 && <span className={page.muted}> ({item.backorderQty} backordered)</span>}
+            </td>
+            <td data-label="PRICE">{formatMoney(item.costPrice)}</td>
+            <td data-label="SUB TOTAL">{formatMoney(item.totPrice)}</td>
+            <td data-label="SHIPPING STATUS">{item.shippingStatus}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
