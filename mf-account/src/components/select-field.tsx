@@ -11,6 +11,8 @@ export interface SelectFieldProps {
   placeholder?: string;
   isRequired?: boolean;
   autoComplete?: string;
+  /** Shown under the field and tied to it (aria-describedby + aria-invalid), as TextField does. */
+  error?: string;
 }
 
 export function SelectField({
@@ -22,8 +24,10 @@ export function SelectField({
   placeholder,
   isRequired,
   autoComplete,
+  error,
 }: SelectFieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={isRequired ? `${styles.label} ${styles.required}` : styles.label}>
@@ -35,6 +39,8 @@ export function SelectField({
         className={styles.control}
         value={value}
         aria-required={isRequired || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         autoComplete={autoComplete}
         onChange={(e) => onChange(e.target.value)}
       >
@@ -45,6 +51,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {error && (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,7 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
-import { fieldErrors, useFocusFirstInvalid } from '@storefront/shared-kernel';
+import { fieldErrors, serverCode, serverMessage, useFocusFirstInvalid } from '@storefront/shared-kernel';
 
 export type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
+
+/** How a form reads the server's refusal where its words differ from the API's. */
+export interface RefusalReading<Name extends string> {
+  /** The form's field for an API field of another name (`cpassword` is Old Password). */
+  renamed?: Partial<Record<string, Name>>;
+  /** A refusal naming no field that is still about one, by its code (`WRONG_PASSWORD`): its message goes there. */
+  byCode?: Partial<Record<string, Name>>;
+}
 
 /**
  * A form's per-field messages (each shown under its field by TextField), from its own checks or from the
@@ -17,10 +25,23 @@ export function useFieldErrors<Name extends string>() {
   const show = useCallback((errors: FieldErrors<Name>) => setState((prev) => ({ errors, check: prev.check + 1 })), []);
 
   /**
-   * Marks the fields a 400 answer names (by the last part of their path); other refusals clear them. A
-   * name the form has no field for is shown nowhere: the alert still carries the message.
+   * Marks the fields a 400 answer names (by the last part of their path, or as `renamed`), and the field
+   * a refusal of a code in `byCode` is about; other refusals clear them. A name the form has no field
+   * for is shown nowhere: the alert still carries the message.
    */
-  const showRefusal = useCallback((error: unknown) => show(fieldErrors(error) as FieldErrors<Name>), [show]);
+  const showRefusal = useCallback(
+    (error: unknown, { renamed = {}, byCode = {} }: RefusalReading<Name> = {}) => {
+      const errors: FieldErrors<Name> = {};
+      for (const [name, message] of Object.entries(fieldErrors(error)))
+        errors[renamed[name] ?? (name as Name)] = message;
+      const code = serverCode(error);
+      const about = code === undefined ? undefined : byCode[code];
+      const message = serverMessage(error);
+      if (about !== undefined && message !== undefined) errors[about] ??= message;
+      show(errors);
+    },
+    [show],
+  );
 
   /** An edited field drops its own message; the others stay until the next check. */
   const clear = useCallback(

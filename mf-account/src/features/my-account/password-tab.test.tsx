@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, getStoredToken, userStore } from '@storefront/shared-kernel';
-import { noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
+import { invalid, noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
 import MyAccountPage from './my-account-page';
 import { PASSWORD_CHANGED } from './password-tab';
 
@@ -59,6 +59,41 @@ describe('Change Password tab', () => {
     show();
     await fill('Wrong-pass-1', 'New-pass-1', 'New-pass-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('The current password is incorrect.');
+  });
+
+  it('marks Old Password when it is wrong, and focuses it; typing drops the mark', async () => {
+    const wrong = refused(422, 'The current password is incorrect.');
+    wrong.response.data.code = 'WRONG_PASSWORD';
+    jest.spyOn(apiClient, 'post').mockRejectedValue(wrong);
+    show();
+    await fill('Wrong-pass-1', 'New-pass-1', 'New-pass-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is incorrect.');
+    const old = screen.getByLabelText('Old Password');
+    expect(old).toHaveAttribute('aria-invalid', 'true');
+    expect(old).toHaveAccessibleDescription('The current password is incorrect.');
+    expect(old).toHaveFocus();
+    expect(screen.getByLabelText('New Password')).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(old, 'x');
+    expect(old).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks each field the server refuses by its own name (cpassword, npassword) and focuses the first', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(
+      invalid({
+        npassword: ['Password must contain a letter and a digit'],
+        cpassword: ['Current password is too long'],
+      }),
+    );
+    show();
+    await fill('Old-pass-1', 'longenough', 'longenough');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must contain a letter and a digit');
+    const old = screen.getByLabelText('Old Password');
+    const next = screen.getByLabelText('New Password');
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+    expect(next).toHaveAccessibleDescription(expect.stringContaining('Password must contain a letter and a digit'));
+    expect(old).toHaveAccessibleDescription('Current password is too long');
+    expect(screen.getByLabelText('Confirm Password')).not.toHaveAttribute('aria-invalid');
+    expect(old).toHaveFocus();
   });
 
   it('says an error occurred when no answer comes', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Button,
   callApi,
@@ -8,9 +8,9 @@ import {
   setUserInfo,
   storeToken,
   userStore,
-  useFocusFirstInvalid,
 } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
+import { useFieldErrors } from '../../components/use-field-errors';
 import page from '../../components/page.module.css';
 import { NewPasswordFields, validateNewPassword, type NewPasswordErrors } from '../../components/new-password-fields';
 
@@ -34,16 +34,20 @@ export function PasswordTab() {
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [isBusy, setIsBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors);
+  // Every field in error is marked with its message, the first takes focus; an edited field drops its own.
+  const { formRef, errors, show, showRefusal, clear } = useFieldErrors<keyof Errors>();
+  /** Sets a field and drops the message it had. */
+  const edit = (name: keyof Errors, set: (value: string) => void) => (value: string) => {
+    set(value);
+    clear(name);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isBusy) return;
     const found = validate(old, next, confirm);
-    setErrors(found);
+    show(found);
     if (found.old || found.password || found.confirm) return;
     setIsBusy(true);
     try {
@@ -60,6 +64,8 @@ export function PasswordTab() {
       setConfirm('');
       notify(PASSWORD_CHANGED, 'success');
     } catch (error) {
+      // The API names the fields cpassword and npassword; a wrong old password is a refusal of its own.
+      showRefusal(error, { renamed: { cpassword: 'old', npassword: 'password' }, byCode: { WRONG_PASSWORD: 'old' } });
       notify(failureMessage(error, 'Failed to change password', 'An error occurred. Please try again.'), 'error');
     } finally {
       setIsBusy(false);
@@ -80,7 +86,7 @@ export function PasswordTab() {
         type="password"
         autoComplete="current-password"
         value={old}
-        onChange={setOld}
+        onChange={edit('old', setOld)}
         error={errors.old}
         isRequired
       />
@@ -88,8 +94,8 @@ export function PasswordTab() {
         name="npassword"
         password={next}
         confirm={confirm}
-        onPasswordChange={setNext}
-        onConfirmChange={setConfirm}
+        onPasswordChange={edit('password', setNext)}
+        onConfirmChange={edit('confirm', setConfirm)}
         errors={errors}
       />
       <Button type="submit" isBusy={isBusy}>

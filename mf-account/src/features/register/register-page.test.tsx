@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@storefront/shared-kernel';
-import { noAnswer, ok, refused, renderAt, resetSession } from '../../test-utils';
+import { invalid, noAnswer, ok, refused, renderAt, resetSession } from '../../test-utils';
 import RegisterPage, { ALL_FIELDS_REQUIRED, REGISTER_SUCCESS } from './register-page';
 import { REGISTRATION_SECTIONS } from './registration-fields';
 
@@ -86,6 +86,69 @@ describe('RegisterPage', () => {
       expect(screen.getByLabelText(label)).toHaveFocus();
     },
   );
+
+  it('marks every empty field with its own message and focuses the first; typing drops the mark', async () => {
+    const post = jest.spyOn(apiClient, 'post');
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT FORM' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALL_FIELDS_REQUIRED);
+    expect(post).not.toHaveBeenCalled();
+    for (const { fields } of REGISTRATION_SECTIONS) {
+      for (const field of fields) {
+        const control = screen.getByLabelText(field.label);
+        // Country starts filled (United States).
+        if (field.name === 'country') {
+          expect(control).not.toHaveAttribute('aria-invalid');
+          continue;
+        }
+        expect(control).toHaveAttribute('aria-invalid', 'true');
+        expect(control).toHaveAccessibleDescription(expect.stringContaining(`${field.label} is required`));
+      }
+    }
+    const business = screen.getByLabelText('Business Name');
+    expect(business).toHaveFocus();
+    await userEvent.type(business, 'C');
+    expect(business).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Business Type')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('marks each field the server refuses, focuses the first, and keeps the server’s message as the alert', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(
+      invalid({
+        'customerInfo.password': ['Password must be at least 8 characters long'],
+        'customerInfo.email': ['Please enter a valid email address'],
+      }),
+    );
+    show();
+    await fillAll();
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT FORM' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('Password must be at least 8 characters long'),
+    );
+    expect(screen.getByLabelText('First Name')).not.toHaveAttribute('aria-invalid');
+    // Email comes first in the form.
+    expect(email).toHaveFocus();
+  });
+
+  it('marks the email when an account already has it', async () => {
+    const taken = refused(409, 'An account with this email already exists.');
+    taken.response.data.code = 'EMAIL_TAKEN';
+    jest.spyOn(apiClient, 'post').mockRejectedValue(taken);
+    show();
+    await fillAll();
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT FORM' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('An account with this email already exists.');
+    expect(email).toHaveFocus();
+  });
 
   it('treats a field of only spaces as empty', async () => {
     const post = jest.spyOn(apiClient, 'post');

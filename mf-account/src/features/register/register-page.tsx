@@ -1,13 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, callApi, failureMessage, notify, type registerCall, usePageTitle } from '@storefront/shared-kernel';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
+import { useFieldErrors } from '../../components/use-field-errors';
 import page from '../../components/page.module.css';
 import {
   EMPTY_REGISTRATION,
   REGISTRATION_SECTIONS,
-  firstEmptyField,
+  emptyFieldErrors,
   type RegistrationForm,
 } from './registration-fields';
 import styles from './register-page.module.css';
@@ -19,18 +20,22 @@ export const ALL_FIELDS_REQUIRED = 'All forms must be fill.';
 export default function RegisterPage() {
   usePageTitle('Sign Up');
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegistrationForm>(EMPTY_REGISTRATION);
   const [isBusy, setIsBusy] = useState(false);
-  const set = (name: keyof RegistrationForm) => (value: string) => setValues((prev) => ({ ...prev, [name]: value }));
+  // Every field in error is marked with its message, the first takes focus; an edited field drops its own.
+  const { formRef, errors, show, showRefusal, clear } = useFieldErrors<keyof RegistrationForm>();
+  const set = (name: keyof RegistrationForm) => (value: string) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+    clear(name);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isBusy) return;
-    const empty = firstEmptyField(values);
-    if (empty) {
+    const empty = emptyFieldErrors(values);
+    show(empty);
+    if (Object.keys(empty).length > 0) {
       notify(ALL_FIELDS_REQUIRED, 'error');
-      formRef.current?.querySelector<HTMLElement>(`[name="${empty}"]`)?.focus();
       return;
     }
     setIsBusy(true);
@@ -39,6 +44,8 @@ export default function RegisterPage() {
       notify(REGISTER_SUCCESS, 'success');
       navigate('/');
     } catch (error) {
+      // A 400 names each failing field (customerInfo.email ...); a taken email is about the email field.
+      showRefusal(error, { byCode: { EMAIL_TAKEN: 'email' } });
       notify(
         failureMessage(error, 'Registration failed. Please try again.', 'An error occurred. Please try again.'),
         'error',
@@ -71,6 +78,7 @@ export default function RegisterPage() {
                     options={field.select}
                     placeholder={`Select ${field.label.toLowerCase()}`}
                     autoComplete={field.autoComplete}
+                    error={errors[field.name]}
                     isRequired
                   />
                 ) : (
@@ -85,6 +93,7 @@ export default function RegisterPage() {
                     value={values[field.name]}
                     onChange={set(field.name)}
                     hint={field.name === 'password' ? 'At least 8 characters.' : undefined}
+                    error={errors[field.name]}
                     isRequired
                   />
                 ),

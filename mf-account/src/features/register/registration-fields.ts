@@ -84,6 +84,13 @@ export const REGISTRATION_SECTIONS: { legend: string; fields: FieldSpec[] }[] = 
   },
 ];
 
-/** Spec section 5: every field must be filled. Returns the first empty one, or null. */
-export const firstEmptyField = (values: RegistrationForm): keyof Registration | null =>
-  REGISTRATION_SECTIONS.flatMap((s) => s.fields).find((f) => values[f.name].trim() === '')?.name ?? null;
+/**
+ * Spec section 5: every field must be filled. Each empty one, in the form's order, with the words the
+ * server uses for it ('{label} is required'); none empty, an empty object.
+ */
+export const emptyFieldErrors = (values: RegistrationForm): Partial<Record<keyof Registration, string>> =>
+  Object.fromEntries(
+    REGISTRATION_SECTIONS.flatMap((s) => s.fields)
+      .filter((f) => values[f.name].trim() === '')
+      .map((f) => [f.name, `${f.label} is required`]),
+  );
