@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   apiClient,
   Button,
@@ -15,24 +15,34 @@ import { useFieldErrors } from '../../components/use-field-errors';
 import form from '../../components/form.module.css';
 import page from '../../components/page.module.css';
 import { addAttachments, formatSize, LIMITS_TEXT } from './attachment-rules';
+import { discardContactDraft, keepContactDraft, peekContactDraft } from './contact-draft';
 import styles from './contact-page.module.css';
 
 export const MESSAGE_TOO_SHORT = 'Please enter a message of at least 10 characters.';
 export const SUBMIT_SUCCESS = 'Submit Successful!';
+export const DRAFT_RESTORED = 'We kept the message you were writing. Check it and press SUBMIT to send it.';
 /** Tells the service mailbox where the request came from. */
 const DESTINATION = 'contactus';
 
 /** The fields the form checks and the server may name in a refusal ('files' is the attachments). */
 type ContactField = 'firstname' | 'lastname' | 'email' | 'message' | 'files';
 
-/** The customer-service form: message, names and email (prefilled), attachments. */
-export function ContactForm({ onSent }: { onSent: () => void }) {
+const NO_NAMES: string[] = [];
+
+/**
+ * The customer-service form: message, names and email (prefilled), attachments. It is the form of one
+ * customer (`idCustomer`): what is typed is kept as a draft for them (contact-draft.ts), and comes back
+ * if the session ends before it is sent.
+ */
+export function ContactForm({ idCustomer, onSent }: { idCustomer: number; onSent: () => void }) {
   const user = useStore(userStore, (u) => u);
-  const [firstname, setFirstname] = useState(user.firstname);
-  const [lastname, setLastname] = useState(user.lastname);
-  const [email, setEmail] = useState(user.email);
-  const [message, setMessage] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const [restored] = useState(() => peekContactDraft(idCustomer));
+  const [firstname, setFirstname] = useState(restored?.firstname ?? user.firstname);
+  const [lastname, setLastname] = useState(restored?.lastname ?? user.lastname);
+  const [email, setEmail] = useState(restored?.email ?? user.email);
+  const [message, setMessage] = useState(restored?.message ?? '');
+  const [files, setFiles] = useState<File[]>(restored?.files ?? []);
+  const lostFileNames = restored?.lostFileNames ?? NO_NAMES;
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [isBusy, setIsBusy] = useState(false);
   const fileInputId = useId();
@@ -43,6 +53,19 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     set(value);
     clear(name);
   };
+  // Kept as it is typed: the session may end at any moment (a send refused 401 takes the form away).
+  useEffect(() => {
+    keepContactDraft(idCustomer, { firstname, lastname, email, message, files, lostFileNames });
+  }, [idCustomer, firstname, lastname, email, message, files, lostFileNames]);
+  // Left while still signed in as this customer (another page, a sent message): nothing to keep.
+  useEffect(
+    () => () => {
+      const now = userStore.get();
+      if (now.userId !== 0 && now.idCustomer === idCustomer) discardContactDraft();
+    },
+    [idCustomer],
+  );
+
   // The picks refused here are announced as they happen; the server's word on the files marks the field.
   const fileProblems = errors.files ? [...fileErrors, errors.files] : fileErrors;
   const fileErrorsId = `${fileInputId}-errors`;
@@ -83,10 +106,12 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     setIsBusy(true);
     try {
       await apiClient.post<ResponseOf<typeof registerCsCall>>('/customer/register-cs', body);
+      discardContactDraft();
       notify(SUBMIT_SUCCESS, 'success');
       onSent();
     } catch (error) {
-      showRefusal(error);
+      // A 400 names each failing field; a 415 refuses an attachment by its name, in the files field.
+      showRefusal(error, { byCode: { UNSUPPORTED_FILE_TYPE: 'files' } });
       notify(failureMessage(error, 'Failed to send your message', 'An error occurred. Please try again.'), 'error');
       setIsBusy(false);
     }
@@ -106,6 +131,12 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       <p className={page.muted}>
         Questions, or a quote for volume orders: list the items and quantities, or attach your list.
       </p>
+      {restored && (
+        <p role="status" className={page.notice}>
+          {DRAFT_RESTORED}
+          {lostFileNames.length > 0 && ` Attach your files again: ${lostFileNames.join(', ')}.`}
+        </p>
+      )}
       <div className={styles.names}>
         <TextField
           label="First Name"

@@ -1,11 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@storefront/shared-kernel';
+import { apiClient, clearStoredToken, eventBus, resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
 import { CS_UPLOAD_LIMITS } from '@storefront/shared-kernel/contracts';
-import { invalid, noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
+import { BUYER, invalid, noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
 import { ATTACHMENT_LIMITS, LIMITS_TEXT, addAttachments } from './attachment-rules';
-import { MESSAGE_TOO_SHORT, SUBMIT_SUCCESS } from './contact-form';
-import ContactPage from './contact-page';
+import { DRAFT_RESTORED, MESSAGE_TOO_SHORT, SUBMIT_SUCCESS } from './contact-form';
+import { CONTACT_DRAFT_KEY, discardContactDraft, keepContactDraft } from './contact-draft';
+import ContactPage, { DRAFT_KEPT } from './contact-page';
 
 const CMS = {
   is_success: true,
@@ -15,11 +16,23 @@ const show = () => renderAt('/contactus', '/contactus', <ContactPage />);
 const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
 const pick = (files: File[]) => fireEvent.change(screen.getByLabelText('Attachments'), { target: { files } });
 
+const LONG_MESSAGE = 'Please quote 200 rice cookers, 40 kettles and 12 cases of the blue mugs.';
+
+/** A send the server refuses 401: as in the page, the client drops the token and the shell makes the buyer a guest. */
+const sessionEndsOnSend = () =>
+  jest.spyOn(apiClient, 'post').mockImplementation(async () => {
+    clearStoredToken();
+    resetUserInfo();
+    throw refused(401, 'Your session has expired. Please sign in again.');
+  });
+
 describe('ContactPage', () => {
   beforeEach(signInBuyer);
   afterEach(() => {
     jest.restoreAllMocks();
     resetSession();
+    discardContactDraft();
+    sessionStorage.clear();
   });
 
   it('shows the CMS page of code 02 first, then the form with names and email prefilled and the limits', async () => {
@@ -133,6 +146,24 @@ describe('ContactPage', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 
+  it('marks the attachments when the server refuses a file’s type', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
+    const refusal = refused(415, 'notes.txt: only PDF, image, text and CSV files can be attached.');
+    refusal.response.data.code = 'UNSUPPORTED_FILE_TYPE';
+    jest.spyOn(apiClient, 'post').mockRejectedValue(refusal);
+    show();
+    await userEvent.type(screen.getByLabelText('Message'), 'Please quote 200 rice cookers.');
+    pick([file('notes.txt', 'text/plain')]);
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    const attachments = screen.getByLabelText('Attachments');
+    await waitFor(() => expect(attachments).toHaveAttribute('aria-invalid', 'true'));
+    expect(attachments).toHaveAccessibleDescription(
+      expect.stringContaining('notes.txt: only PDF, image, text and CSV files can be attached.'),
+    );
+    expect(attachments).toHaveFocus();
+    expect(screen.getByLabelText('Message')).not.toHaveAttribute('aria-invalid');
+  });
+
   it.each([
     [refused(415, 'evil.exe: only PDF, image, text and CSV files can be attached.'), 'evil.exe: only PDF'],
     [refused(500), 'Failed to send your message'],
@@ -161,6 +192,145 @@ describe('ContactPage', () => {
     expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('a.pdf');
     await userEvent.click(screen.getByRole('button', { name: 'Remove a.pdf' }));
     expect(screen.queryByRole('list', { name: 'Attached files' })).toBeNull();
+  });
+});
+
+describe('ContactPage when the session ends', () => {
+  beforeEach(() => {
+    signInBuyer();
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    resetSession();
+    discardContactDraft();
+    sessionStorage.clear();
+  });
+
+  /** Types the message, attaches a list and presses SUBMIT; the session ends on the send. */
+  const writeAndLoseSession = async () => {
+    const post = sessionEndsOnSend();
+    show();
+    await userEvent.clear(screen.getByLabelText('First Name'));
+    await userEvent.type(screen.getByLabelText('First Name'), 'Danielle');
+    await userEvent.type(screen.getByLabelText('Message'), LONG_MESSAGE);
+    pick([file('list.csv', 'text/csv')]);
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    return post;
+  };
+
+  it('keeps the message and files, says so with a way to sign in, and brings them back after signing in', async () => {
+    await writeAndLoseSession();
+    const kept = await screen.findByText((_, element) => element?.textContent === `${DRAFT_KEPT} sign in to send it.`);
+    expect(kept).toHaveAttribute('role', 'alert');
+    expect(within(kept).getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/login?returnTo=%2Fcontactus');
+    expect(screen.queryByRole('heading', { name: 'Send us a message' })).not.toBeInTheDocument();
+
+    // Off to sign in and back: the page is left and opened again, signed in as the same customer.
+    cleanup();
+    signInBuyer();
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ is_success: true, message: 'ok', files: 1 }));
+    show();
+    expect(await screen.findByText(DRAFT_RESTORED)).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue(LONG_MESSAGE);
+    expect(screen.getByLabelText('First Name')).toHaveValue('Danielle');
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('list.csv');
+
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByText(SUBMIT_SUCCESS)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
+    const [, body] = post.mock.calls[0] as [string, FormData];
+    expect(JSON.parse(String(body.get('csInfo')))).toMatchObject({ firstname: 'Danielle', message: LONG_MESSAGE });
+    expect((body.getAll('files') as File[]).map((f) => f.name)).toEqual(['list.csv']);
+
+    // Sent: nothing comes back the next time.
+    cleanup();
+    show();
+    expect(await screen.findByLabelText('Message')).toHaveValue('');
+    expect(screen.queryByText(DRAFT_RESTORED)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('brings the draft back when the buyer signs in again without leaving the page', async () => {
+    await writeAndLoseSession();
+    await screen.findByRole('link', { name: 'sign in' });
+    act(() => signInBuyer());
+    expect(await screen.findByLabelText('Message')).toHaveValue(LONG_MESSAGE);
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('list.csv');
+  });
+
+  it('never gives the draft to another account, and drops it then', async () => {
+    await writeAndLoseSession();
+    await screen.findByRole('link', { name: 'sign in' });
+    act(() => setUserInfo({ ...BUYER, userId: 2002, idCustomer: 2002, firstname: 'Sam', email: 'sam@other.example' }));
+    expect(await screen.findByLabelText('Message')).toHaveValue('');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Sam');
+    expect(screen.queryByRole('list', { name: 'Attached files' })).toBeNull();
+    expect(screen.queryByText(DRAFT_RESTORED)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+
+    cleanup();
+    signInBuyer();
+    show();
+    expect(await screen.findByLabelText('Message')).toHaveValue('');
+  });
+
+  it('keeps the words in the tab’s storage, never the files’ contents, and a sign-out on purpose drops them', async () => {
+    await writeAndLoseSession();
+    await screen.findByRole('link', { name: 'sign in' });
+    expect(JSON.parse(sessionStorage.getItem(CONTACT_DRAFT_KEY) ?? 'null')).toEqual({
+      idCustomer: 1001,
+      firstname: 'Danielle',
+      lastname: 'Reyes',
+      email: 'buyer@demo.storefront',
+      message: LONG_MESSAGE,
+      fileNames: ['list.csv'],
+    });
+    act(() => eventBus.publish('session/logged-out', {}));
+    expect(sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+    expect(screen.queryByText(/It was kept/)).not.toBeInTheDocument();
+  });
+
+  it('after a reload gives back the words, for the same customer only, and the names of the files', async () => {
+    sessionStorage.setItem(
+      CONTACT_DRAFT_KEY,
+      JSON.stringify({ idCustomer: 1001, firstname: 'Dana', message: LONG_MESSAGE, fileNames: ['list.csv'] }),
+    );
+    // A reload runs the page's code afresh: the draft is read from the tab's storage.
+    await jest.isolateModulesAsync(async () => {
+      const { peekContactDraft } = await import('./contact-draft');
+      expect(peekContactDraft(2002)).toBeNull();
+      expect(peekContactDraft(1001)).toEqual({
+        firstname: 'Dana',
+        lastname: '',
+        email: '',
+        message: LONG_MESSAGE,
+        files: [],
+        lostFileNames: ['list.csv'],
+      });
+    });
+    // The form says which files to attach again.
+    const { firstname, lastname, email } = BUYER;
+    keepContactDraft(1001, {
+      firstname,
+      lastname,
+      email,
+      message: LONG_MESSAGE,
+      files: [],
+      lostFileNames: ['list.csv'],
+    });
+    show();
+    expect(await screen.findByLabelText('Message')).toHaveValue(LONG_MESSAGE);
+    expect(screen.getByText(/Attach your files again: list\.csv\./)).toBeInTheDocument();
+  });
+
+  it('keeps nothing when the buyer leaves the form while signed in', async () => {
+    show();
+    await userEvent.type(await screen.findByLabelText('Message'), LONG_MESSAGE);
+    cleanup();
+    show();
+    expect(await screen.findByLabelText('Message')).toHaveValue('');
+    expect(sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
   });
 });
 
