@@ -103,12 +103,17 @@ describe('Customer Info tab', () => {
 
   it('shows the server message when the save is refused', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, data: PROFILE }));
-    jest.spyOn(apiClient, 'post').mockRejectedValue(refused(409, 'An account with this email already exists.'));
+    const taken = refused(409, 'An account with this email already exists.');
+    taken.response.data.code = 'EMAIL_TAKEN';
+    jest.spyOn(apiClient, 'post').mockRejectedValue(taken);
     show();
     await screen.findByLabelText('Email');
     await userEvent.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
     expect(userStore.get().companyNm).toBe('Reyes Home & Kitchen Supply');
+    // The email taken is the field to change: marked, and focused.
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
   it('marks each field the server refuses, focuses the first, and an edited field drops its own message', async () => {

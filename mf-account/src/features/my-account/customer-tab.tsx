@@ -141,7 +141,7 @@ export function CustomerTab() {
       });
       notify(answer.message || 'Customer info saved', 'success');
     } catch (error) {
-      showRefusal(error);
+      showRefusal(error, { byCode: { EMAIL_TAKEN: 'email' } });
       notify(failureMessage(error, 'Failed to save customer info', 'An error occurred. Please try again.'), 'error');
     } finally {
       setIsBusy(false);
