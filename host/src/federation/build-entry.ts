@@ -27,23 +27,58 @@ export interface BuildEntry {
 /** The module the shell loads from every remote (design.md: each remote exposes `./routes`). */
 const ROUTES = './routes';
 
+/** The scripts of the build's routes module (its sync scripts in the manifest), as absolute URLs. */
+const routesScripts = (manifest: BuildManifest, base: URL): string[] =>
+  (manifest.exposes ?? [])
+    .filter((e) => e.path === ROUTES)
+    .flatMap((e) => e.assets?.js?.sync)
+    .filter((file): file is string => typeof file === 'string')
+    .map((file) => new URL(file, base).href);
+
+const preloadScript = (href: string): void => {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'script');
+  link.href = href;
+  document.head.append(link);
+};
+
+/**
+ * Clears what an earlier preload of `href` left for a retry. Chromium keeps a script preload that
+ * failed (the remote was down) among the page's preloads until a script of that URL takes it, even
+ * once the <link> is gone: the first script of that URL then fails at once, without a request. The
+ * retry's fresh entry would ask for the routes module and get that old failure ("Loading chunk 806
+ * failed"), so a throwaway script takes the preload first: a failed one fails it (without a request)
+ * and is preloaded afresh; one that had arrived runs, which only hands its chunk to the remote's
+ * runtime (a webpack chunk registers its modules; the retry's entry picks them up). The script is out
+ * of the page at once, so the remote's chunk loader never mistakes it for its own.
+ */
+function takeEarlierPreload(href: string): void {
+  const script = document.createElement('script');
+  script.src = href;
+  script.addEventListener('error', () => {
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')) {
+      if (link.href === href) link.remove();
+    }
+    preloadScript(href);
+  });
+  document.head.append(script);
+  script.remove();
+}
+
 /**
  * Starts fetching the scripts of the remote's routes module while its entry loads, as the runtime's
  * manifest plugin did; without this they would wait for the entry. A landing page has them preloaded
- * by the page already (api/src/site/page-hints.ts).
+ * by the page already (api/src/site/page-hints.ts); on a retry, what that or an earlier attempt's
+ * preload left is cleared first (takeEarlierPreload).
  */
-function preloadRoutesScripts(manifest: BuildManifest, base: URL): void {
-  const preloaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.href));
-  const files = (manifest.exposes ?? []).filter((e) => e.path === ROUTES).flatMap((e) => e.assets?.js?.sync);
-  for (const file of files) {
-    if (typeof file !== 'string') continue;
-    const href = new URL(file, base).href;
-    if (preloaded.has(href)) continue;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'script');
-    link.href = href;
-    document.head.append(link);
+function preloadRoutesScripts(scripts: string[], isRetry: boolean): void {
+  const preloaded = new Set(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => l.href),
+  );
+  for (const href of scripts) {
+    if (!preloaded.has(href)) preloadScript(href);
+    else if (isRetry) takeEarlierPreload(href);
   }
 }
 
@@ -60,8 +95,9 @@ const entryFile = (folder: string | undefined, file: string): string => {
  * not provide, is refused here, before its entry runs. The page preloads the manifest of the landing
  * route's remote, and this fetch uses that preload.
  */
-export async function readBuildEntry(url: string, { revalidate = false } = {}): Promise<BuildEntry> {
-  const response = await fetch(url, revalidate ? { cache: 'no-cache' } : undefined).catch((error: unknown) => {
+export async function readBuildEntry(url: string, { isRetry = false } = {}): Promise<BuildEntry> {
+  // A retry revalidates the manifest: a build published since the failure is seen.
+  const response = await fetch(url, isRetry ? { cache: 'no-cache' } : undefined).catch((error: unknown) => {
     throw new Error(`${url} could not be read (${String(error)})`);
   });
   if (!response.ok) throw new Error(`${url} could not be read (${response.status})`);
@@ -74,7 +110,7 @@ export async function readBuildEntry(url: string, { revalidate = false } = {}): 
   if (!manifest || !meta?.remoteEntry?.name) throw new Error(`${url} names no entry`);
   // 'auto': the entry lies beside the manifest, wherever that is served from.
   const base = new URL(!meta.publicPath || meta.publicPath === 'auto' ? url : meta.publicPath, location.href);
-  preloadRoutesScripts(manifest, base);
+  preloadRoutesScripts(routesScripts(manifest, base), isRetry);
   return {
     entry: new URL(entryFile(meta.remoteEntry.path, meta.remoteEntry.name), base).href,
     type: meta.remoteEntry.type,

@@ -362,4 +362,69 @@ describe('loadRemoteModule', () => {
     await loadRemoteModule('catalog', { isRetry: true });
     expect(preloads()).toEqual(['https://cdn.example/catalog/bbb/__federation_expose_routes.1.js']);
   });
+  describe("on a retry, what an earlier preload of the routes module's scripts left", () => {
+    const routesScript = 'https://cdn.example/catalog/aaa/__federation_expose_routes.1.js';
+    const preloadLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
+    /** The scripts put into the page since the last call (a throwaway script leaves it at once). */
+    const watchScripts = () => {
+      let added: HTMLScriptElement[] = [];
+      const collect = (records: MutationRecord[]) =>
+        added.push(
+          ...records
+            .flatMap((record) => [...record.addedNodes])
+            .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement),
+        );
+      const observer = new MutationObserver(collect);
+      observer.observe(document.head, { childList: true });
+      return () => {
+        collect(observer.takeRecords());
+        const since = added;
+        added = [];
+        return since;
+      };
+    };
+
+    it('is taken by a script before the fresh entry loads, and a failed one is preloaded afresh', async () => {
+      const { loadRemoteModule, loadRemote } = await loadFresh();
+      // The remote was down: its entry failed, and so did the preload of its routes module.
+      loadRemote.mockRejectedValueOnce(new Error('Failed to load script resources'));
+      await expect(loadRemoteModule('catalog')).rejects.toThrow('Failed to load script resources');
+      const failedPreload = preloadLinks()[0];
+      expect(failedPreload?.href).toBe(routesScript);
+
+      const scriptsAdded = watchScripts();
+      let takenBeforeTheEntry: HTMLScriptElement[] = [];
+      loadRemote.mockImplementation(async () => {
+        takenBeforeTheEntry = scriptsAdded();
+        return routesModule('^0.1.0');
+      });
+      await expect(loadRemoteModule('catalog', { isRetry: true })).resolves.toMatchObject({ version: '0.1.0-aaa' });
+
+      // Chromium hands a failed preload to the next script of its URL: that must not be the remote's own.
+      expect(takenBeforeTheEntry.map((script) => script.src)).toEqual([routesScript]);
+      expect(takenBeforeTheEntry[0]?.isConnected).toBe(false);
+      // It fails at once (the old failure); the script is then preloaded afresh beside the entry.
+      takenBeforeTheEntry[0]?.dispatchEvent(new Event('error'));
+      expect(preloadLinks().map((link) => link.href)).toEqual([routesScript]);
+      expect(preloadLinks()[0]).not.toBe(failedPreload);
+    });
+
+    it("is taken from the page's own preload too, and one that had arrived is not preloaded again", async () => {
+      const { loadRemoteModule, loadRemote } = await loadFresh();
+      document.head.innerHTML = `<link rel="preload" as="script" href="${routesScript}">`;
+      const pagePreload = preloadLinks()[0];
+      const scriptsAdded = watchScripts();
+      loadRemote.mockRejectedValueOnce(new Error('Failed to load script resources'));
+      await expect(loadRemoteModule('catalog')).rejects.toThrow();
+      // A first load uses the page's preload as it is.
+      expect(scriptsAdded()).toEqual([]);
+
+      loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+      await loadRemoteModule('catalog', { isRetry: true });
+      const taken = scriptsAdded();
+      expect(taken.map((script) => script.src)).toEqual([routesScript]);
+      taken[0]?.dispatchEvent(new Event('load'));
+      expect(preloadLinks()).toEqual([pagePreload]);
+    });
+  });
 });

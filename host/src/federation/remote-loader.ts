@@ -45,8 +45,9 @@ type EntryType = NonNullable<Parameters<typeof registerRemotes>[0][number]['type
 
 async function register(name: RemoteName, active: ActiveRemote, isRetry: boolean): Promise<void> {
   if (!isRetry && registeredUrls.get(name) === active.url) return;
-  // A retry revalidates the manifest: a build published since the failure is seen.
-  const { entry, type, globalName } = await readBuildEntry(active.url, { revalidate: isRetry });
+  // A retry revalidates the manifest (a build published since the failure is seen) and clears what a
+  // failed preload of the routes module's scripts left (build-entry.ts).
+  const { entry, type, globalName } = await readBuildEntry(active.url, { isRetry });
   // The runtime will not load a script URL it already knows again, so a retry asks for the entry afresh.
   registerRemotes(
     [
