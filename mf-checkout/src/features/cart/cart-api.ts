@@ -4,6 +4,7 @@ import {
   refreshCart,
   userStore,
   type CartLine,
+  type clearCartCall,
   type removeFromCartCall,
   type setCartCall,
   isNotFound,
@@ -65,19 +66,40 @@ export async function removeCartLine(line: CartLine): Promise<void> {
   await reload();
 }
 
-/**
- * Clear Shopping Cart: every line is removed on its own, so a line that fails is named in its own
- * alert (spec section 8) while the others go. Answers how many lines could not be removed.
- */
-export async function clearCartLines(lines: readonly CartLine[]): Promise<number> {
+/** The most lines one clear call takes (clearCartCall); a cart from before the 1,000-line cap may hold more. */
+export const CLEAR_BATCH_SIZE = 1000;
+
+/** One alert per line that could not be removed (spec section 8); answers how many. */
+async function removeLineByLine(lines: readonly CartLine[]): Promise<number> {
   const results = await Promise.allSettled(lines.map(removeOnServer));
   let failed = 0;
   results.forEach((result, index) => {
-    if (result.status === 'rejected') {
-      failed += 1;
-      notify(`${CART_ERROR}: ${lines[index]?.webTitle ?? ''}`, 'error');
-    }
+    // A line not found is gone, as asked: the clear call may have removed it before its answer was lost.
+    if (result.status === 'fulfilled' || isNotFound(result.reason)) return;
+    failed += 1;
+    notify(`${CART_ERROR}: ${lines[index]?.webTitle ?? ''}`, 'error');
   });
+  return failed;
+}
+
+/**
+ * Clear Shopping Cart: the lines shown go in one call (a line added meanwhile elsewhere stays). When
+ * that call fails, refused or unanswered, its lines are removed one by one, so a line that fails is
+ * named in its own alert (spec section 8) while the others go. Answers how many lines could not be removed.
+ */
+export async function clearCartLines(lines: readonly CartLine[]): Promise<number> {
+  let failed = 0;
+  for (let start = 0; start < lines.length; start += CLEAR_BATCH_SIZE) {
+    const batch = lines.slice(start, start + CLEAR_BATCH_SIZE);
+    try {
+      await callApi<typeof clearCartCall>('POST', '/cart/clear', {
+        idCustomer: userStore.get().idCustomer,
+        idCartDtls: batch.map((line) => line.idCartDtl),
+      });
+    } catch {
+      failed += await removeLineByLine(batch);
+    }
+  }
   await reload();
   return failed;
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@storefront/shared-kernel';
 import { cartLine, cost } from '../../test/fixtures';
-import { fakeApi, refused } from '../../test/fake-api';
+import { fakeApi, noAnswer, refused } from '../../test/fake-api';
 import { renderCart, serverCart, setUpCartTests, toasts } from './cart-test-kit';
 
 setUpCartTests();
@@ -89,21 +89,61 @@ describe('CartPage', () => {
     expect(api.to('POST /cart/remove')[0]!.input).toEqual({ idCustomer: 9, idCartDtl: 2 });
   });
 
-  it('clears the cart line by line, with an alert for each line that could not be removed', async () => {
-    const api = serverCart(
-      [cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1), cartLine(3, 'PN-1', 'Pan', 1)],
-      { removeIds: [2, 3] },
-    );
+  it('clears the cart in one call naming the lines shown, then reloads it once', async () => {
+    const api = serverCart([
+      cartLine(1, 'RC-10', 'Rice Cooker', 1),
+      cartLine(2, 'KN-8', 'Chef Knife', 1),
+      cartLine(3, 'PN-1', 'Pan', 1),
+    ]);
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Clear Shopping Cart' }));
     const dialog = screen.getByRole('dialog', { name: 'Clear Shopping Cart' });
     expect(dialog).toHaveTextContent('Remove all 3 items from your cart?');
+    const loadsBefore = api.to('GET /cart/get').length;
+    // Added in another tab after this page showed the cart: not one of the lines the buyer saw go.
+    api.addElsewhere(cartLine(4, 'TP-2', 'Teapot', 1));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove all items' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.to('POST /cart/clear').map((call) => call.input)).toEqual([{ idCustomer: 9, idCartDtls: [1, 2, 3] }]);
+    expect(api.to('POST /cart/remove')).toHaveLength(0);
+    expect(api.to('GET /cart/get')).toHaveLength(loadsBefore + 1);
+    expect(toasts()).toEqual([]);
+    expect(screen.getAllByTestId('line-row')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Teapot' })).toBeInTheDocument();
+  });
+
+  it('removes line by line when the one call is refused, with an alert for each line that could not be removed', async () => {
+    const api = serverCart(
+      [cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1), cartLine(3, 'PN-1', 'Pan', 1)],
+      { refuseClear: () => refused(503, 'The service is temporarily unavailable.'), removeIds: [2, 3] },
+    );
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Shopping Cart' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear Shopping Cart' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove all items' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.to('POST /cart/clear')).toHaveLength(1);
     expect(api.to('POST /cart/remove')).toHaveLength(3);
     expect(toasts()).toEqual(['error: Error while add to cart: Chef Knife', 'error: Error while add to cart: Pan']);
     expect(screen.getAllByTestId('line-row')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Clear Shopping Cart' })).toHaveFocus();
+  });
+
+  it('removes line by line when the answer to the one call is lost, and a line already gone is no failure', async () => {
+    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1)], {
+      clear: () => {
+        throw noAnswer();
+      },
+    });
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Shopping Cart' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear Shopping Cart' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove all items' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.to('POST /cart/clear')).toHaveLength(1);
+    expect(api.to('POST /cart/remove')).toHaveLength(2);
+    expect(toasts()).toEqual([]);
+    expect(screen.getByText('Your Shopping Cart is empty!')).toBeInTheDocument();
   });
 
   it('keeps focus in the Clear Shopping Cart dialog while removing, then gives it to the title of the emptied cart', async () => {

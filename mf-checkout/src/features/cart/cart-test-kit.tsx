@@ -32,10 +32,15 @@ export const renderCart = () =>
 
 export interface ServerCartOptions {
   set?: boolean;
+  /** Lines whose removal one by one fails (the service unavailable). */
   removeIds?: number[];
+  /** Answers the clear call after it has removed its lines (it may throw: refused, or the answer lost). */
+  clear?: () => unknown;
+  /** The clear call fails before removing anything. */
+  refuseClear?: () => Error;
   /** Each set waits for this before it is carried out, so a test can act while it is on its way. */
   holdSet?: () => Promise<void>;
-  /** The same for each removal. */
+  /** The same for each removal, one line or a clear. */
   holdRemove?: () => Promise<void>;
 }
 
@@ -57,18 +62,34 @@ export function serverCart(initial: CartLine[], failures: ServerCartOptions = {}
     },
     'POST /cart/remove': async ({ idCartDtl }) => {
       await failures.holdRemove?.();
-      if (failures.removeIds?.includes(Number(idCartDtl))) throw refused(404, 'Cart line not found');
+      if (failures.removeIds?.includes(Number(idCartDtl)))
+        throw refused(503, 'The service is temporarily unavailable. Please try again shortly.');
+      if (!lines.some((l) => l.idCartDtl === idCartDtl)) throw refused(404, 'Cart line not found');
       lines = lines.filter((l) => l.idCartDtl !== idCartDtl);
       return { is_success: true };
+    },
+    'POST /cart/clear': async ({ idCartDtls }) => {
+      await failures.holdRemove?.();
+      const refusal = failures.refuseClear?.();
+      if (refusal) throw refusal;
+      const ids = new Set(idCartDtls as number[]);
+      const before = lines.length;
+      lines = lines.filter((l) => !ids.has(l.idCartDtl));
+      return failures.clear?.() ?? { is_success: true, removed: before - lines.length };
     },
   });
   /** Another tab removes a line. */
   const removeElsewhere = (idCartDtl: number) => {
     lines = lines.filter((l) => l.idCartDtl !== idCartDtl);
   };
+  /** Another tab adds a line. */
+  const addElsewhere = (line: CartLine) => {
+    lines = [...lines, line];
+  };
   return {
     ...api,
     removeElsewhere,
+    addElsewhere,
     serverQuantity: (idCartDtl: number) => lines.find((l) => l.idCartDtl === idCartDtl)?.totQty,
   };
 }
