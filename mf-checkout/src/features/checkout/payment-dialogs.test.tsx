@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { address } from '../../test/fixtures';
 import { refused } from '../../test/fake-api';
 import { expiryYears, EXPIRY_MONTHS } from './add-card-dialog';
 import { checkoutServer, renderCheckout, signInBuyerForEachTest, toasts } from './checkout-test-kit';
@@ -44,6 +45,31 @@ describe('Add Address', () => {
     });
     await waitFor(() => expect(screen.getByRole('radio', { name: /455 Commerce Way/ })).toBeChecked());
     expect(toasts()).toEqual(['success: Address added.']);
+  });
+
+  it('takes the buyer to the new address far down a long list: scrolled into view and focused, chosen', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.assign(Element.prototype, { scrollIntoView });
+    try {
+      const many = Array.from({ length: 40 }, (_, i) => address(i + 101, `${100 + i} Market St`));
+      checkoutServer({ ship: many });
+      renderCheckout();
+      await waitFor(() => expect(within(group('Shipping Address')).getAllByRole('radio')).toHaveLength(40));
+      await userEvent.click(screen.getByRole('button', { name: 'Add Address for shipping' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add Shipping Address' });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Address' }), '455 Commerce Way');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+      const added = await screen.findByRole('radio', { name: /455 Commerce Way/ });
+      await waitFor(() => expect(added).toHaveFocus());
+      expect(added).toBeChecked();
+      expect(scrolled).toEqual([added]);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 
   it("keeps the dialog open with the server's message and each failing field marked", async () => {
@@ -129,6 +155,7 @@ describe('Add Card', () => {
       entity: { newIdCC: null, CCNumber: '4111 1111 1111 1111', CCExpMonth: 7, CCExpYear: Number(year) },
     });
     await waitFor(() => expect(screen.getByRole('radio', { name: /Visa ending in 1111/ })).toBeChecked());
+    expect(screen.getByRole('radio', { name: /Visa ending in 1111/ })).toHaveFocus();
   });
 
   it('keeps focus on Save Card while the card is being saved, and gives it back to Add Card after', async () => {

@@ -5,7 +5,7 @@ import { AddCardDialog } from './add-card-dialog';
 import { isPoTaken } from './checkout-api';
 import { addressLines, paymentDetail, paymentLabel } from './checkout-labels';
 import type { Address, CheckoutDraft, CheckoutSelection, PaymentMethod } from './checkout-types';
-import { ChoiceList } from './choice-list';
+import { ChoiceList, type RevealRequest } from './choice-list';
 import { CollapsibleSection } from './collapsible-section';
 import { ListStatus } from './list-status';
 import { StepHeading } from './step-heading';
@@ -46,6 +46,12 @@ const methodChoices = (list: PaymentMethod[]) =>
 export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: PaymentStepProps) {
   const { ship, bill, methods } = usePaymentOptions();
   const [dialog, setDialog] = useState<'ship' | 'bill' | 'card' | null>(null);
+  // What was just added and chosen: its list shows it (scrolled to and focused) once it holds it.
+  const [added, setAdded] = useState<(RevealRequest & { list: 'ship' | 'bill' | 'card' }) | null>(null);
+  const revealIn = (list: 'ship' | 'bill' | 'card') => ({
+    reveal: added?.list === list ? added : null,
+    onRevealed: () => setAdded(null),
+  });
   const [isChecking, setIsChecking] = useState(false);
   const [poError, setPoError] = useState('');
   const poId = useId();
@@ -107,6 +113,7 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
               choices={addressChoices(ship.items ?? [])}
               selected={shipTo?.idAddr}
               onSelect={(shipId) => onDraftChange({ shipId })}
+              {...revealIn('ship')}
             />
           </CollapsibleSection>
           <CollapsibleSection
@@ -124,6 +131,7 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
               choices={addressChoices(bill.items ?? [])}
               selected={billTo?.idAddr}
               onSelect={(billId) => onDraftChange({ billId })}
+              {...revealIn('bill')}
             />
           </CollapsibleSection>
           <CollapsibleSection
@@ -141,6 +149,7 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
               choices={methodChoices(methods.items ?? [])}
               selected={payment?.idCC}
               onSelect={(idCC) => onDraftChange({ idCC })}
+              {...revealIn('card')}
             />
           </CollapsibleSection>
         </div>
@@ -186,15 +195,21 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
         onAdded={(idAddr) => {
           const type = dialog === 'bill' ? 'bill' : 'ship';
           setDialog(null);
-          void (type === 'ship' ? ship : bill)
-            .reload()
-            .then(() => onDraftChange(type === 'ship' ? { shipId: idAddr } : { billId: idAddr }));
+          void (type === 'ship' ? ship : bill).reload().then(() => {
+            onDraftChange(type === 'ship' ? { shipId: idAddr } : { billId: idAddr });
+            setAdded({ list: type, value: idAddr });
+          });
         }}
       />
       <AddCardDialog
         open={dialog === 'card'}
         onClose={() => setDialog(null)}
-        onAdded={(idCC) => void methods.reload().then(() => onDraftChange({ idCC }))}
+        onAdded={(idCC) =>
+          void methods.reload().then(() => {
+            onDraftChange({ idCC });
+            setAdded({ list: 'card', value: idCC });
+          })
+        }
       />
     </>
   );
