@@ -1,4 +1,5 @@
 import type { Address, CartLine, FavoriteLine, OrderAmount } from '@storefront/shared-kernel';
+import type { OrderItem } from '../features/checkout/checkout-api';
 import type { PaymentMethod } from '../features/checkout/checkout-types';
 
 export const cartLine = (
@@ -79,3 +80,16 @@ export const cash: PaymentMethod = {
   expMonth: null,
   expYear: null,
 };
+
+/** A line of a past order, in the colour `cartLine` gives. */
+export const orderItem = (idStyle: string, webTitle: string, totQty: number, color = 'White'): OrderItem => ({
+  filepath1: `/uploads/products/${idStyle}.svg`,
+  idStyle,
+  webTitle,
+  color,
+  totQty,
+  backorderQty: 0,
+  costPrice: 10,
+  totPrice: 10 * totQty,
+  shippingStatus: 'SHIPPED',
+});

@@ -5,15 +5,18 @@ import {
   type addPaymentMethodCall,
   type checkPoExistsCall,
   type getAddressCall,
+  type getOrderItemsCall,
   type getPaymentMethodsCall,
   type placeOrderCall,
   type RequestOf,
+  type ResponseOf,
 } from '@storefront/shared-kernel';
 import type { Address, PaymentMethod } from './checkout-types';
 
 export type NewAddress = Omit<RequestOf<typeof addAddressCall>['addressInfo'], 'idVC'>;
 export type NewCard = Omit<RequestOf<typeof addPaymentMethodCall>['entity'], 'newIdCC'>;
 export type PlaceOrderData = RequestOf<typeof placeOrderCall>['data'];
+export type OrderItem = ResponseOf<typeof getOrderItemsCall>[number];
 
 const idCustomer = () => userStore.get().idCustomer;
 
@@ -67,4 +70,14 @@ export async function isPoTaken(customerPO: string): Promise<boolean> {
 export async function placeOrder(data: PlaceOrderData, idempotencyKey: string): Promise<number> {
   const answer = await callApi<typeof placeOrderCall>('POST', '/payment/place-order', { idempotencyKey, data });
   return answer.idSO;
+}
+
+/** The lines of one of the buyer's past orders. */
+export async function loadOrderItems(idSO: number, signal?: AbortSignal): Promise<OrderItem[]> {
+  return callApi<typeof getOrderItemsCall>(
+    'GET',
+    '/order/get-item-details',
+    { idSO, idCustomer: idCustomer() },
+    { signal },
+  );
 }

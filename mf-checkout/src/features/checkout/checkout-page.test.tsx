@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCart, clearStoredToken, resetUserInfo, setUserInfo, systemStore } from '@storefront/shared-kernel';
+import { cartLine, orderItem } from '../../test/fixtures';
 import { noAnswer } from '../../test/fake-api';
 import { checkoutServer, renderCheckout, signInBuyerForEachTest, toasts } from './checkout-test-kit';
 import { CHECKOUT_KEY_STORAGE } from './checkout-key';
 import { NO_ANSWER_MESSAGE } from './confirm-step';
 
+const BEFORE_NOTE = 'Your cart also holds items that were in it before; they are ordered too.';
 const stepTitle = (name: string) => screen.findByRole('heading', { level: 2, name });
 const radiosOf = (group: string) => within(screen.getByRole('radiogroup', { name: group })).getAllByRole('radio');
 const poField = () => screen.getByRole('textbox', { name: 'Purchase Order Number' });
@@ -153,10 +155,38 @@ describe('checkout steps and the browser back button', () => {
     expect(await screen.findByText('Cart page')).toBeInTheDocument();
   });
 
-  it('notes the order a Copy Order copies', async () => {
-    checkoutServer();
+  it('notes the order a Copy Order copies, and no more when the cart holds just that order', async () => {
+    const api = checkoutServer();
     renderCheckout({ pathname: '/checkout', search: '?from=500001' });
     expect(await screen.findByText('Reordering the items of order #500001.')).toBeInTheDocument();
+    await waitFor(() => expect(api.to('GET /order/get-item-details')).toHaveLength(1));
+    await waitFor(() => expect(radiosOf('Shipping Address')).toHaveLength(2));
+    expect(screen.queryByText(BEFORE_NOTE)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a product the order did not have',
+      [cartLine(1, 'RC-10', 'Rice Cooker', 2), cartLine(2, 'KN-8', 'Chef Knife', 1)],
+    ],
+    ['more of a product than the order had', [cartLine(1, 'RC-10', 'Rice Cooker', 5)]],
+    ['a colour the order did not have', [{ ...cartLine(1, 'RC-10', 'Rice Cooker', 2), color: 'Black' }]],
+  ])('tells the buyer when the cart held more before the copy (%s): that is ordered too', async (_, lines) => {
+    const api = checkoutServer({ lines, orders: { 500001: [orderItem('RC-10', 'Rice Cooker', 2)] } });
+    renderCheckout({ pathname: '/checkout', search: '?from=500001' });
+    expect(await screen.findByText(BEFORE_NOTE)).toBeInTheDocument();
+    expect(screen.getByText('Reordering the items of order #500001.')).toBeInTheDocument();
+    expect(api.to('GET /order/get-item-details')[0]!.input).toEqual({ idSO: 500001, idCustomer: 1001 });
+  });
+
+  it('says nothing more when the copied order cannot be read', async () => {
+    const api = checkoutServer({ lines: [cartLine(2, 'KN-8', 'Chef Knife', 1)], orders: {} });
+    renderCheckout({ pathname: '/checkout', search: '?from=500001' });
+    expect(await screen.findByText('Reordering the items of order #500001.')).toBeInTheDocument();
+    await waitFor(() => expect(api.to('GET /order/get-item-details')).toHaveLength(1));
+    await waitFor(() => expect(radiosOf('Shipping Address')).toHaveLength(2));
+    expect(screen.queryByText(BEFORE_NOTE)).not.toBeInTheDocument();
+    expect(toasts()).toEqual([]);
   });
 
   it.each(['abc', '0', '12abc'])('says nothing of reordering for from=%s, which no order copies', async (from) => {

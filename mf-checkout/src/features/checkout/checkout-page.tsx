@@ -20,6 +20,7 @@ import { ConfirmStep } from './confirm-step';
 import { PaymentStep } from './payment-step';
 import { parseRefIdSO } from './place-order-data';
 import { ThankYouStep } from './thank-you-step';
+import { useCartBeyondOrder } from './use-cart-beyond-order';
 import { useCheckoutDraft } from './use-checkout-draft';
 import { useCheckoutStep } from './use-checkout-step';
 import styles from './checkout-page.module.css';
@@ -42,6 +43,8 @@ export default function CheckoutPage() {
   const idCustomer = useStore(userStore, selectIdCustomer);
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   const cartArrival = useCartOnArrival();
+  // Copy Order adds to what the cart held: what was in it before is ordered too, and the buyer is told.
+  const isCartBeyondOrder = useCartBeyondOrder(hasToken ? refIdSO : undefined, lines);
   // Step 1's choices and the cart's comment and coupon outlive a trip to step 2 and back, and a sign-in
   // after the session ran out, for the buyer who made them: another account signed in starts with none.
   const { draft, update, discard, startedOverFor } = useCheckoutDraft(from, {
@@ -130,7 +133,12 @@ export default function CheckoutPage() {
       </h1>
       <CheckoutProgress current={step} />
       {refIdSO !== undefined && step < 3 ? (
-        <p className={styles.muted}>Reordering the items of order #{refIdSO}.</p>
+        <>
+          <p className={styles.muted}>Reordering the items of order #{refIdSO}.</p>
+          {isCartBeyondOrder ? (
+            <p className={styles.muted}>Your cart also holds items that were in it before; they are ordered too.</p>
+          ) : null}
+        </>
       ) : null}
       <LoadRegion>{renderStep()}</LoadRegion>
     </section>

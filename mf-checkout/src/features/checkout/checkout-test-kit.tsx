@@ -20,9 +20,10 @@ import {
   type Address,
   type CartLine,
 } from '@storefront/shared-kernel';
-import { address, cartLine, cash, cost, visa } from '../../test/fixtures';
-import { fakeApi } from '../../test/fake-api';
+import { address, cartLine, cash, cost, orderItem, visa } from '../../test/fixtures';
+import { fakeApi, refused } from '../../test/fake-api';
 import { dropDraft } from './checkout-draft';
+import type { OrderItem } from './checkout-api';
 import CheckoutPage from './checkout-page';
 import type { PaymentMethod } from './checkout-types';
 
@@ -55,6 +56,8 @@ export interface ServerSetup {
   bill?: Address[];
   methods?: PaymentMethod[];
   takenPOs?: string[];
+  /** The lines of the past orders a Copy Order names (by idSO); any other order is not found. */
+  orders?: Record<number, OrderItem[]>;
   placeOrder?: (input: Record<string, unknown>) => unknown;
   /** Answers get-address instead of the lists (it may throw); undefined falls back to them. */
   getAddress?: (input: Record<string, unknown>) => unknown;
@@ -82,6 +85,11 @@ export function checkoutServer(setup: ServerSetup = {}) {
       },
     'GET /payment/get-payment-method': () =>
       setup.getPaymentMethods?.() ?? { is_success: true, payment_method_list: methods },
+    'GET /order/get-item-details': ({ idSO }) => {
+      const items = (setup.orders ?? { 500001: [orderItem('RC-10', 'Rice Cooker', 2)] })[Number(idSO)];
+      if (!items) throw refused(404, 'Order not found');
+      return items;
+    },
     'GET /order/check-exist': (input) =>
       setup.checkExist?.(input) ?? {
         is_success: true,

@@ -1,0 +1,39 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { CartLine } from '@storefront/shared-kernel';
+import { loadOrderItems, type OrderItem } from './checkout-api';
+
+type Product = Pick<OrderItem, 'idStyle' | 'color' | 'totQty'>;
+
+const productKey = (line: Pick<Product, 'idStyle' | 'color'>): string => `${line.idStyle}\n${line.color}`;
+
+/**
+ * Whether the cart holds more than the order copied into it: a product and colour the order did not
+ * have, or more of one than it had. Copy Order adds the order's quantities to the lines already in the
+ * cart (one line per product and colour), so either means lines from before the copy are ordered too.
+ */
+export function holdsMoreThanOrder(lines: readonly Product[], orderItems: readonly Product[]): boolean {
+  const ordered = new Map<string, number>();
+  for (const item of orderItems) ordered.set(productKey(item), (ordered.get(productKey(item)) ?? 0) + item.totQty);
+  return lines.some((line) => line.totQty > (ordered.get(productKey(line)) ?? 0));
+}
+
+/**
+ * For a checkout that reorders `refIdSO` (Copy Order): whether the cart holds more than that order.
+ * False until the order's lines are known, and when they cannot be loaded: nothing is said then.
+ */
+export function useCartBeyondOrder(refIdSO: number | undefined, lines: readonly CartLine[]): boolean {
+  const [order, setOrder] = useState<{ idSO: number; items: OrderItem[] } | null>(null);
+  useEffect(() => {
+    if (refIdSO === undefined) return undefined;
+    const controller = new AbortController();
+    loadOrderItems(refIdSO, controller.signal).then(
+      (items) => setOrder({ idSO: refIdSO, items }),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [refIdSO]);
+  return useMemo(
+    () => order !== null && order.idSO === refIdSO && holdsMoreThanOrder(lines, order.items),
+    [order, refIdSO, lines],
+  );
+}
