@@ -1,6 +1,10 @@
 // The checkout remote's public API: its routes and what it was built against. Page chunks are named
 // `page-<path>` so the server can preload the landing page's chunk (see mf-catalog/src/routes.tsx).
 import { lazyPage, type RemoteModule } from '@storefront/shared-kernel';
+import { watchCartAnswers } from './lib/cart-on-arrival';
+
+// From the remote's first load: a cart answer landing before its page opens (Copy Order) spares a reload.
+watchCartAnswers();
 
 const remote: RemoteModule = {
   ...__BUNDLE_INFO__,

@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { callApi, useStore, userStore, type getOrderCostCall, type OrderAmount } from '@storefront/shared-kernel';
+import {
+  callApi,
+  useStore,
+  userStore,
+  type CartLine,
+  type getOrderCostCall,
+  type OrderAmount,
+} from '@storefront/shared-kernel';
 
 export interface OrderCostQuery {
   couponCd?: string;
@@ -18,15 +25,24 @@ export interface OrderCostState {
   hasFailed: boolean;
 }
 
+/** What of the lines the totals follow: a reload that answers the same lines asks for no new totals. */
+const linesKey = (lines: readonly CartLine[]): string =>
+  lines.map((line) => `${line.idCartDtl}:${line.idStyleDtl}:${line.totQty}:${line.price}`).join(',');
+
 /**
  * The cart's totals from the server's cost call (spec section 9: discount, point, shipping and other
- * fees are sent as 0; tax comes from the server). Asked again whenever `cartVersion` changes, so the
- * totals follow every change to the lines.
+ * fees are sent as 0; tax comes from the server). Asked again whenever the lines change, so the totals
+ * follow every change to them; `lines` is null while the cart is being loaded, and nothing is asked
+ * until it is known (the totals of a cart about to be replaced would be asked twice).
  */
-export function useOrderCost({ couponCd, idAddr, sessionID }: OrderCostQuery, cartVersion: unknown): OrderCostState {
+export function useOrderCost(
+  { couponCd, idAddr, sessionID }: OrderCostQuery,
+  lines: readonly CartLine[] | null,
+): OrderCostState {
   const idCustomer = useStore(userStore, (user) => user.idCustomer);
   const zipcode = useStore(userStore, (user) => user.zipcode);
   const idStore = useStore(userStore, (user) => user.idStore);
+  const cartVersion = useMemo(() => (lines ? linesKey(lines) : null), [lines]);
   const inputs = useMemo(
     () => ({ idCustomer, zipcode, idStore, couponCd, idAddr, sessionID, cartVersion }),
     [idCustomer, zipcode, idStore, couponCd, idAddr, sessionID, cartVersion],
@@ -40,6 +56,7 @@ export function useOrderCost({ couponCd, idAddr, sessionID }: OrderCostQuery, ca
   });
 
   useEffect(() => {
+    if (inputs.cartVersion === null) return undefined;
     const controller = new AbortController();
     callApi<typeof getOrderCostCall>(
       'GET',

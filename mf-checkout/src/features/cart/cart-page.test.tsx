@@ -1,8 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus } from '@storefront/shared-kernel';
+import { MemoryRouter } from 'react-router-dom';
+import { eventBus, refreshCart } from '@storefront/shared-kernel';
+import { FRESH_CART_MS, watchCartAnswers } from '../../lib/cart-on-arrival';
 import { cartLine, cost } from '../../test/fixtures';
 import { fakeApi, noAnswer, refused } from '../../test/fake-api';
+import CartPage from './cart-page';
 import { renderCart, serverCart, setUpCartTests, toasts } from './cart-test-kit';
 
 setUpCartTests();
@@ -35,6 +39,68 @@ describe('a cart that cannot be loaded', () => {
     expect(await screen.findByRole('table', { name: 'Cart items' })).toBeInTheDocument();
     expect(screen.queryByText('The cart could not be loaded. Please try again.')).not.toBeInTheDocument();
     expect(api.to('GET /cart/get')).toHaveLength(3);
+  });
+});
+
+describe('arriving at the cart', () => {
+  const twoLines = () => [cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1)];
+
+  it('asks for the cart once and for its totals once, when the cart is known', async () => {
+    const api = serverCart(twoLines());
+    renderCart();
+    expect(await screen.findByTestId('totals-total')).toHaveTextContent('$107.25');
+    expect(api.to('GET /cart/get')).toHaveLength(1);
+    expect(api.to('GET /util/get-order-cost')).toHaveLength(1);
+  });
+
+  it('asks once when the page is mounted twice at once', async () => {
+    const api = serverCart(twoLines());
+    render(
+      <StrictMode>
+        <MemoryRouter initialEntries={['/cart']}>
+          <CartPage />
+        </MemoryRouter>
+      </StrictMode>,
+    );
+    expect(await screen.findByTestId('totals-total')).toHaveTextContent('$107.25');
+    expect(api.to('GET /cart/get')).toHaveLength(1);
+    expect(api.to('GET /util/get-order-cost')).toHaveLength(1);
+  });
+
+  it('shows a cart answer that landed a moment ago (Add All, Copy Order) without asking again', async () => {
+    watchCartAnswers(); // as the remote loads
+    const api = serverCart(twoLines());
+    await act(() => refreshCart());
+    renderCart();
+    expect(await screen.findByTestId('totals-total')).toHaveTextContent('$107.25');
+    expect(screen.getAllByTestId('line-row')).toHaveLength(2);
+    expect(api.to('GET /cart/get')).toHaveLength(1);
+    expect(api.to('GET /util/get-order-cost')).toHaveLength(1);
+  });
+
+  it('asks again when the window lost focus since: the buyer may have changed the cart in another tab', async () => {
+    watchCartAnswers();
+    const api = serverCart(twoLines());
+    await act(() => refreshCart());
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+    });
+    api.removeElsewhere(2);
+    renderCart();
+    await waitFor(() => expect(screen.getAllByTestId('line-row')).toHaveLength(1));
+    expect(api.to('GET /cart/get')).toHaveLength(2);
+  });
+
+  it('asks again when the last answer is older than a moment', async () => {
+    watchCartAnswers();
+    const api = serverCart(twoLines());
+    await act(() => refreshCart());
+    const later = Date.now() + FRESH_CART_MS;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    api.removeElsewhere(2);
+    renderCart();
+    await waitFor(() => expect(screen.getAllByTestId('line-row')).toHaveLength(1));
+    expect(api.to('GET /cart/get')).toHaveLength(2);
   });
 });
 

@@ -41,7 +41,7 @@ export default function CartPage() {
   const [isClearOpen, setIsClearOpen] = useState(false);
   const [isClearing, setIsClearing] = useState(false);
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
-  const totals = useOrderCost({ couponCd }, lines);
+  const totals = useOrderCost({ couponCd }, arrival.isLoading ? null : lines);
   const commentId = useId();
   const termsId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -10,6 +10,7 @@ import {
   type CartLine,
 } from '@storefront/shared-kernel';
 import { cost } from '../../test/fixtures';
+import { forgetCartAnswers } from '../../lib/cart-on-arrival';
 import { fakeApi, refused } from '../../test/fake-api';
 import CartPage from './cart-page';
 
@@ -97,6 +98,7 @@ export function serverCart(initial: CartLine[], failures: ServerCartOptions = {}
 /** Every cart test starts with an empty cart, no toasts and a signed-in buyer. */
 export function setUpCartTests(): void {
   beforeEach(() => {
+    forgetCartAnswers();
     act(() => {
       clearCart();
       clearToasts();

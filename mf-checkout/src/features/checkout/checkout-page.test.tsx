@@ -1,6 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearCart, clearStoredToken, resetUserInfo, setUserInfo, systemStore } from '@storefront/shared-kernel';
+import {
+  clearCart,
+  clearStoredToken,
+  refreshCart,
+  resetUserInfo,
+  setUserInfo,
+  systemStore,
+} from '@storefront/shared-kernel';
+import { watchCartAnswers } from '../../lib/cart-on-arrival';
 import { cartLine, orderItem } from '../../test/fixtures';
 import { noAnswer } from '../../test/fake-api';
 import { checkoutServer, renderCheckout, signInBuyerForEachTest, toasts } from './checkout-test-kit';
@@ -177,6 +185,15 @@ describe('checkout steps and the browser back button', () => {
     expect(await screen.findByText(BEFORE_NOTE)).toBeInTheDocument();
     expect(screen.getByText('Reordering the items of order #500001.')).toBeInTheDocument();
     expect(api.to('GET /order/get-item-details')[0]!.input).toEqual({ idSO: 500001, idCustomer: 1001 });
+  });
+
+  it('after Copy Order has just reloaded the cart, shows it without asking for it again', async () => {
+    watchCartAnswers(); // as the remote loads
+    const api = checkoutServer();
+    await act(() => refreshCart()); // Copy Order's reload, before it opens the checkout
+    renderCheckout({ pathname: '/checkout', search: '?from=500001' });
+    await waitFor(() => expect(radiosOf('Shipping Address')).toHaveLength(2));
+    expect(api.to('GET /cart/get')).toHaveLength(1);
   });
 
   it('says nothing more when the copied order cannot be read', async () => {

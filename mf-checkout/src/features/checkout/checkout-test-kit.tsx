@@ -21,6 +21,7 @@ import {
   type CartLine,
 } from '@storefront/shared-kernel';
 import { address, cartLine, cash, cost, orderItem, visa } from '../../test/fixtures';
+import { forgetCartAnswers } from '../../lib/cart-on-arrival';
 import { fakeApi, refused } from '../../test/fake-api';
 import { dropDraft } from './checkout-draft';
 import type { OrderItem } from './checkout-api';
@@ -33,6 +34,7 @@ import type { PaymentMethod } from './checkout-types';
  */
 export function signInBuyerForEachTest(extra: { brandCode?: string } = {}): void {
   beforeEach(() => {
+    forgetCartAnswers();
     act(() => {
       clearCart();
       clearToasts();
