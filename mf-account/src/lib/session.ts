@@ -1,12 +1,11 @@
 import {
   answerMessage,
   apiClient,
-  clearStoredToken,
   eventBus,
   type loginCall,
-  resetUserInfo,
   type ResponseOf,
   type SessionUser,
+  signOut,
   startUserInfo,
   storeToken,
 } from '@storefront/shared-kernel';
@@ -52,8 +51,6 @@ export const pageLoader = {
 
 /** The same as the header's logout: token removed, user reset, then / loaded afresh. */
 export function endSession(): void {
-  clearStoredToken();
-  resetUserInfo();
-  eventBus.publish('session/logged-out', {});
+  signOut();
   pageLoader.load('/');
 }

@@ -83,9 +83,10 @@ describe('Header', () => {
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
   });
 
-  it('Logout clears the token, resets the user, tells the page and reloads at /', async () => {
+  it("Logout clears the token, resets the user and the tab's drafts, tells the page and reloads at /", async () => {
     setUserInfo({ userId: 5, idCustomer: 5, companyNm: 'Acme', firstname: 'Dana' });
     storeToken('header.payload.signature');
+    sessionStorage.setItem('checkout-draft', '{"idCustomer":5,"custPO":"PO-1"}');
     const loggedOut = jest.fn();
     const stop = eventBus.subscribe('session/logged-out', loggedOut);
     // jsdom's location cannot be replaced or spied on; moving away from / first makes
@@ -98,6 +99,7 @@ describe('Header', () => {
 
       expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
       expect(userStore.get().userId).toBe(0);
+      expect(sessionStorage.getItem('checkout-draft')).toBeNull();
       expect(loggedOut).toHaveBeenCalledTimes(1);
       expect(consoleError).toHaveBeenCalledWith(
         expect.objectContaining({ message: expect.stringContaining('Not implemented: navigation') }),

@@ -58,8 +58,9 @@ describe('MyAccountPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/myaccount/password');
   });
 
-  it('Log out removes the token, resets the user and loads / afresh', async () => {
+  it("Log out removes the token, resets the user and the tab's drafts, and loads / afresh", async () => {
     emptyOrders();
+    sessionStorage.setItem('account:contact-draft', '{"idCustomer":7,"message":"Quote for 40 kettles"}');
     const load = jest.spyOn(pageLoader, 'load').mockImplementation(() => undefined);
     const loggedOut = jest.fn();
     const stop = eventBus.subscribe('session/logged-out', loggedOut);
@@ -67,6 +68,7 @@ describe('MyAccountPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(getStoredToken()).toBeNull();
     expect(userStore.get().userId).toBe(0);
+    expect(sessionStorage.getItem('account:contact-draft')).toBeNull();
     expect(loggedOut).toHaveBeenCalled();
     expect(load).toHaveBeenCalledWith('/');
     stop();

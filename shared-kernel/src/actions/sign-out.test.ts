@@ -1,0 +1,25 @@
+import { getStoredToken, storeToken } from '../api-client/token-storage';
+import { eventBus } from '../events/event-bus';
+import { setUserInfo, userStore } from '../stores/user-store';
+import { signOut } from './sign-out';
+
+describe('signOut', () => {
+  it("removes the token, resets the user, drops the tab's drafts and says so", () => {
+    storeToken('header.payload.signature');
+    setUserInfo({ userId: 7, idCustomer: 7 });
+    window.sessionStorage.setItem('checkout-draft', '{"idCustomer":7,"custPO":"PO-1"}');
+    window.localStorage.setItem('rememberedEmail', 'buyer@example.com');
+    const heard: string[] = [];
+    const stop = eventBus.subscribe('session/logged-out', () => heard.push('logged-out'));
+
+    signOut();
+
+    expect(getStoredToken()).toBeNull();
+    expect(userStore.get().idCustomer).not.toBe(7);
+    expect(window.sessionStorage.length).toBe(0);
+    // What the buyer chose to keep on this computer stays.
+    expect(window.localStorage.getItem('rememberedEmail')).toBe('buyer@example.com');
+    expect(heard).toEqual(['logged-out']);
+    stop();
+  });
+});
