@@ -69,17 +69,17 @@ function takeEarlierPreload(href: string): void {
 /**
  * Starts fetching the scripts of the remote's routes module while its entry loads, as the runtime's
  * manifest plugin did; without this they would wait for the entry. A landing page has them preloaded
- * by the page already (api/src/site/page-hints.ts); on a retry, what that or an earlier attempt's
- * preload left is cleared first (takeEarlierPreload).
+ * by the page already (api/src/site/page-hints.ts), with the landing page's own chunks. On a retry,
+ * what those or an earlier attempt's preloads of the build's scripts left is cleared first
+ * (takeEarlierPreload): a page chunk's failed preload would fail the page after the routes loaded.
  */
-function preloadRoutesScripts(scripts: string[], isRetry: boolean): void {
+function preloadRoutesScripts(scripts: string[], base: URL, isRetry: boolean): void {
   const preloaded = new Set(
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => l.href),
   );
-  for (const href of scripts) {
-    if (!preloaded.has(href)) preloadScript(href);
-    else if (isRetry) takeEarlierPreload(href);
-  }
+  const folder = new URL('.', base).href;
+  if (isRetry) for (const href of preloaded) if (href.startsWith(folder)) takeEarlierPreload(href);
+  for (const href of scripts) if (!preloaded.has(href)) preloadScript(href);
 }
 
 /** The entry's file under its folder in the manifest, as the federation SDK joins them. */
@@ -110,7 +110,7 @@ export async function readBuildEntry(url: string, { isRetry = false } = {}): Pro
   if (!manifest || !meta?.remoteEntry?.name) throw new Error(`${url} names no entry`);
   // 'auto': the entry lies beside the manifest, wherever that is served from.
   const base = new URL(!meta.publicPath || meta.publicPath === 'auto' ? url : meta.publicPath, location.href);
-  preloadRoutesScripts(routesScripts(manifest, base), isRetry);
+  preloadRoutesScripts(routesScripts(manifest, base), base, isRetry);
   return {
     entry: new URL(entryFile(meta.remoteEntry.path, meta.remoteEntry.name), base).href,
     type: meta.remoteEntry.type,

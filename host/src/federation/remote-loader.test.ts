@@ -409,6 +409,26 @@ describe('loadRemoteModule', () => {
       expect(preloadLinks()[0]).not.toBe(failedPreload);
     });
 
+    it("takes the page's preload of the landing page's own chunk too, and leaves other builds' preloads", async () => {
+      const { loadRemoteModule, loadRemote } = await loadFresh();
+      const pageChunk = 'https://cdn.example/catalog/aaa/page-home.1.js';
+      const otherBuild = 'https://cdn.example/checkout/ccc/page-cart.1.js';
+      document.head.innerHTML = `<link rel="preload" as="script" href="${pageChunk}"><link rel="preload" as="script" href="${otherBuild}">`;
+      loadRemote.mockRejectedValueOnce(new Error('Failed to load script resources'));
+      await expect(loadRemoteModule('catalog')).rejects.toThrow();
+      const scriptsAdded = watchScripts();
+      loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+      await loadRemoteModule('catalog', { isRetry: true });
+      // Its failed preload would fail the page once the routes loaded: taken (with the routes script the
+      // first attempt preloaded), and preloaded afresh; another remote's build is not this one's to take.
+      const taken = scriptsAdded();
+      expect(taken.map((script) => script.src)).toEqual([pageChunk, routesScript]);
+      taken[0]?.dispatchEvent(new Event('error'));
+      expect(preloadLinks().map((link) => link.href)).toEqual(
+        expect.arrayContaining([pageChunk, otherBuild, routesScript]),
+      );
+    });
+
     it("is taken from the page's own preload too, and one that had arrived is not preloaded again", async () => {
       const { loadRemoteModule, loadRemote } = await loadFresh();
       document.head.innerHTML = `<link rel="preload" as="script" href="${routesScript}">`;
