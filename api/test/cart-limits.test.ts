@@ -55,3 +55,14 @@ it('Add All adds nothing when its new lines would not fit, and says how many it 
   expect(created.body.message).toContain('this would add 2');
   expect(await lineCount(c.id)).toBe(MAX_CART_LINES - 1);
 });
+
+it('two new lines added at once to a cart one line from full: one is added, the other refused', async () => {
+  const c = await t.newCustomer();
+  await fillCart(c.id, MAX_CART_LINES - 1);
+  const beyond = await productsBeyond(MAX_CART_LINES - 1, 2);
+  const answers = await Promise.all(
+    beyond.map((product) => t.post('/cart/add', { token: c.token, body: { idStyle: product.id_style, totQty: 1 } })),
+  );
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+  expect(await lineCount(c.id)).toBe(MAX_CART_LINES);
+});

@@ -85,6 +85,13 @@ export const setCartLineQty = (
   return q.executeTakeFirst();
 };
 
+/**
+ * Takes the account's row for the rest of the transaction: writes that add lines to one cart go one
+ * after the other, so a check of its line count still holds when the lines are written.
+ */
+export const lockCart = (trx: Db, customerId: number) =>
+  trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
+
 export const countCartLines = async (db: Db, customerId: number): Promise<number> =>
   (
     await db
@@ -119,8 +126,8 @@ export const cartLinesOf = (db: Db, customerId: number, lines: NewCartLine[]) =>
 
 /**
  * Lines into the cart in one statement, in the order given (the cart lists lines as they came),
- * adding to lines already there. The caller checked the quantities (addLines in cart.service.ts): only a
- * line added to at the same moment from elsewhere can reach the cap here.
+ * adding to lines already there. The caller checked the quantities with the cart locked (addLines in
+ * cart.service.ts): only a quantity set meanwhile (cart/set, which adds no line) can reach the cap here.
  */
 export const insertCartLines = (db: Db, customerId: number, lines: NewCartLine[]) =>
   db

@@ -34,12 +34,15 @@ export async function getCart(deps: Deps, caller: Caller) {
 
 export async function addToCart(deps: Deps, caller: Caller, idStyle: string, color: string, qty: number) {
   const lineColor = await productColor(deps, idStyle, color);
-  if (
-    (await repo.countCartLines(deps.db, caller.id)) >= MAX_CART_LINES &&
-    !(await repo.hasCartLine(deps.db, caller.id, idStyle, lineColor))
-  )
-    throw cartFull(1);
-  const line = await repo.addCartQuantity(deps.db, caller.id, idStyle, lineColor, qty);
+  const line = await deps.db.transaction().execute(async (trx) => {
+    await repo.lockCart(trx, caller.id);
+    if (
+      (await repo.countCartLines(trx, caller.id)) >= MAX_CART_LINES &&
+      !(await repo.hasCartLine(trx, caller.id, idStyle, lineColor))
+    )
+      throw cartFull(1);
+    return repo.addCartQuantity(trx, caller.id, idStyle, lineColor, qty);
+  });
   if (!line) throw quantityTooLarge('totQty');
   return { ...ok, message: 'Added to cart', idCartDtl: line.id };
 }
@@ -74,12 +77,15 @@ export async function clearCart(deps: Deps, caller: Caller, idCartDtls?: number[
  */
 export async function addLines(deps: Deps, caller: Caller, lines: repo.NewCartLine[]): Promise<void> {
   if (lines.length === 0) return;
-  const inCart = await repo.cartLinesOf(deps.db, caller.id, lines);
-  const held = new Map(inCart.map((line) => [`${line.id_style}\n${line.color}`, line.qty]));
-  const over = lines.filter((line) => (held.get(`${line.id_style}\n${line.color}`) ?? 0) + line.qty > MAX_QUANTITY);
-  if (over.length > 0) throw tooMuchInCart(over.map((line) => line.id_style));
-  const newLines = lines.filter((line) => !held.has(`${line.id_style}\n${line.color}`)).length;
-  if (newLines > 0 && (await repo.countCartLines(deps.db, caller.id)) + newLines > MAX_CART_LINES)
-    throw cartFull(newLines);
-  await repo.insertCartLines(deps.db, caller.id, lines);
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.lockCart(trx, caller.id);
+    const inCart = await repo.cartLinesOf(trx, caller.id, lines);
+    const held = new Map(inCart.map((line) => [`${line.id_style}\n${line.color}`, line.qty]));
+    const over = lines.filter((line) => (held.get(`${line.id_style}\n${line.color}`) ?? 0) + line.qty > MAX_QUANTITY);
+    if (over.length > 0) throw tooMuchInCart(over.map((line) => line.id_style));
+    const newLines = lines.filter((line) => !held.has(`${line.id_style}\n${line.color}`)).length;
+    if (newLines > 0 && (await repo.countCartLines(trx, caller.id)) + newLines > MAX_CART_LINES)
+      throw cartFull(newLines);
+    await repo.insertCartLines(trx, caller.id, lines);
+  });
 }

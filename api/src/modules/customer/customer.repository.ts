@@ -196,7 +196,6 @@ export const insertPasswordReset = (db: Db, customerId: number, tokenHash: strin
     .values({ token_hash: tokenHash, customer_id: customerId, expires_at: expiresAt, used_at: null })
     .execute();
 
-/** Marks a reset token used in the same statement that checks it, so it works once even under races. */
 export const insertCsRequest = (
   db: Db,
   row: {
