@@ -1,5 +1,6 @@
 import {
   callApi,
+  describeFailure,
   notify,
   refreshCart,
   userStore,
@@ -84,8 +85,10 @@ async function removeLineByLine(lines: readonly CartLine[]): Promise<number> {
 
 /**
  * Clear Shopping Cart: the lines shown go in one call (a line added meanwhile elsewhere stays). When
- * that call fails, refused or unanswered, its lines are removed one by one, so a line that fails is
- * named in its own alert (spec section 8) while the others go. Answers how many lines could not be removed.
+ * that call gets no answer or a server error, its lines are removed one by one, so a line that fails is
+ * named in its own alert (spec section 8) while the others go. A refusal (the session ended, say) would
+ * only be repeated line by line: it is said once, and nothing more is asked. Answers how many lines
+ * could not be removed.
  */
 export async function clearCartLines(lines: readonly CartLine[]): Promise<number> {
   let failed = 0;
@@ -96,8 +99,17 @@ export async function clearCartLines(lines: readonly CartLine[]): Promise<number
         idCustomer: userStore.get().idCustomer,
         idCartDtls: batch.map((line) => line.idCartDtl),
       });
-    } catch {
-      failed += await removeLineByLine(batch);
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.kind === 'exception' || failure.status >= 500) {
+        failed += await removeLineByLine(batch);
+        continue;
+      }
+      // The session's end is the shell's to tell (it sends the buyer to sign in).
+      if (failure.status !== 401 && failure.status !== 403)
+        notify(failure.message ? `${CART_ERROR}: ${failure.message}` : CART_ERROR, 'error');
+      failed += lines.length - start;
+      break;
     }
   }
   await reload();

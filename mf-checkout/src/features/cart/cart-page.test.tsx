@@ -195,6 +195,20 @@ describe('CartPage', () => {
     expect(screen.getByRole('button', { name: 'Clear Shopping Cart' })).toHaveFocus();
   });
 
+  it('asks nothing more when the one call is refused: a session ended is not repeated for every line', async () => {
+    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1)], {
+      refuseClear: () => refused(401, 'Your session has expired. Please sign in again.'),
+    });
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Shopping Cart' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear Shopping Cart' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove all items' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.to('POST /cart/clear')).toHaveLength(1);
+    expect(api.to('POST /cart/remove')).toHaveLength(0);
+    expect(toasts()).toEqual([]);
+  });
+
   it('removes line by line when the answer to the one call is lost, and a line already gone is no failure', async () => {
     const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1)], {
       clear: () => {
