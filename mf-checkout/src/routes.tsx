@@ -3,7 +3,8 @@
 import { lazyPage, type RemoteModule } from '@storefront/shared-kernel';
 import { watchCartAnswers } from './lib/cart-on-arrival';
 
-// From the remote's first load: a cart answer landing before its page opens (Copy Order) spares a reload.
+// From the remote's first load: a cart answer landing after that, before its page opens (Copy Order from
+// a page where the remote was loaded already), spares the page a reload.
 watchCartAnswers();
 
 const remote: RemoteModule = {
