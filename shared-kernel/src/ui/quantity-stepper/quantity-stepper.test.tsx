@@ -50,6 +50,19 @@ describe('QuantityStepper', () => {
     expect(plus()).toBeDisabled();
   });
 
+  it('stops a typed or pasted number at the max, showing the quantity it reports', async () => {
+    const onChange = jest.fn();
+    render(<Controlled initial={3} max={100} onChange={onChange} />);
+    await userEvent.clear(input());
+    await userEvent.type(input(), '1000');
+    expect(input()).toHaveValue('100');
+    expect(onChange).toHaveBeenLastCalledWith(100);
+    expect(onChange).toHaveBeenCalledTimes(3); // 1, 10, 100: the fourth digit changes nothing
+    await userEvent.clear(input());
+    await userEvent.paste('250');
+    expect(input()).toHaveValue('100');
+  });
+
   it('accepts typed positive whole numbers only', async () => {
     const onChange = jest.fn();
     render(<Controlled initial={3} onChange={onChange} />);

@@ -22,7 +22,8 @@ const WHOLE_NUMBER = /^\d*$/;
 /**
  * Quantity input with minus and plus (spec section 5: a quantity is a positive whole number, and
  * minus is disabled when it would go below the minimum). What is typed is kept as text while
- * editing; only valid quantities reach onChange, and leaving the field restores the last one.
+ * editing; only valid quantities reach onChange, and leaving the field restores the last one. A
+ * number typed past `max` becomes `max`.
  */
 export function QuantityStepper({
   value,
@@ -49,6 +50,13 @@ export function QuantityStepper({
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value.trim();
     if (!WHOLE_NUMBER.test(text)) return; // letters, signs and decimals are refused as typed
+    // Past the most there is, the field stops at it, as it shows: a quantity kept above it would be
+    // shown while another was saved.
+    if (max !== undefined && text !== '' && Number(text) > max) {
+      setDraft(String(max));
+      if (value !== max) onChange(max);
+      return;
+    }
     setDraft(text);
     const quantity = Number(text);
     if (text !== '' && isAllowed(quantity)) onChange(quantity);
