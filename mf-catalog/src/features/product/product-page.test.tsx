@@ -118,6 +118,10 @@ describe('ProductPage', () => {
     expect(minus).toBeEnabled();
     await userEvent.click(minus);
     expect(quantity).toHaveValue('4');
+    // No more than a cart line holds: a typed number stops there.
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1000000');
+    expect(quantity).toHaveValue('100000');
   });
 
   it('adds the chosen quantity to the cart', async () => {

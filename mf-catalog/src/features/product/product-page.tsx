@@ -15,6 +15,7 @@ import {
   usePageTitle,
   isNotFound,
   ID_STYLE_MAX_LENGTH,
+  MAX_QUANTITY,
 } from '@storefront/shared-kernel';
 import { ProductPrices } from '../../components/product-card/product-card';
 import { ProductRail } from '../../components/product-rail/product-rail';
@@ -168,6 +169,7 @@ function ProductDetail() {
               label="Quantity"
               value={qty}
               step={pack}
+              max={MAX_QUANTITY}
               onChange={(value) => setQuantity({ idStyle: product.idStyle, value })}
             />
             <Button
