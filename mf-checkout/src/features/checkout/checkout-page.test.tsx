@@ -10,7 +10,7 @@ import {
 } from '@storefront/shared-kernel';
 import { watchCartAnswers } from '../../lib/cart-on-arrival';
 import { cartLine, orderItem } from '../../test/fixtures';
-import { noAnswer } from '../../test/fake-api';
+import { noAnswer, refused } from '../../test/fake-api';
 import { checkoutServer, renderCheckout, signInBuyerForEachTest, toasts } from './checkout-test-kit';
 import { CHECKOUT_KEY_STORAGE } from './checkout-key';
 import { NO_ANSWER_MESSAGE } from './confirm-step';
@@ -196,8 +196,19 @@ describe('checkout steps and the browser back button', () => {
     expect(api.to('GET /cart/get')).toHaveLength(1);
   });
 
-  it('says nothing more when the copied order cannot be read', async () => {
+  it("says nothing of reordering for an order the buyer has not (a link naming another customer's)", async () => {
     const api = checkoutServer({ lines: [cartLine(2, 'KN-8', 'Chef Knife', 1)], orders: {} });
+    renderCheckout({ pathname: '/checkout', search: '?from=500001' });
+    await waitFor(() => expect(api.to('GET /order/get-item-details')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText(/Reordering/)).not.toBeInTheDocument());
+    expect(toasts()).toEqual([]);
+  });
+
+  it('says nothing more when the copied order cannot be read', async () => {
+    const api = checkoutServer({
+      lines: [cartLine(2, 'KN-8', 'Chef Knife', 1)],
+      orders: { 500001: refused(500, 'Something went wrong on our side.') },
+    });
     renderCheckout({ pathname: '/checkout', search: '?from=500001' });
     expect(await screen.findByText('Reordering the items of order #500001.')).toBeInTheDocument();
     await waitFor(() => expect(api.to('GET /order/get-item-details')).toHaveLength(1));

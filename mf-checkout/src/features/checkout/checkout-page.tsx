@@ -44,7 +44,7 @@ export default function CheckoutPage() {
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   const cartArrival = useCartOnArrival();
   // Copy Order adds to what the cart held: what was in it before is ordered too, and the buyer is told.
-  const isCartBeyondOrder = useCartBeyondOrder(hasToken ? refIdSO : undefined, lines);
+  const reorder = useCartBeyondOrder(hasToken ? refIdSO : undefined, lines);
   // Step 1's choices and the cart's comment and coupon outlive a trip to step 2 and back, and a sign-in
   // after the session ran out, for the buyer who made them: another account signed in starts with none.
   const { draft, update, discard, startedOverFor } = useCheckoutDraft(from, {
@@ -132,10 +132,10 @@ export default function CheckoutPage() {
         Checkout
       </h1>
       <CheckoutProgress current={step} />
-      {refIdSO !== undefined && step < 3 ? (
+      {refIdSO !== undefined && reorder.isOwnOrder && step < 3 ? (
         <>
           <p className={styles.muted}>Reordering the items of order #{refIdSO}.</p>
-          {isCartBeyondOrder ? (
+          {reorder.holdsMore ? (
             <p className={styles.muted}>Your cart also holds items that were in it before; they are ordered too.</p>
           ) : null}
         </>

@@ -59,7 +59,8 @@ export interface ServerSetup {
   methods?: PaymentMethod[];
   takenPOs?: string[];
   /** The lines of the past orders a Copy Order names (by idSO); any other order is not found. */
-  orders?: Record<number, OrderItem[]>;
+  /** A past order's lines by its number; an Error is thrown as the call's failure; none is a 404. */
+  orders?: Record<number, OrderItem[] | Error>;
   placeOrder?: (input: Record<string, unknown>) => unknown;
   /** Answers get-address instead of the lists (it may throw); undefined falls back to them. */
   getAddress?: (input: Record<string, unknown>) => unknown;
@@ -90,6 +91,7 @@ export function checkoutServer(setup: ServerSetup = {}) {
     'GET /order/get-item-details': ({ idSO }) => {
       const items = (setup.orders ?? { 500001: [orderItem('RC-10', 'Rice Cooker', 2)] })[Number(idSO)];
       if (!items) throw refused(404, 'Order not found');
+      if (items instanceof Error) throw items;
       return items;
     },
     'GET /order/check-exist': (input) =>

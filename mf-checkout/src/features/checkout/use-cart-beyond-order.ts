@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { CartLine } from '@storefront/shared-kernel';
+import { isNotFound, type CartLine } from '@storefront/shared-kernel';
 import { loadOrderItems, type OrderItem } from './checkout-api';
 
 type Product = Pick<OrderItem, 'idStyle' | 'color' | 'totQty'>;
@@ -18,22 +18,32 @@ export function holdsMoreThanOrder(lines: readonly Product[], orderItems: readon
 }
 
 /**
- * For a checkout that reorders `refIdSO` (Copy Order): whether the cart holds more than that order.
- * False until the order's lines are known, and when they cannot be loaded: nothing is said then.
+ * For a checkout that reorders `refIdSO` (Copy Order): whether it is an order of the buyer's
+ * (`isOwnOrder`: false once the server answers that no such order of theirs exists, as for a link
+ * naming another customer's order) and whether the cart holds more than it (`holdsMore`: false until
+ * the order's lines are known, and when they cannot be loaded: nothing is said then).
  */
-export function useCartBeyondOrder(refIdSO: number | undefined, lines: readonly CartLine[]): boolean {
-  const [order, setOrder] = useState<{ idSO: number; items: OrderItem[] } | null>(null);
+export function useCartBeyondOrder(
+  refIdSO: number | undefined,
+  lines: readonly CartLine[],
+): { isOwnOrder: boolean; holdsMore: boolean } {
+  const [order, setOrder] = useState<{ idSO: number; items: OrderItem[] | 'not-found' } | null>(null);
   useEffect(() => {
     if (refIdSO === undefined) return undefined;
     const controller = new AbortController();
     loadOrderItems(refIdSO, controller.signal).then(
       (items) => setOrder({ idSO: refIdSO, items }),
-      () => undefined,
+      (error: unknown) => {
+        if (isNotFound(error)) setOrder({ idSO: refIdSO, items: 'not-found' });
+      },
     );
     return () => controller.abort();
   }, [refIdSO]);
-  return useMemo(
-    () => order !== null && order.idSO === refIdSO && holdsMoreThanOrder(lines, order.items),
-    [order, refIdSO, lines],
-  );
+  return useMemo(() => {
+    const known = order !== null && order.idSO === refIdSO ? order.items : null;
+    return {
+      isOwnOrder: known !== 'not-found',
+      holdsMore: Array.isArray(known) && holdsMoreThanOrder(lines, known),
+    };
+  }, [order, refIdSO, lines]);
 }
