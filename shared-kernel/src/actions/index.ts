@@ -1,2 +1,2 @@
 export { addToCart, cartAnswerKey, fetchCart, refreshCart, takeFirstPaintCart } from './cart-actions';
-export { signOut } from './sign-out';
+export { draftKey, signOut } from './sign-out';

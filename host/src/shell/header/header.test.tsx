@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import {
   TOKEN_STORAGE_KEY,
   clearCart,
+  draftKey,
   eventBus,
   resetUserInfo,
   setCartLines,
@@ -86,7 +87,7 @@ describe('Header', () => {
   it("Logout clears the token, resets the user and the tab's drafts, tells the page and reloads at /", async () => {
     setUserInfo({ userId: 5, idCustomer: 5, companyNm: 'Acme', firstname: 'Dana' });
     storeToken('header.payload.signature');
-    sessionStorage.setItem('checkout-draft', '{"idCustomer":5,"custPO":"PO-1"}');
+    sessionStorage.setItem(draftKey('checkout'), '{"idCustomer":5,"custPO":"PO-1"}');
     const loggedOut = jest.fn();
     const stop = eventBus.subscribe('session/logged-out', loggedOut);
     // jsdom's location cannot be replaced or spied on; moving away from / first makes
@@ -99,7 +100,7 @@ describe('Header', () => {
 
       expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
       expect(userStore.get().userId).toBe(0);
-      expect(sessionStorage.getItem('checkout-draft')).toBeNull();
+      expect(sessionStorage.getItem(draftKey('checkout'))).toBeNull();
       expect(loggedOut).toHaveBeenCalledTimes(1);
       expect(consoleError).toHaveBeenCalledWith(
         expect.objectContaining({ message: expect.stringContaining('Not implemented: navigation') }),

@@ -1,4 +1,4 @@
-import { createStore, eventBus, useStore } from '@storefront/shared-kernel';
+import { createStore, draftKey, eventBus, useStore } from '@storefront/shared-kernel';
 
 /**
  * What the buyer has written in the customer-service form, kept while it is typed so that nothing is
@@ -22,7 +22,7 @@ interface KeptDraft extends ContactDraft {
   idCustomer: number;
 }
 
-export const CONTACT_DRAFT_KEY = 'account:contact-draft';
+export const CONTACT_DRAFT_KEY = draftKey('contact');
 
 const storage = (): Storage | null => {
   try {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, eventBus, getStoredToken, userStore } from '@storefront/shared-kernel';
+import { apiClient, draftKey, eventBus, getStoredToken, userStore } from '@storefront/shared-kernel';
 import { pageLoader } from '../../lib/session';
 import { ok, renderAt, resetSession, signInBuyer } from '../../test-utils';
 import MyAccountPage from './my-account-page';
@@ -60,7 +60,7 @@ describe('MyAccountPage', () => {
 
   it("Log out removes the token, resets the user and the tab's drafts, and loads / afresh", async () => {
     emptyOrders();
-    sessionStorage.setItem('account:contact-draft', '{"idCustomer":7,"message":"Quote for 40 kettles"}');
+    sessionStorage.setItem(draftKey('contact'), '{"idCustomer":7,"message":"Quote for 40 kettles"}');
     const load = jest.spyOn(pageLoader, 'load').mockImplementation(() => undefined);
     const loggedOut = jest.fn();
     const stop = eventBus.subscribe('session/logged-out', loggedOut);
@@ -68,7 +68,7 @@ describe('MyAccountPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(getStoredToken()).toBeNull();
     expect(userStore.get().userId).toBe(0);
-    expect(sessionStorage.getItem('account:contact-draft')).toBeNull();
+    expect(sessionStorage.getItem(draftKey('contact'))).toBeNull();
     expect(loggedOut).toHaveBeenCalled();
     expect(load).toHaveBeenCalledWith('/');
     stop();

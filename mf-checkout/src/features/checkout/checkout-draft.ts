@@ -1,3 +1,4 @@
+import { draftKey } from '@storefront/shared-kernel';
 import type { CheckoutDraft } from './checkout-types';
 
 /**
@@ -6,7 +7,7 @@ import type { CheckoutDraft } from './checkout-types';
  * and the cart's comment and coupon must still be there. It names its buyer and its origin (`from`,
  * a Copy Order): another account or another checkout never takes it over.
  */
-export const CHECKOUT_DRAFT_STORAGE = 'checkout-draft';
+export const CHECKOUT_DRAFT_STORAGE = draftKey('checkout');
 
 export interface StoredDraft {
   idCustomer: number;
