@@ -118,10 +118,11 @@ describe('ProductPage', () => {
     expect(minus).toBeEnabled();
     await userEvent.click(minus);
     expect(quantity).toHaveValue('4');
-    // No more than a cart line holds: a typed number stops there.
+    // No more than a cart line holds: a number typed past it is marked, saying what the most is.
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '1000000');
-    expect(quantity).toHaveValue('100000');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity).toHaveAccessibleDescription('At most 100,000');
   });
 
   it('adds the chosen quantity to the cart', async () => {

@@ -50,17 +50,24 @@ describe('QuantityStepper', () => {
     expect(plus()).toBeDisabled();
   });
 
-  it('stops a typed or pasted number at the max, showing the quantity it reports', async () => {
+  it('keeps a number past the max as typed, reports nothing for it and says what the most is', async () => {
     const onChange = jest.fn();
-    render(<Controlled initial={3} max={100} onChange={onChange} />);
-    await userEvent.clear(input());
-    await userEvent.type(input(), '1000');
-    expect(input()).toHaveValue('100');
-    expect(onChange).toHaveBeenLastCalledWith(100);
-    expect(onChange).toHaveBeenCalledTimes(3); // 1, 10, 100: the fourth digit changes nothing
-    await userEvent.clear(input());
-    await userEvent.paste('250');
-    expect(input()).toHaveValue('100');
+    render(<Controlled initial={80} max={100} onChange={onChange} />);
+    // A digit typed before one to delete (80 -> 380 -> 30) passes through a number past the max.
+    await userEvent.type(input(), '3', { initialSelectionStart: 0, initialSelectionEnd: 0 });
+    expect(input()).toHaveValue('380');
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input()).toHaveAccessibleDescription('At most 100');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.type(input(), '{Delete}', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(input()).toHaveValue('30');
+    expect(input()).not.toHaveAttribute('aria-invalid');
+    expect(onChange).toHaveBeenLastCalledWith(30);
+    // Left past the max, the field goes back to the last quantity reported.
+    await userEvent.type(input(), '00');
+    expect(input()).toHaveValue('3000');
+    await userEvent.tab();
+    expect(input()).toHaveValue('30');
   });
 
   it('accepts typed positive whole numbers only', async () => {

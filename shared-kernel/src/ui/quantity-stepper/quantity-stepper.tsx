@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { cx } from '../class-names';
 import styles from './quantity-stepper.module.css';
@@ -23,7 +23,8 @@ const WHOLE_NUMBER = /^\d*$/;
  * Quantity input with minus and plus (spec section 5: a quantity is a positive whole number, and
  * minus is disabled when it would go below the minimum). What is typed is kept as text while
  * editing; only valid quantities reach onChange, and leaving the field restores the last one. A
- * number typed past `max` becomes `max`.
+ * number past `max` is kept as typed (it may be on its way to another: a digit typed before one to
+ * delete) and marked invalid, with the most there is as its description; nothing is reported for it.
  */
 export function QuantityStepper({
   value,
@@ -47,16 +48,12 @@ export function QuantityStepper({
   const lowest = Math.max(1, min);
   const isAllowed = (n: number) => Number.isSafeInteger(n) && n >= lowest && (max === undefined || n <= max);
 
+  const overMaxId = useId();
+  const isOverMax = max !== undefined && draft !== '' && Number(draft) > max;
+
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value.trim();
     if (!WHOLE_NUMBER.test(text)) return; // letters, signs and decimals are refused as typed
-    // Past the most there is, the field stops at it, as it shows: a quantity kept above it would be
-    // shown while another was saved.
-    if (max !== undefined && text !== '' && Number(text) > max) {
-      setDraft(String(max));
-      if (value !== max) onChange(max);
-      return;
-    }
     setDraft(text);
     const quantity = Number(text);
     if (text !== '' && isAllowed(quantity)) onChange(quantity);
@@ -82,9 +79,16 @@ export function QuantityStepper({
         aria-label={label}
         value={draft}
         disabled={disabled}
+        aria-invalid={isOverMax || undefined}
+        aria-describedby={isOverMax ? overMaxId : undefined}
         onChange={onInput}
         onBlur={() => setDraft(String(value))}
       />
+      {isOverMax ? (
+        <span id={overMaxId} className={styles.overMax} role="status">
+          At most {max.toLocaleString('en-US')}
+        </span>
+      ) : null}
       <button
         type="button"
         className={styles.step}
