@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { isNotFound, type CartLine } from '@storefront/shared-kernel';
+import { isCancelled, isNotFound, type CartLine } from '@storefront/shared-kernel';
 import { loadOrderItems, type OrderItem } from './checkout-api';
 
 type Product = Pick<OrderItem, 'idStyle' | 'color' | 'totQty'>;
@@ -19,22 +19,23 @@ export function holdsMoreThanOrder(lines: readonly Product[], orderItems: readon
 
 /**
  * For a checkout that reorders `refIdSO` (Copy Order): whether it is an order of the buyer's
- * (`isOwnOrder`: false once the server answers that no such order of theirs exists, as for a link
- * naming another customer's order) and whether the cart holds more than it (`holdsMore`: false until
- * the order's lines are known, and when they cannot be loaded: nothing is said then).
+ * (`isOwnOrder`: only once the server answered, with its lines or a failure other than "no such order
+ * of yours", so a link naming another customer's order never shows as a reorder, not even at first)
+ * and whether the cart holds more than it (`holdsMore`: false until the order's lines are known, and
+ * when they cannot be loaded: nothing is said then).
  */
 export function useCartBeyondOrder(
   refIdSO: number | undefined,
   lines: readonly CartLine[],
 ): { isOwnOrder: boolean; holdsMore: boolean } {
-  const [order, setOrder] = useState<{ idSO: number; items: OrderItem[] | 'not-found' } | null>(null);
+  const [order, setOrder] = useState<{ idSO: number; items: OrderItem[] | 'not-found' | 'unread' } | null>(null);
   useEffect(() => {
     if (refIdSO === undefined) return undefined;
     const controller = new AbortController();
     loadOrderItems(refIdSO, controller.signal).then(
       (items) => setOrder({ idSO: refIdSO, items }),
       (error: unknown) => {
-        if (isNotFound(error)) setOrder({ idSO: refIdSO, items: 'not-found' });
+        if (!isCancelled(error)) setOrder({ idSO: refIdSO, items: isNotFound(error) ? 'not-found' : 'unread' });
       },
     );
     return () => controller.abort();
@@ -42,7 +43,7 @@ export function useCartBeyondOrder(
   return useMemo(() => {
     const known = order !== null && order.idSO === refIdSO ? order.items : null;
     return {
-      isOwnOrder: known !== 'not-found',
+      isOwnOrder: known !== null && known !== 'not-found',
       holdsMore: Array.isArray(known) && holdsMoreThanOrder(lines, known),
     };
   }, [order, refIdSO, lines]);
