@@ -73,12 +73,13 @@ function takeEarlierPreload(href: string): void {
  * what those or an earlier attempt's preloads of the build's scripts left is cleared first
  * (takeEarlierPreload): a page chunk's failed preload would fail the page after the routes loaded.
  */
-function preloadRoutesScripts(scripts: string[], base: URL, isRetry: boolean): void {
+function preloadRoutesScripts(scripts: string[], base: URL, entry: string, isRetry: boolean): void {
   const preloaded = new Set(
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => l.href),
   );
   const folder = new URL('.', base).href;
-  if (isRetry) for (const href of preloaded) if (href.startsWith(folder)) takeEarlierPreload(href);
+  // Not the entry: a retry loads it under a new address (?attempt=N), so its old preload is never used.
+  if (isRetry) for (const href of preloaded) if (href.startsWith(folder) && href !== entry) takeEarlierPreload(href);
   for (const href of scripts) if (!preloaded.has(href)) preloadScript(href);
 }
 
@@ -110,9 +111,10 @@ export async function readBuildEntry(url: string, { isRetry = false } = {}): Pro
   if (!manifest || !meta?.remoteEntry?.name) throw new Error(`${url} names no entry`);
   // 'auto': the entry lies beside the manifest, wherever that is served from.
   const base = new URL(!meta.publicPath || meta.publicPath === 'auto' ? url : meta.publicPath, location.href);
-  preloadRoutesScripts(routesScripts(manifest, base), base, isRetry);
+  const entry = new URL(entryFile(meta.remoteEntry.path, meta.remoteEntry.name), base).href;
+  preloadRoutesScripts(routesScripts(manifest, base), base, entry, isRetry);
   return {
-    entry: new URL(entryFile(meta.remoteEntry.path, meta.remoteEntry.name), base).href,
+    entry,
     type: meta.remoteEntry.type,
     globalName: meta.globalName,
   };

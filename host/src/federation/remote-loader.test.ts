@@ -413,7 +413,9 @@ describe('loadRemoteModule', () => {
       const { loadRemoteModule, loadRemote } = await loadFresh();
       const pageChunk = 'https://cdn.example/catalog/aaa/page-home.1.js';
       const otherBuild = 'https://cdn.example/checkout/ccc/page-cart.1.js';
-      document.head.innerHTML = `<link rel="preload" as="script" href="${pageChunk}"><link rel="preload" as="script" href="${otherBuild}">`;
+      // The entry is loaded afresh under another address on a retry: its preload is not taken.
+      const entry = 'https://cdn.example/catalog/aaa/remoteEntry.js';
+      document.head.innerHTML = `<link rel="preload" as="script" href="${pageChunk}"><link rel="preload" as="script" href="${otherBuild}"><link rel="preload" as="script" href="${entry}">`;
       loadRemote.mockRejectedValueOnce(new Error('Failed to load script resources'));
       await expect(loadRemoteModule('catalog')).rejects.toThrow();
       const scriptsAdded = watchScripts();
