@@ -18,6 +18,10 @@ test.describe('the cart', () => {
       { product: other!, quantity: 1 },
     ]);
 
+    const cartLoads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/cart/get') cartLoads.push(request.url());
+    });
     await page.goto('/cart');
     const area = checkoutArea(page);
     await expect(area.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
@@ -27,6 +31,9 @@ test.describe('the cart', () => {
     const rows = area.getByRole('table', { name: 'Cart items' }).getByTestId('line-row');
     await expect(rows).toHaveCount(2);
     await expect(page.getByTestId('cart-count')).toHaveText('2');
+    // The header and the page open together: one call for the cart between them, not one each.
+    await page.waitForLoadState('networkidle');
+    expect(cartLoads).toHaveLength(1);
     const cookerRow = rows.filter({ hasText: cooker!.idStyle });
     const otherRow = rows.filter({ hasText: other!.idStyle });
     await expect(cookerRow).toContainText(cooker!.webTitle);

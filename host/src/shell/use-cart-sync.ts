@@ -15,7 +15,8 @@ export function useCartSync(): void {
       clearCart();
       return;
     }
-    // A failed load leaves the header's count as it was; the cart page shows the real state.
-    refreshCart().catch(() => undefined);
+    // A failed load leaves the header's count as it was; the cart page shows the real state. It follows
+    // no change of the buyer's, so a cart or checkout page opening with it shares its call.
+    refreshCart({ joinInFlight: true }).catch(() => undefined);
   }, [isLoggedIn, idCustomer, zipcode, idStore]);
 }

@@ -47,15 +47,15 @@ const isGoodNow = (moment: Moment | null, idCustomer: number): moment is Moment 
 /**
  * Loads the cart for a page that opens: nothing is asked when a good answer has just landed, and a
  * load this remote started for an opening page and still on its way is joined (two pages, or one page
- * mounted twice). A Retry (`isRetry`) always asks. The header's own load at boot cannot be seen here:
- * it goes out on its own (the kernel's refreshCart never joins one in flight).
+ * mounted twice). A Retry (`isRetry`) always asks. The header's own load at boot is not seen here, but
+ * an arrival's call and the header's share one request (the kernel's refreshCart joinInFlight).
  */
 export function loadCartOnArrival({ isRetry = false } = {}): Promise<void> {
   watchCartAnswers();
   const { idCustomer } = userStore.get();
   if (!isRetry && isGoodNow(landed, idCustomer)) return Promise.resolve();
   if (!isRetry && isGoodNow(inFlight, idCustomer)) return inFlight.load;
-  const load = refreshCart();
+  const load = refreshCart({ joinInFlight: !isRetry });
   const started = { at: Date.now(), idCustomer, load };
   inFlight = started;
   const forget = () => {

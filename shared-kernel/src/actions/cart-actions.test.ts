@@ -75,6 +75,16 @@ describe('cart actions', () => {
     expect(cartStore.get().lines.map((l) => l.totQty)).toEqual([7]);
   });
 
+  it('refreshCart for what opens shares an identical load on its way; a reload after a change never does', async () => {
+    setUserInfo({ userId: 5, idCustomer: 5 });
+    await Promise.all([refreshCart({ joinInFlight: true }), refreshCart({ joinInFlight: true })]);
+    expect(seen.filter((config) => config.url === '/cart/get')).toHaveLength(1);
+    expect(cartStore.get().count).toBe(1);
+    seen.length = 0;
+    await Promise.all([refreshCart({ joinInFlight: true }), refreshCart()]);
+    expect(seen.filter((config) => config.url === '/cart/get')).toHaveLength(2);
+  });
+
   it('addToCart posts the line, then reloads the cart', async () => {
     setUserInfo({ userId: 9, idCustomer: 9 });
     await addToCart({ idStyle: 'TIG-1', color: 'White', quantity: 2 });

@@ -28,13 +28,17 @@ export async function fetchCart(
  * Reloads the signed-in buyer's cart from the server into the shared cart store (spec section 4:
  * after every add, set or remove the cart is refetched and replaced). The header, the cart page and
  * every remote read that one store. A visitor has no cart: nothing is called.
+ *
+ * A reload after a change asks afresh: joining one that left before the change landed would answer
+ * the cart without it. A load for what opens (`joinInFlight`: the header at boot, a cart or checkout
+ * page arriving) follows no change of its own, so it shares an identical arrival load on its way: on
+ * a full page load of /cart the header and the page asked for the same cart twice.
  */
 let latestRefresh = 0;
 
-export async function refreshCart(): Promise<void> {
+export async function refreshCart({ joinInFlight = false } = {}): Promise<void> {
   const refresh = ++latestRefresh;
-  // Fresh: a reload joining one that left before this change landed would answer the cart without it.
-  const loaded = await fetchCart(userStore.get(), { fresh: true });
+  const loaded = await fetchCart(userStore.get(), { fresh: !joinInFlight });
   // Reloads overlap (two lines saved at once): only the newest may land, or an older answer arriving
   // last would show a cart from before the later change.
   if (refresh !== latestRefresh) return;
