@@ -22,6 +22,7 @@ import { orderRoutes } from './modules/order/order.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { answerClientError } from './plugins/client-error';
 import { registerErrorHandler } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
 import { buildOpenApi } from './plugins/openapi';
@@ -70,6 +71,7 @@ export async function buildApp({
     },
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
+    clientErrorHandler: answerClientError,
   });
   const db = givenDb ?? createDatabase(config);
   if (!givenDb) await migrateToLatest(db);

@@ -430,3 +430,18 @@ describe('multipart bodies', () => {
     expect(await send(many)).toMatchObject({ status: 413, body: { message: 'The form has too many fields.' } });
   });
 });
+
+describe('requests refused before any route', () => {
+  it("an address past the header limit gets 431 in the API's own error shape", async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${address}/api/product/get?keyword=${'x'.repeat(20_000)}`, {
+      headers: { 'x-api-key': 'storefront-web' },
+    });
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({
+      is_success: false,
+      message: 'The address or headers of the request are too large.',
+      code: 'HEADERS_TOO_LARGE',
+    });
+  });
+});
