@@ -155,13 +155,17 @@ export type Ok = z.infer<typeof okSchema>;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const isOneLine = (text: string) => !CONTROL_CHARACTERS.test(text);
 
+/** Something to read: not only spaces and invisible formatting (a zero-width space passed as a name). */
+const VISIBLE = /[^\s\p{Cf}]/u;
+
 /** A non-empty, trimmed text of several lines (a remark), with the product's wording in its messages. */
 export const requiredLines = (label: string, max = 200, missing = `${label} is required`) =>
   z
     .string({ error: notText(label, missing) })
     .trim()
     .min(1, missing)
-    .max(max, `${label} is too long`);
+    .max(max, `${label} is too long`)
+    .refine((text) => VISIBLE.test(text), missing);
 
 /** A non-empty, trimmed one-line text field with the product's wording in its message (`missing` when absent or blank). */
 export const requiredText = (label: string, max = 200, missing = `${label} is required`) =>

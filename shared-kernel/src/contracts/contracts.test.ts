@@ -98,6 +98,9 @@ describe('call contracts', () => {
     expect(first(po.safeParse(12345))).toBe('Purchase Order Number must be text');
     expect(first(po.safeParse(['01', '02']))).toBe('Purchase Order Number must be given once');
     expect(first(po.safeParse(undefined))).toBe('Purchase Order Number is required');
+    // Only invisible characters is nothing to read: as blank.
+    expect(first(po.safeParse('\u200b\u200d'))).toBe('Purchase Order Number is required');
+    expect(po.safeParse('PO\u200b1').success).toBe(true);
     expect(first(contracts.optionalText(40, 'Fax').safeParse(5))).toBe('Fax must be text');
     expect(first(contracts.getCodeCall.request.safeParse({ div: '9'.repeat(11) }))).toBe('div is too long');
     expect(first(contracts.csInfoSchema.safeParse(undefined))).toBe('csInfo is required');
