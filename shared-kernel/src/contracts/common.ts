@@ -163,8 +163,8 @@ export const requiredLines = (label: string, max = 200, missing = `${label} is r
   z
     .string({ error: notText(label, missing) })
     .trim()
-    .min(1, missing)
     .max(max, `${label} is too long`)
+    // Blank or invisible alike: one check, so a blank field is told once.
     .refine((text) => VISIBLE.test(text), missing);
 
 /** A non-empty, trimmed one-line text field with the product's wording in its message (`missing` when absent or blank). */
