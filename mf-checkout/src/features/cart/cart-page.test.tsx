@@ -104,6 +104,14 @@ describe('arriving at the cart', () => {
   });
 });
 
+/** Clear Shopping Cart, confirmed in its dialog, until the dialog has closed. */
+const clearAllFromTheDialog = async () => {
+  await userEvent.click(await screen.findByRole('button', { name: 'Clear Shopping Cart' }));
+  const dialog = screen.getByRole('dialog', { name: 'Clear Shopping Cart' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Remove all items' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+};
+
 describe('CartPage', () => {
   it("keeps the My Cart title and says 'Your Shopping Cart is empty!' once the cart loads empty", async () => {
     serverCart([]);
@@ -184,10 +192,7 @@ describe('CartPage', () => {
       { refuseClear: () => refused(503, 'The service is temporarily unavailable.'), removeIds: [2, 3] },
     );
     renderCart();
-    await userEvent.click(await screen.findByRole('button', { name: 'Clear Shopping Cart' }));
-    const dialog = screen.getByRole('dialog', { name: 'Clear Shopping Cart' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove all items' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await clearAllFromTheDialog();
     expect(api.to('POST /cart/clear')).toHaveLength(1);
     expect(api.to('POST /cart/remove')).toHaveLength(3);
     expect(toasts()).toEqual(['error: Error while add to cart: Chef Knife', 'error: Error while add to cart: Pan']);
@@ -200,10 +205,7 @@ describe('CartPage', () => {
       refuseClear: () => refused(401, 'Your session has expired. Please sign in again.'),
     });
     renderCart();
-    await userEvent.click(await screen.findByRole('button', { name: 'Clear Shopping Cart' }));
-    const dialog = screen.getByRole('dialog', { name: 'Clear Shopping Cart' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove all items' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await clearAllFromTheDialog();
     expect(api.to('POST /cart/clear')).toHaveLength(1);
     expect(api.to('POST /cart/remove')).toHaveLength(0);
     expect(toasts()).toEqual([]);
@@ -216,10 +218,7 @@ describe('CartPage', () => {
       },
     });
     renderCart();
-    await userEvent.click(await screen.findByRole('button', { name: 'Clear Shopping Cart' }));
-    const dialog = screen.getByRole('dialog', { name: 'Clear Shopping Cart' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove all items' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await clearAllFromTheDialog();
     expect(api.to('POST /cart/clear')).toHaveLength(1);
     expect(api.to('POST /cart/remove')).toHaveLength(2);
     expect(toasts()).toEqual([]);
