@@ -1,8 +1,7 @@
 import type { CartLine } from '@storefront/shared-kernel/contracts';
 import { sql } from 'kysely';
-import { MAX_QUANTITY } from '@storefront/shared-kernel/domain';
+import { fromCents, MAX_QUANTITY } from '@storefront/shared-kernel/domain';
 import type { Db } from '../../db/database';
-import { toDollars } from '../../lib/money';
 
 /** Cart or wishlist lines joined to today's price at a level: the server prices every line itself. */
 export const pricedLines = (db: Db, table: 'cart_lines' | 'wishlist', customerId: number, priceLev: number) =>
@@ -37,10 +36,10 @@ export const toCartLine = (row: PricedLine): CartLine => ({
   idStyle: row.id_style,
   idStyleDtl: row.product_id,
   webTitle: row.web_title,
-  price: toDollars(row.unit_cents),
-  retailPrice: toDollars(row.retail_cents),
+  price: fromCents(row.unit_cents),
+  retailPrice: fromCents(row.retail_cents),
   totQty: row.qty,
-  subTotal: toDollars(row.unit_cents * row.qty),
+  subTotal: fromCents(row.unit_cents * row.qty),
   filepath1: row.filepath1,
   color: row.color,
   avaQty: row.ava_qty,

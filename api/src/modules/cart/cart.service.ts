@@ -1,7 +1,6 @@
-import { MAX_QUANTITY } from '@storefront/shared-kernel/domain';
+import { fromCents, MAX_QUANTITY } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
-import { toDollars } from '../../lib/money';
 import * as repo from './cart.repository';
 import { productColor, quantityTooLarge, tooMuchInCart } from './product-line';
 
@@ -27,7 +26,7 @@ export async function getCart(deps: Deps, caller: Caller) {
     cart: {
       cartList,
       totalQty: rows.reduce((n, r) => n + r.qty, 0),
-      subTotal: toDollars(rows.reduce((s, r) => s + r.unit_cents * r.qty, 0)),
+      subTotal: fromCents(rows.reduce((s, r) => s + r.unit_cents * r.qty, 0)),
     },
   };
 }

@@ -1,6 +1,6 @@
+import { fromCents } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
-import { toDollars } from '../../lib/money';
 import { pricedLines } from '../cart/cart.repository';
 import { addLines } from '../cart/cart.service';
 import { productColor, quantityTooLarge } from '../cart/product-line';
@@ -17,7 +17,7 @@ export async function getFavorites(deps: Deps, caller: Caller) {
       idStyle: r.id_style,
       idStyleDtl: r.product_id,
       webTitle: r.web_title,
-      price: toDollars(r.unit_cents),
+      price: fromCents(r.unit_cents),
       totQty: r.qty,
       filepath1: r.filepath1,
       color: r.color,

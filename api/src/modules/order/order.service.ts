@@ -1,8 +1,7 @@
 import { TIME_ZONE_MESSAGE } from '@storefront/shared-kernel/contracts';
-import { ORDER_LIST_LIMIT } from '@storefront/shared-kernel/domain';
+import { fromCents, ORDER_LIST_LIMIT } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
-import { toDollars } from '../../lib/money';
 import { addLines } from '../cart/cart.service';
 import { sendOrderConfirmationOnce } from './order-email';
 import * as repo from './order.repository';
@@ -39,10 +38,10 @@ const toSummary = (r: OrderRow) => ({
   idStyle: r.first_sku,
   status: r.status,
   paidStatus: r.paid_status,
-  subTotal: toDollars(r.subtotal_cents),
-  taxAmount: toDollars(r.tax_cents),
-  grandAmount: toDollars(r.grand_cents),
-  discount: toDollars(r.discount_cents),
+  subTotal: fromCents(r.subtotal_cents),
+  taxAmount: fromCents(r.tax_cents),
+  grandAmount: fromCents(r.grand_cents),
+  discount: fromCents(r.discount_cents),
   shippingMethod: r.ship_name ?? '',
   paymentMethod: r.pay_name ?? '',
   shippingAddress: r.ship_address_text,
@@ -96,8 +95,8 @@ export async function getItems(deps: Deps, caller: Caller, idSO: number) {
     color: l.color,
     totQty: l.qty,
     backorderQty: l.backorder_qty,
-    costPrice: toDollars(l.price_cents),
-    totPrice: toDollars(l.total_cents),
+    costPrice: fromCents(l.price_cents),
+    totPrice: fromCents(l.total_cents),
     shippingStatus: l.shipping_status,
   }));
 }

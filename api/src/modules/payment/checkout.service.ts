@@ -1,8 +1,7 @@
-import { usStateCode } from '@storefront/shared-kernel/domain';
+import { fromCents, usStateCode } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import type { OrderAddress } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
-import { toDollars } from '../../lib/money';
 import { pricedLines } from '../cart/cart.repository';
 import { sendOrderConfirmationOnce } from '../order/order-email';
 import { findOwnOrder } from '../order/order.repository';
@@ -44,10 +43,10 @@ export async function getOrderCost(deps: Deps, caller: Caller, input: { idAddr?:
   return {
     is_success: true as const,
     orderAmount: {
-      output_subTotAmt: toDollars(cost.subtotal),
-      output_taxAmt: toDollars(cost.tax),
+      output_subTotAmt: fromCents(cost.subtotal),
+      output_taxAmt: fromCents(cost.tax),
       output_shipFee: 0,
-      output_totAmt: toDollars(cost.subtotal + cost.tax),
+      output_totAmt: fromCents(cost.subtotal + cost.tax),
       taxRate: cost.rateBp / 100,
       taxExempt: cost.exempt,
     },
@@ -93,7 +92,7 @@ async function findReplay(deps: Deps, caller: Caller, idempotencyKey: string, cu
         is_success: true as const,
         message: 'Order placed',
         idSO: order.id_so,
-        grandAmount: toDollars(order.grand_cents),
+        grandAmount: fromCents(order.grand_cents),
         isReplay: true,
       }
     : null;
@@ -210,7 +209,7 @@ export async function placeOrder(
     is_success: true as const,
     message: 'Order placed',
     idSO: header.id_so,
-    grandAmount: toDollars(header.grand_cents),
+    grandAmount: fromCents(header.grand_cents),
     isReplay: false,
   };
 }

@@ -1,8 +1,8 @@
+import { fromCents } from '@storefront/shared-kernel/domain';
 import type { Product, ProductDetail, Specification } from '@storefront/shared-kernel/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { toDollars } from '../../lib/money';
 import { cachedRead, clearCachedReads } from '../../plugins/cache';
 
 /** The catalogue tables under the aliases every product query uses. */
@@ -90,10 +90,10 @@ export const toProduct = (row: ProductRow, showPrices: boolean): Product => {
     Tfilepath1: row.filepath1,
     image: row.filepath1,
     avaQty: row.ava_qty,
-    price: showPrices ? toDollars(price) : null,
-    retailPrice: showPrices ? toDollars(row.retail_cents) : null,
-    salePrice: showPrices ? toDollars(sale) : null,
-    yourPrice: showPrices ? toDollars(price - sale) : null,
+    price: showPrices ? fromCents(price) : null,
+    retailPrice: showPrices ? fromCents(row.retail_cents) : null,
+    salePrice: showPrices ? fromCents(sale) : null,
+    yourPrice: showPrices ? fromCents(price - sale) : null,
     color: row.color,
     qtyPerUOM: row.qty_per_uom,
     qtyPerCTN: row.qty_per_ctn,
