@@ -12,7 +12,6 @@ interface Moment {
 }
 
 let landed: Moment | null = null;
-let inFlight: (Moment & { load: Promise<void> }) | null = null;
 let lastBlurAt = Number.NEGATIVE_INFINITY;
 let isWatching = false;
 
@@ -35,7 +34,7 @@ export function watchCartAnswers(): void {
 }
 
 /**
- * Whether an answer or a load is good for a page opening now: the same buyer's, recent, and this window
+ * Whether an answer is good for a page opening now: the same buyer's, recent, and this window
  * has not lost focus since (a change made in another tab or window needs the buyer there first).
  */
 const isGoodNow = (moment: Moment | null, idCustomer: number): moment is Moment =>
@@ -45,29 +44,18 @@ const isGoodNow = (moment: Moment | null, idCustomer: number): moment is Moment 
   Date.now() - moment.at < FRESH_CART_MS;
 
 /**
- * Loads the cart for a page that opens: nothing is asked when a good answer has just landed, and a
- * load this remote started for an opening page and still on its way is joined (two pages, or one page
- * mounted twice). A Retry (`isRetry`) always asks. The header's own load at boot is not seen here, but
- * an arrival's call and the header's share one request (the kernel's refreshCart joinInFlight).
+ * Loads the cart for a page that opens: nothing is asked when a good answer has just landed. Otherwise
+ * the load joins an identical one on its way (the kernel's refreshCart joinInFlight: another page
+ * opening, or the header's load at boot). A Retry (`isRetry`) always asks afresh.
  */
 export function loadCartOnArrival({ isRetry = false } = {}): Promise<void> {
   watchCartAnswers();
-  const { idCustomer } = userStore.get();
-  if (!isRetry && isGoodNow(landed, idCustomer)) return Promise.resolve();
-  if (!isRetry && isGoodNow(inFlight, idCustomer)) return inFlight.load;
-  const load = refreshCart({ joinInFlight: !isRetry });
-  const started = { at: Date.now(), idCustomer, load };
-  inFlight = started;
-  const forget = () => {
-    if (inFlight === started) inFlight = null;
-  };
-  load.then(forget, forget);
-  return load;
+  if (!isRetry && isGoodNow(landed, userStore.get().idCustomer)) return Promise.resolve();
+  return refreshCart({ joinInFlight: !isRetry });
 }
 
 /** For tests: forgets every answer and load noted so far. */
 export function forgetCartAnswers(): void {
   landed = null;
-  inFlight = null;
   lastBlurAt = Number.NEGATIVE_INFINITY;
 }

@@ -106,8 +106,7 @@ export async function clearCartLines(lines: readonly CartLine[]): Promise<number
         continue;
       }
       // The session's end is the shell's to tell (it sends the buyer to sign in).
-      if (failure.status !== 401 && failure.status !== 403)
-        notify(failure.message ? `${CART_ERROR}: ${failure.message}` : CART_ERROR, 'error');
+      if (failure.status !== 401 && failure.status !== 403) notify(cartErrorMessage(error), 'error');
       failed += lines.length - start;
       break;
     }
