@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { fieldErrors, serverCode, serverMessage, useFocusFirstInvalid } from '@storefront/shared-kernel';
+import { describeFailure, useFocusFirstInvalid } from '@storefront/shared-kernel';
 
 export type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
 
@@ -32,12 +32,12 @@ export function useFieldErrors<Name extends string>() {
   const showRefusal = useCallback(
     (error: unknown, { renamed = {}, byCode = {} }: RefusalReading<Name> = {}) => {
       const errors: FieldErrors<Name> = {};
-      for (const [name, message] of Object.entries(fieldErrors(error)))
-        errors[renamed[name] ?? (name as Name)] = message;
-      const code = serverCode(error);
-      const about = code === undefined ? undefined : byCode[code];
-      const message = serverMessage(error);
-      if (about !== undefined && message !== undefined) errors[about] ??= message;
+      const failure = describeFailure(error);
+      if (failure.kind === 'refused') {
+        for (const [name, message] of Object.entries(failure.fields)) errors[renamed[name] ?? (name as Name)] = message;
+        const about = failure.code === undefined ? undefined : byCode[failure.code];
+        if (about !== undefined && failure.message) errors[about] ??= failure.message;
+      }
       show(errors);
     },
     [show],
