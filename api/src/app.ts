@@ -14,7 +14,8 @@ import { requestLogSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { routedPath } from './lib/request-path';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { CS_MULTIPART_LIMITS, customerRoutes } from './modules/customer/customer.routes';
+import { CS_MULTIPART_LIMITS, customerServiceRoutes } from './modules/customer/customer-service.routes';
+import { customerRoutes } from './modules/customer/customer.routes';
 import { sessionUserOfToken } from './modules/customer/customer.service';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -114,6 +115,7 @@ export async function buildApp({
       api.get('/docs', async () => (openApi ??= buildOpenApi(sessionPaths)));
       for (const routes of [
         customerRoutes,
+        customerServiceRoutes,
         systemRoutes,
         productRoutes,
         cartRoutes,

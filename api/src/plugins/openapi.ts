@@ -15,7 +15,7 @@ export const allCalls = (): CallContract[] => (Object.values(contracts) as unkno
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
 
-/** The contact form's parts: its fields as one JSON text, and up to five files (customer.routes.ts). */
+/** The contact form's parts: its fields as one JSON text, and up to five files (customer-service.routes.ts). */
 const contactFormSchema = {
   type: 'object',
   required: ['csInfo'],

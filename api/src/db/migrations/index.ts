@@ -6,6 +6,9 @@ import { searchOrderIndexesMigration } from './004-search-order-indexes';
 import { productFilterIdsMigration } from './005-product-filter-ids';
 import { orderCouponCodeMigration } from './006-order-coupon-code';
 import { orderConfirmationSentMigration } from './007-order-confirmation-sent';
+import { signInThrottleMigration } from './008-sign-in-throttle';
+import { poCaseAndCouponsMigration } from './009-po-case-and-coupons';
+import { contactUploadsMigration } from './010-contact-uploads';
 
 /** Static list: migrations ship inside the bundle, no folder scanning at run time. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +19,9 @@ const migrations: Record<string, Migration> = {
   '005-product-filter-ids': productFilterIdsMigration,
   '006-order-coupon-code': orderCouponCodeMigration,
   '007-order-confirmation-sent': orderConfirmationSentMigration,
+  '008-sign-in-throttle': signInThrottleMigration,
+  '009-po-case-and-coupons': poCaseAndCouponsMigration,
+  '010-contact-uploads': contactUploadsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
