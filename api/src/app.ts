@@ -17,6 +17,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { CS_MULTIPART_LIMITS, customerServiceRoutes } from './modules/customer/customer-service.routes';
 import { customerRoutes } from './modules/customer/customer.routes';
 import { sessionUserOfToken } from './modules/customer/customer.service';
+import { sessionCookieRoutes } from './modules/customer/session-cookie';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { orderRoutes } from './modules/order/order.routes';
@@ -86,7 +87,7 @@ export async function buildApp({
   const deps: Deps = { db, config, mailer: mailer ?? createMailer(config), background, log: app.log };
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 2048 });
   await app.register(rateLimit, {
     global: false,
@@ -116,6 +117,7 @@ export async function buildApp({
       for (const routes of [
         customerRoutes,
         customerServiceRoutes,
+        sessionCookieRoutes,
         systemRoutes,
         productRoutes,
         cartRoutes,

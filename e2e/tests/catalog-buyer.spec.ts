@@ -51,7 +51,8 @@ test.describe('a buyer in the catalog', () => {
     baseURL,
   }) => {
     const buyer = await signIn(page);
-    // The session cookie as the sign-in page leaves it (the kernel's token storage writes it with the token).
+    // The page cookie as the sign-in leaves it (the server sets it, HttpOnly, with the token), for the
+    // context without scripts below.
     const sessionCookie = { name: 'storefront_session', value: buyer.token, url: baseURL ?? '' };
     await page.context().addCookies([sessionCookie]);
     const url = '/search?keyword=rice';

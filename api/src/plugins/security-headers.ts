@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
 import { routedPath } from '../lib/request-path';
 
 /**
@@ -44,9 +45,19 @@ export const remoteOriginsOf = (pointerJson: string): string[] => {
 /** JSON answers never render as a page: nothing may load from them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * A year, subdomains included: once a browser has seen the site over https it never asks for it over
+ * plain http, where the session cookie and sign-in form could be read or changed on the way.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Security headers on every answer (API, uploads, site pages, errors, 404s). */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppConfig, 'publicUrl'>): void {
+  // Only a site served over https may say so: sent over plain http (a development machine) the header
+  // is ignored by browsers, and promising https the site does not serve would lock buyers out.
+  const isHttps = config.publicUrl.startsWith('https://');
   app.addHook('onSend', async (request, reply) => {
+    if (isHttps) reply.header('strict-transport-security', HSTS);
     // The id in this request's log lines, so a buyer's report can be matched to them.
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');

@@ -49,8 +49,7 @@ export const pageLoader = {
   },
 };
 
-/** The same as the header's logout: token removed, user reset, then / loaded afresh. */
+/** The same as the header's logout: token removed, user reset, the page cookie ended, then / loaded afresh. */
 export function endSession(): void {
-  signOut();
-  pageLoader.load('/');
+  void signOut().then(() => pageLoader.load('/'));
 }

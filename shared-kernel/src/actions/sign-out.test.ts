@@ -1,10 +1,14 @@
+import { apiClient } from '../api-client/api-client';
 import { getStoredToken, storeToken } from '../api-client/token-storage';
 import { eventBus } from '../events/event-bus';
 import { setUserInfo, userStore } from '../stores/user-store';
 import { draftKey, signOut } from './sign-out';
 
 describe('signOut', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it("removes the token, resets the user, drops the tab's drafts (only them) and says so", () => {
+    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { is_success: true } });
     storeToken('header.payload.signature');
     setUserInfo({ userId: 7, idCustomer: 7 });
     window.sessionStorage.setItem(draftKey('checkout'), '{"idCustomer":7,"custPO":"PO-1"}');
@@ -24,5 +28,21 @@ describe('signOut', () => {
     expect(window.localStorage.getItem('rememberedEmail')).toBe('buyer@example.com');
     expect(heard).toEqual(['logged-out']);
     stop();
+  });
+
+  it('asks the server to end the page cookie (script cannot: it is HttpOnly), and settles when that fails', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
+    storeToken('header.payload.signature');
+    await expect(signOut()).resolves.toBeUndefined();
+    expect(post).toHaveBeenCalledWith('/customer/sign-out', {}, { timeout: 5_000 });
+    expect(getStoredToken()).toBeNull();
+  });
+
+  it('never writes a cookie itself, on sign-in or sign-out', async () => {
+    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { is_success: true } });
+    const written = jest.spyOn(document, 'cookie', 'set');
+    storeToken('header.payload.signature');
+    await signOut();
+    expect(written).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,7 @@
+import { apiClient } from '../api-client/api-client';
 import { clearStoredToken } from '../api-client/token-storage';
+import type { ResponseOf } from '../contracts/common';
+import type { signOutCall } from '../contracts/session.contract';
 import { eventBus } from '../events/event-bus';
 import { resetUserInfo } from '../stores/user-store';
 
@@ -10,12 +13,18 @@ const DRAFT_PREFIX = 'draft:';
  */
 export const draftKey = (name: string): string => `${DRAFT_PREFIX}${name}`;
 
+/** How long a sign-out waits for the server to end the page cookie before the page moves on anyway. */
+const SIGN_OUT_WAIT_MS = 5_000;
+
 /**
  * The buyer signs out (spec section 4: the token removed, the user reset; the caller then goes to /
- * and reloads). The buyer's drafts in this tab go too: left after a sign-out, on a shared office
- * computer, the next person would be offered them. Not for a session that ran out or was refused.
+ * and reloads, once the returned promise settles). The buyer's drafts in this tab go too: left after a
+ * sign-out, on a shared office computer, the next person would be offered them. Not for a session that
+ * ran out or was refused. The page cookie is HttpOnly, so the server ends it: the page loaded next
+ * must be drawn for a visitor, not with the buyer's prices. It settles, never fails: with the API
+ * away the buyer is signed out of this tab all the same.
  */
-export function signOut(): void {
+export function signOut(): Promise<void> {
   clearStoredToken();
   resetUserInfo();
   try {
@@ -28,4 +37,8 @@ export function signOut(): void {
     // Storage refused (privacy mode): nothing was kept there either.
   }
   eventBus.publish('session/logged-out', {});
+  return apiClient.post<ResponseOf<typeof signOutCall>>('/customer/sign-out', {}, { timeout: SIGN_OUT_WAIT_MS }).then(
+    () => undefined,
+    () => undefined,
+  );
 }

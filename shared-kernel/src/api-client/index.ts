@@ -8,8 +8,7 @@ export {
 } from './api-client';
 export { isApiUnavailable } from './api-availability';
 export type { ApiClientOptions } from './api-client';
-export { TOKEN_STORAGE_KEY, clearStoredToken, getStoredToken, storeToken, syncSessionCookie } from './token-storage';
-export { SESSION_COOKIE, readSessionCookie } from './session-cookie';
+export { TOKEN_STORAGE_KEY, clearStoredToken, getStoredToken, storeToken } from './token-storage';
 export { callApi } from './call-api';
 export {
   answerMessage,

@@ -1,5 +1,3 @@
-import { readSessionCookie, writeSessionCookie } from './session-cookie';
-
 /** Local-storage key of the bearer token (spec section 4: login saves it there). */
 export const TOKEN_STORAGE_KEY = 'token';
 
@@ -32,19 +30,12 @@ export function storeToken(token: string | null | undefined): void {
   } catch {
     // Quota or privacy mode: the session lasts only for this page.
   }
-  writeSessionCookie(token);
-}
-
-export function clearStoredToken(): void {
-  storage()?.removeItem(TOKEN_STORAGE_KEY);
-  writeSessionCookie(null);
 }
 
 /**
- * Makes the session cookie match the stored token at boot: a sign-in from before the cookie existed,
- * or a token removed in another tab, so the next page request tells the server the truth.
+ * Forgets the bearer token. The page cookie (the token's copy page requests carry) is the server's:
+ * it sets it HttpOnly with each token it hands out, and only its sign-out call ends it (signOut).
  */
-export function syncSessionCookie(): void {
-  const token = getStoredToken();
-  if (readSessionCookie() !== token) writeSessionCookie(token);
+export function clearStoredToken(): void {
+  storage()?.removeItem(TOKEN_STORAGE_KEY);
 }

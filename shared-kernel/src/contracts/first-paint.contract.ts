@@ -1,8 +1,9 @@
 import type { SessionUser } from './customer.contract';
 
 /**
- * The cookie that tells the server who is signed in on a page request (a copy of the session token,
- * written by the kernel's token storage): only page requests read it, never an API call.
+ * The cookie that tells the server who is signed in on a page request: a copy of the session token
+ * the server sets (HttpOnly) with each token it hands out and ends at sign-out. Only page requests
+ * read it, never an API call.
  */
 export const SESSION_COOKIE = 'storefront_session';
 

@@ -11,3 +11,4 @@ export * from './util.contract';
 export * from './order.contract';
 export * from './payment.contract';
 export * from './first-paint.contract';
+export * from './session.contract';

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
 import * as service from './customer.service';
+import { setSessionCookie } from './session-cookie';
 
 export function customerRoutes(app: FastifyInstance, deps: Deps): void {
   const authLimit = deps.config.authRateLimit;
@@ -22,7 +23,11 @@ export function customerRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     loginCall,
     { auth: 'none', rateLimit: authLimit, accountLimit: perEmail((i: { userId: string }) => i.userId) },
-    (input) => service.login(deps, input.userId, input.password),
+    async (input, { reply }) => {
+      const answer = await service.login(deps, input.userId, input.password);
+      setSessionCookie(reply, deps.config, { token: answer.user.token, exp: answer.user.tokenExp });
+      return answer;
+    },
   );
   defineRoute(
     app,
@@ -50,7 +55,12 @@ export function customerRoutes(app: FastifyInstance, deps: Deps): void {
       rateLimit: authLimit,
       accountLimit: { max: authLimit, key: (_i, caller) => (caller ? `id:${caller.id}` : undefined) },
     },
-    (input, { caller }) => service.changePassword(deps, caller, input.cpassword, input.npassword),
+    async (input, { caller, reply }) => {
+      const answer = await service.changePassword(deps, caller, input.cpassword, input.npassword);
+      // The old token in the page cookie ended with the password: page requests carry the new one.
+      setSessionCookie(reply, deps.config, { token: answer.token, exp: answer.tokenExp });
+      return answer;
+    },
   );
   defineRoute(
     app,

@@ -1,8 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import {
   TOKEN_STORAGE_KEY,
+  apiClient,
   clearCart,
   draftKey,
   eventBus,
@@ -84,7 +85,7 @@ describe('Header', () => {
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
   });
 
-  it("Logout clears the token, resets the user and the tab's drafts, tells the page and reloads at /", async () => {
+  it("Logout clears the token, resets the user and the tab's drafts, tells the page, ends the page cookie and reloads at /", async () => {
     setUserInfo({ userId: 5, idCustomer: 5, companyNm: 'Acme', firstname: 'Dana' });
     storeToken('header.payload.signature');
     sessionStorage.setItem(draftKey('checkout'), '{"idCustomer":5,"custPO":"PO-1"}');
@@ -94,6 +95,8 @@ describe('Header', () => {
     // location.assign('/') a real navigation, which jsdom reports as not implemented.
     window.history.pushState({}, '', '/cart');
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The server cannot answer here: the sign-out settles all the same and the page moves on.
+    const post = jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
     try {
       renderHeader();
       await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -102,12 +105,16 @@ describe('Header', () => {
       expect(userStore.get().userId).toBe(0);
       expect(sessionStorage.getItem(draftKey('checkout'))).toBeNull();
       expect(loggedOut).toHaveBeenCalledTimes(1);
-      expect(consoleError).toHaveBeenCalledWith(
-        expect.objectContaining({ message: expect.stringContaining('Not implemented: navigation') }),
+      expect(post).toHaveBeenCalledWith('/customer/sign-out', {}, expect.anything());
+      await waitFor(() =>
+        expect(consoleError).toHaveBeenCalledWith(
+          expect.objectContaining({ message: expect.stringContaining('Not implemented: navigation') }),
+        ),
       );
       expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     } finally {
       consoleError.mockRestore();
+      post.mockRestore();
       stop();
       window.history.pushState({}, '', '/');
     }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, draftKey, eventBus, getStoredToken, userStore } from '@storefront/shared-kernel';
 import { pageLoader } from '../../lib/session';
@@ -58,8 +58,10 @@ describe('MyAccountPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/myaccount/password');
   });
 
-  it("Log out removes the token, resets the user and the tab's drafts, and loads / afresh", async () => {
+  it("Log out removes the token, resets the user and the tab's drafts, ends the page cookie, then loads / afresh", async () => {
     emptyOrders();
+    let endCookie: (answer: unknown) => void = () => {};
+    const post = jest.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (endCookie = resolve)));
     sessionStorage.setItem(draftKey('contact'), '{"idCustomer":7,"message":"Quote for 40 kettles"}');
     const load = jest.spyOn(pageLoader, 'load').mockImplementation(() => undefined);
     const loggedOut = jest.fn();
@@ -70,7 +72,11 @@ describe('MyAccountPage', () => {
     expect(userStore.get().userId).toBe(0);
     expect(sessionStorage.getItem(draftKey('contact'))).toBeNull();
     expect(loggedOut).toHaveBeenCalled();
-    expect(load).toHaveBeenCalledWith('/');
+    // The page loads only once the server has ended the page cookie, so / is drawn for a visitor.
+    expect(post).toHaveBeenCalledWith('/customer/sign-out', {}, expect.anything());
+    expect(load).not.toHaveBeenCalled();
+    endCookie(ok({ is_success: true, message: 'Signed out' }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/'));
     stop();
   });
 });

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineCall, okSchema } from './common';
+
+/**
+ * Signing out ends the page cookie (the session token's copy that page requests carry, set by the
+ * server, HttpOnly): script cannot remove it, so the server does. Needs no session: a buyer whose
+ * token already ran out must still be able to drop the cookie.
+ */
+export const signOutCall = defineCall({
+  method: 'POST',
+  path: '/customer/sign-out',
+  summary: 'Ends the page cookie of the session (the bearer token is forgotten by the client)',
+  request: z.object({}),
+  response: okSchema.extend({ message: z.string() }),
+});
