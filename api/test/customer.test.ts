@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { decide, listPending } from '../src/admin/admin.service';
+import { hashingPool } from '../src/lib/hashing-pool';
 import { createMailer, type MailMessage, type Mailer } from '../src/lib/mailer';
 import { DEMO_BUYER, registration, startTestApp, type TestApp } from './helpers';
 
@@ -76,9 +77,45 @@ describe('registration, approval and sign-in', () => {
     expect(row.password_hash).toMatch(/^scrypt\$/);
   });
 
-  it('refuses a duplicate email (409), missing fields (400 naming them) and a rejected account', async () => {
-    const dup = await t.post('/customer/register', { body: { customerInfo: registration('ana.kim@example.com') } });
-    expect(dup.status).toBe(409);
+  it('answers a taken email exactly as a new one, hashing its password all the same, and mails its owner instead', async () => {
+    const owner = () =>
+      t.db
+        .selectFrom('customers')
+        .select(['firstname', 'password_hash', 'status'])
+        .where('email', '=', 'ana.kim@example.com')
+        .executeTakeFirstOrThrow();
+    const before = await owner();
+    const mailsBefore = t.outbox().length;
+    const hashes = jest.spyOn(hashingPool, 'hash');
+    const taken = await t.post('/customer/register', {
+      body: { customerInfo: { ...registration('ANA.KIM@example.com'), firstname: 'Mallory' } },
+    });
+    const fresh = await t.post('/customer/register', { body: { customerInfo: registration('brand.new@example.com') } });
+    // The same status and words, and the same work (one hash each), so neither tells who has an account.
+    expect(taken).toEqual(fresh);
+    expect(taken).toEqual({
+      status: 200,
+      body: { is_success: true, message: 'Register Success! One of our customer service reps will get back to you' },
+    });
+    expect(hashes).toHaveBeenCalledTimes(2);
+    hashes.mockRestore();
+    expect(await owner()).toEqual(before);
+    await t.settled();
+    const mails = t.outbox().slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!.replace(/=\r?\n/g, '');
+    expect(mail).toMatch(/^To: ana\.kim@example\.com/m);
+    expect(mail).toContain('Subject: Someone tried to register with your email');
+    expect(mail).toContain('Someone just tried to register a new account with this email address');
+    expect(mail).toContain(`reset your password at ${t.config.publicUrl}/forgot-password`);
+    // Asked again at once: still the same answer, and the owner is not mailed twice within the hour.
+    const again = await t.post('/customer/register', { body: { customerInfo: registration('ana.kim@example.com') } });
+    expect(again).toEqual(fresh);
+    await t.settled();
+    expect(t.outbox()).toHaveLength(mailsBefore + 1);
+  });
+
+  it('refuses missing fields (400 naming them) and a rejected account', async () => {
     const missing = await t.post('/customer/register', {
       body: { customerInfo: { ...registration('x@example.com'), firstname: ' ', password: 'short' } },
     });

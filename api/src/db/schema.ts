@@ -40,6 +40,14 @@ export interface PasswordResetsTable {
   used_at: NullableTimestamp;
 }
 
+/** Failed sign-ins in a row per normalised email (lib/sign-in-throttle.ts). */
+export interface SignInThrottleTable {
+  email: string;
+  failures: number;
+  locked_until: NullableTimestamp;
+  updated_at: CreatedAt;
+}
+
 export interface BrandsTable {
   id: Generated<number>;
   code: string;
@@ -287,6 +295,7 @@ export interface CsRequestsTable {
 export interface Database {
   customers: CustomersTable;
   password_resets: PasswordResetsTable;
+  sign_in_throttle: SignInThrottleTable;
   brands: BrandsTable;
   categories: CategoriesTable;
   products: ProductsTable;

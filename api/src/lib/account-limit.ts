@@ -1,4 +1,4 @@
-import { AppError } from './errors';
+import { retryLater } from './retry-later';
 
 const WINDOW_MS = 60_000;
 
@@ -26,12 +26,8 @@ export class AccountLimiter {
     const count = (this.counts.get(key) ?? 0) + 1;
     this.counts.set(key, count);
     if (count > this.max) {
-      const error = new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a minute and try again.');
-      (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds = Math.max(
-        1,
-        Math.ceil((this.windowStart + WINDOW_MS - now) / 1000),
-      );
-      throw error;
+      const secondsLeft = (this.windowStart + WINDOW_MS - now) / 1000;
+      throw retryLater(429, 'RATE_LIMITED', 'Too many requests. Please wait a minute and try again.', secondsLeft);
     }
   }
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { FairQueue, type FairQueueLimits, type Requester } from './fair-queue';
 
 const scryptInProcess = promisify(crypto.scrypt) as (
   password: string,
@@ -24,25 +25,58 @@ interface Hasher {
   worker: Worker;
   ready: Promise<number | null>;
   job?: Job;
+  startedAt?: number;
 }
+
+const WORKERS = Math.max(1, os.availableParallelism() - 1);
+
+/**
+ * At a production hash (~0.3 s here, ~1 s on a busy small server) a sign-in that waits 10 s is still
+ * answered well inside the browser's 20 s; one client may have 4 hashes waiting (an office behind one
+ * address), 64 in all (each waiting job holds only its password and salt).
+ */
+export const HASHING_LIMITS: FairQueueLimits = {
+  workers: WORKERS,
+  perClient: 4,
+  total: 64,
+  maxWaitMs: 10_000,
+  initialServiceMs: 500,
+};
 
 /**
  * Password hashing off the request thread, on at most all cores but one, each hasher a worker thread
- * at the lowest CPU priority (hashing-worker.mjs). Other sign-ins wait their turn in order. Idle
- * workers do not keep the process alive; a busy one does, so a CLI that hashes still finishes.
+ * at the lowest CPU priority (hashing-worker.mjs). Hashes wait in a fair queue (fair-queue.ts): clients
+ * take turns, so one address's burst cannot hold up another's sign-in, and a hash that could not start
+ * in time is refused with 429 or 503 instead of waiting. Idle workers do not keep the process alive; a
+ * busy one does, so a CLI that hashes still finishes.
  */
-class HashingPool {
-  private readonly size = Math.max(1, os.availableParallelism() - 1);
+export class HashingPool {
   private readonly hashers: Hasher[] = [];
-  private readonly queue: Job[] = [];
+  private readonly queue: FairQueue<Job>;
   private workersUnavailable = false;
 
-  hash(password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions): Promise<Buffer> {
+  constructor(private readonly limits: FairQueueLimits = HASHING_LIMITS) {
+    this.queue = new FairQueue<Job>(limits);
+  }
+
+  /** Hashes for `who` (a request's client and account); without one, for the process itself (never refused). */
+  hash(
+    password: string,
+    salt: Buffer,
+    keylen: number,
+    options: crypto.ScryptOptions,
+    who?: Requester,
+  ): Promise<Buffer> {
     if (this.workersUnavailable) return scryptInProcess(password, salt, keylen, options);
     return new Promise((resolve, reject) => {
-      this.queue.push({ password, salt, keylen, options, resolve, reject });
+      this.queue.add(who, { password, salt, keylen, options, resolve, reject });
       this.dispatch();
     });
+  }
+
+  /** Hashes waiting for a worker. */
+  get waiting(): number {
+    return this.queue.size;
   }
 
   /** The CPU priority (nice value) the hashers run at; null where the platform has no such thing. */
@@ -52,11 +86,14 @@ class HashingPool {
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
-      const hasher = this.hashers.find((h) => !h.job) ?? (this.hashers.length < this.size ? this.spawn() : undefined);
+    while (this.queue.size > 0) {
+      const hasher =
+        this.hashers.find((h) => !h.job) ?? (this.hashers.length < this.limits.workers ? this.spawn() : undefined);
       if (!hasher) return;
-      const job = this.queue.shift()!;
+      const job = this.queue.take();
+      if (!job) return;
       hasher.job = job;
+      hasher.startedAt = performance.now();
       hasher.worker.ref();
       const { password, salt, keylen, options } = job;
       hasher.worker.postMessage({ id: 1, password, salt, keylen, options });
@@ -70,8 +107,11 @@ class HashingPool {
     } catch {
       // No worker threads here: hash in this process rather than not at all.
       this.workersUnavailable = true;
-      for (const job of this.queue.splice(0))
+      for (let job = this.queue.take(); job; job = this.queue.take()) {
+        this.queue.done(0); // the queue is not used again
+
         scryptInProcess(job.password, job.salt, job.keylen, job.options).then(job.resolve, job.reject);
+      }
       return undefined;
     }
     worker.unref();
@@ -83,6 +123,7 @@ class HashingPool {
         if (message.id === 0) return announced(message.priority ?? null);
         const job = hasher.job;
         hasher.job = undefined;
+        this.queue.done(performance.now() - (hasher.startedAt ?? performance.now()));
         worker.unref();
         if (message.ok && message.hash) job?.resolve(Buffer.from(message.hash));
         else job?.reject(new Error(message.message ?? 'password hashing failed'));
@@ -91,6 +132,7 @@ class HashingPool {
     );
     const lose = (error: Error) => {
       this.hashers.splice(this.hashers.indexOf(hasher), 1);
+      if (hasher.job) this.queue.done(performance.now() - (hasher.startedAt ?? performance.now()));
       hasher.job?.reject(error);
       hasher.job = undefined;
       announced(null);

@@ -16,7 +16,7 @@ describe('scrypt passwords', () => {
   });
 
   it('keeps verifying hashes made with other parameters', async () => {
-    const strong = await hashPassword('pw-strong-1', { N: 2048, r: 8, p: 1 });
+    const strong = await hashPassword('pw-strong-1', { params: { N: 2048, r: 8, p: 1 } });
     expect(await verifyPassword('pw-strong-1', strong)).toBe(true);
   });
 

@@ -45,9 +45,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // (a missing CMS page, a database down) must not be kept by browsers and proxies as its answer.
     reply.header('cache-control', 'no-store');
     // A client told to come back later is told when (the rate limiter sets its own window).
-    if (answer.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    const retryAfterSeconds = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (answer.statusCode === 503) reply.header('retry-after', String(retryAfterSeconds ?? RETRY_AFTER_SECONDS));
     if (answer.statusCode === 429 && !reply.hasHeader('retry-after'))
-      reply.header('retry-after', String((error as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60));
+      reply.header('retry-after', String(retryAfterSeconds ?? 60));
     return reply.code(answer.statusCode).send(answer.body);
   });
 }

@@ -114,13 +114,14 @@ export const resetPasswordByLink = (db: Db, tokenHash: string, passwordHash: str
         .returning('customer_id')
         .executeTakeFirst();
       if (!used) return undefined;
-      await trx
+      const { email } = await trx
         .updateTable('customers')
         .set({ password_hash: passwordHash, token_version: sql<number>`token_version + 1` })
         .where('id', '=', used.customer_id)
-        .execute();
+        .returning('email')
+        .executeTakeFirstOrThrow();
       await voidResetLinks(trx, used.customer_id);
-      return used;
+      return { ...used, email };
     })
     .then(forgetting(db, (used) => used?.customer_id));
 

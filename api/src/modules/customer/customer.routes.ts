@@ -23,8 +23,8 @@ export function customerRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     loginCall,
     { auth: 'none', rateLimit: authLimit, accountLimit: perEmail((i: { userId: string }) => i.userId) },
-    async (input, { reply }) => {
-      const answer = await service.login(deps, input.userId, input.password);
+    async (input, { reply, request }) => {
+      const answer = await service.login(deps, input.userId, input.password, request.ip);
       setSessionCookie(reply, deps.config, { token: answer.user.token, exp: answer.user.tokenExp });
       return answer;
     },
@@ -38,7 +38,7 @@ export function customerRoutes(app: FastifyInstance, deps: Deps): void {
       rateLimit: authLimit,
       accountLimit: perEmail((i: { customerInfo: { email: string } }) => i.customerInfo.email),
     },
-    (input) => service.registerCustomer(deps, input.customerInfo),
+    (input, { request }) => service.registerCustomer(deps, input.customerInfo, request.ip),
   );
   defineRoute(app, deps, getProfileCall, { auth: 'required' }, (_input, { caller }) =>
     service.getProfile(deps, caller),
@@ -55,8 +55,8 @@ export function customerRoutes(app: FastifyInstance, deps: Deps): void {
       rateLimit: authLimit,
       accountLimit: { max: authLimit, key: (_i, caller) => (caller ? `id:${caller.id}` : undefined) },
     },
-    async (input, { caller, reply }) => {
-      const answer = await service.changePassword(deps, caller, input.cpassword, input.npassword);
+    async (input, { caller, reply, request }) => {
+      const answer = await service.changePassword(deps, caller, input.cpassword, input.npassword, request.ip);
       // The old token in the page cookie ended with the password: page requests carry the new one.
       setSessionCookie(reply, deps.config, { token: answer.token, exp: answer.tokenExp });
       return answer;
@@ -69,7 +69,7 @@ export function customerRoutes(app: FastifyInstance, deps: Deps): void {
     { auth: 'none', rateLimit: authLimit, accountLimit: perEmail((i: { email: string }) => i.email) },
     (input) => service.requestPasswordReset(deps, input.email),
   );
-  defineRoute(app, deps, resetPasswordCall, { auth: 'none', rateLimit: authLimit }, (input) =>
-    service.resetPassword(deps, input.token, input.newPassword),
+  defineRoute(app, deps, resetPasswordCall, { auth: 'none', rateLimit: authLimit }, (input, { request }) =>
+    service.resetPassword(deps, input.token, input.newPassword, request.ip),
   );
 }

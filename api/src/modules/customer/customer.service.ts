@@ -3,8 +3,16 @@ import type { Registration } from '@storefront/shared-kernel/contracts';
 import { decodeTokenPayload } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import { conflict, forbidden, isUniqueViolation, notFound, unauthorized, unprocessable } from '../../lib/errors';
+import type { Requester } from '../../lib/fair-queue';
 import { signSession } from '../../lib/jwt';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import {
+  assertSignInAllowed,
+  forgetFailedSignIns,
+  normaliseEmail,
+  recordFailedSignIn,
+  recordSuccessfulSignIn,
+} from '../../lib/sign-in-throttle';
 import { customerOfToken, type SessionRow } from '../../plugins/auth';
 import * as repo from './customer.repository';
 
@@ -16,14 +24,26 @@ export const DEFAULT_STORE = { idStore: 1, brandId: 1, brandCode: 'SF' };
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-export async function registerCustomer(deps: Deps, input: Registration) {
-  if (await repo.findCustomerByEmail(deps.db, input.email))
-    throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
-  try {
-    await repo.insertCustomer(deps.db, input, await hashPassword(input.password));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
-    throw error;
+/** Hashing for `client` (the request's address) on behalf of `account`: the pool's turns (lib/fair-queue.ts). */
+const hashingFor = (client: string, account: string): Requester => ({ client, account });
+
+/**
+ * A taken email answers exactly as a new one (OWASP's account-enumeration advice): the same words,
+ * and as late, since the password is hashed either way; its owner is mailed instead, after the answer.
+ */
+export async function registerCustomer(deps: Deps, input: Registration, client: string) {
+  const passwordHash = await hashPassword(input.password, { who: hashingFor(client, normaliseEmail(input.email)) });
+  const holder = await repo.findCustomerByEmail(deps.db, input.email);
+  if (holder) tellOwnerOfRegistration(deps, holder);
+  else {
+    try {
+      await repo.insertCustomer(deps.db, input, passwordHash);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Registered by another request at the same moment: its owner is told like any other.
+      const winner = await repo.findCustomerByEmail(deps.db, input.email);
+      if (winner) tellOwnerOfRegistration(deps, winner);
+    }
   }
   return {
     is_success: true as const,
@@ -31,16 +51,46 @@ export async function registerCustomer(deps: Deps, input: Registration) {
   };
 }
 
+const TELL_OWNER_AGAIN_MS = 60 * 60 * 1000;
+/** When each account (per database) was last told of a registration: at most one such mail an hour. */
+const ownersTold = new WeakMap<object, Map<number, number>>();
+
+function tellOwnerOfRegistration(deps: Deps, owner: { id: number; email: string; firstname: string }) {
+  const told = ownersTold.get(deps.db) ?? new Map<number, number>();
+  ownersTold.set(deps.db, told);
+  const now = Date.now();
+  if (now - (told.get(owner.id) ?? -Infinity) < TELL_OWNER_AGAIN_MS) return;
+  if (told.size >= 10_000) for (const [id, at] of told) if (now - at >= TELL_OWNER_AGAIN_MS) told.delete(id);
+  told.set(owner.id, now);
+  deps.background.run(
+    () =>
+      deps.mailer.send({
+        to: owner.email,
+        subject: 'Someone tried to register with your email',
+        text: `Hello ${owner.firstname},\n\nSomeone just tried to register a new account with this email address, which already has an account with us. Nothing was changed.\n\nIf it was you, sign in with your password, or reset your password at ${deps.config.publicUrl}/forgot-password.\n\nIf it was not you, you can ignore this message.\n`,
+      }),
+    (error) =>
+      deps.log.error({ err: error, customerId: owner.id }, 'The owner of a registered email could not be told'),
+  );
+}
+
 const sessionFor = (deps: Deps, row: repo.CustomerRow) => {
   const { token, exp } = signSession(row.id, row.token_version, deps.config.jwtSecret, deps.config.tokenTtlSeconds);
   return { token, exp };
 };
 
-export async function login(deps: Deps, email: string, password: string) {
+export async function login(deps: Deps, email: string, password: string, client: string) {
+  const account = normaliseEmail(email);
+  // A locked email (too many failures in a row, known or not) is refused before any hashing.
+  await assertSignInAllowed(deps.db, account);
   const row = await repo.findCustomerByEmail(deps.db, email);
   // Always run scrypt, so an unknown email answers as slowly as a wrong password.
-  const ok = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
-  if (!row || !ok) throw unauthorized(BAD_LOGIN, 'INVALID_CREDENTIALS');
+  const hash = row?.password_hash ?? (await dummyPasswordHash());
+  if (!row || !(await verifyPassword(password, hash, hashingFor(client, account)))) {
+    await recordFailedSignIn(deps.db, account);
+    throw unauthorized(BAD_LOGIN, 'INVALID_CREDENTIALS');
+  }
+  await recordSuccessfulSignIn(deps.db, account);
   if (row.status === 'pending') throw forbidden(PENDING_MESSAGE, 'ACCOUNT_PENDING');
   if (row.status === 'rejected') throw forbidden(REJECTED_MESSAGE, 'ACCOUNT_REJECTED');
   const { token, exp } = sessionFor(deps, row);
@@ -118,11 +168,12 @@ function tellOldAddress(deps: Deps, oldEmail: string, customer: { id: number; em
   );
 }
 
-export async function changePassword(deps: Deps, caller: Caller, current: string, next: string) {
+export async function changePassword(deps: Deps, caller: Caller, current: string, next: string, client: string) {
+  const who = hashingFor(client, `id:${caller.id}`);
   const row = await repo.findCustomerById(deps.db, caller.id);
-  if (!row || !(await verifyPassword(current, row.password_hash)))
+  if (!row || !(await verifyPassword(current, row.password_hash, who)))
     throw unprocessable('The current password is incorrect.', 'WRONG_PASSWORD');
-  const written = await repo.updatePassword(deps.db, caller.id, await hashPassword(next), row.token_version);
+  const written = await repo.updatePassword(deps.db, caller.id, await hashPassword(next, { who }), row.token_version);
   // A reset or another change came first: it ended this session, and this change must not undo it.
   if (!written) throw unauthorized('Your password was just changed. Please sign in again.', 'SESSION_EXPIRED');
   const { token, exp } = sessionFor(deps, { ...row, token_version: written.token_version });
@@ -155,11 +206,16 @@ async function sendResetLink(deps: Deps, customer: { id: number; email: string; 
   });
 }
 
-export async function resetPassword(deps: Deps, token: string, newPassword: string) {
+export async function resetPassword(deps: Deps, token: string, newPassword: string, client: string) {
   const invalid = () =>
     unprocessable('This reset link is invalid or has expired. Please request a new one.', 'INVALID_RESET_TOKEN');
   // Checked before the (slow) hash so a wrong link costs nothing, and again as it is used up.
-  if (!(await repo.findUsableResetLink(deps.db, hashToken(token)))) throw invalid();
-  if (!(await repo.resetPasswordByLink(deps.db, hashToken(token), await hashPassword(newPassword)))) throw invalid();
+  const link = await repo.findUsableResetLink(deps.db, hashToken(token));
+  if (!link) throw invalid();
+  const passwordHash = await hashPassword(newPassword, { who: hashingFor(client, `id:${link.customer_id}`) });
+  const reset = await repo.resetPasswordByLink(deps.db, hashToken(token), passwordHash);
+  if (!reset) throw invalid();
+  // The owner proved the mailbox: sign-ins held back by failures (lib/sign-in-throttle.ts) are free again.
+  await forgetFailedSignIns(deps.db, reset.email);
   return { is_success: true as const, message: 'Your password has been reset. Please sign in.' };
 }
