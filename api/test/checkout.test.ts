@@ -174,7 +174,7 @@ describe('order cost and place-order', () => {
       await t.db.selectFrom('products').select('ava_qty').where('id_style', '=', skus[1]!).executeTakeFirstOrThrow()
     ).ava_qty;
     const mails = t.outbox().length;
-    // A client-sent price, discount or tax is ignored: the server reprices.
+    // A client-sent price, discount or tax is ignored: the server reprices, and works out the code's discount.
     const res = await t.post('/payment/place-order', {
       token: c.token,
       body: placeOrderBody('PO-1', 'key-00000001', {
@@ -192,12 +192,14 @@ describe('order cost and place-order', () => {
       .selectAll()
       .where('id_so', '=', res.body.idSO)
       .executeTakeFirstOrThrow();
-    expect(order.discount_cents).toBe(0);
+    // SPRING10 (a demo code, 10% off), typed with spaces around it: stored as the store spells it.
+    expect(order.discount_cents).toBe(Math.round(order.subtotal_cents / 10));
     // No second address line, no stray space before the comma: the text the Shipping Address1 filter searches.
     expect(order.ship_address_text).toBe('1200 W Artesia Blvd, Gardena, CA 90248');
-    // The discount code goes with the order for customer service, who apply it on the invoice.
     expect(order.coupon_cd).toBe('SPRING10');
-    expect(order.tax_cents).toBe(Math.round((order.subtotal_cents * 725) / 10000));
+    // Tax is on what is left after the discount.
+    expect(order.tax_cents).toBe(Math.round(((order.subtotal_cents - order.discount_cents) * 725) / 10000));
+    expect(order.grand_cents).toBe(order.subtotal_cents - order.discount_cents + order.tax_cents);
     expect((await t.get('/cart/get', { token: c.token })).body.cart.cartList).toEqual([]);
     const stockAfter = (
       await t.db.selectFrom('products').select('ava_qty').where('id_style', '=', skus[1]!).executeTakeFirstOrThrow()
@@ -208,7 +210,8 @@ describe('order cost and place-order', () => {
     const sent = t.outbox().slice(mails);
     expect(sent).toHaveLength(2);
     expect(sent.join('\n')).toContain(`Order #: ${res.body.idSO}`);
-    expect(sent.join('\n')).toContain('Discount code: SPRING10 (applied on the invoice)');
+    expect(sent.join('\n')).toContain(`Discount (SPRING10): -${formatMoney(order.discount_cents / 100)}\n`);
+    expect(sent.join('\n')).not.toContain('applied on the invoice');
     expect(sent.join('\n')).toContain('Comment: Dock 4, mornings');
 
     const replay = await t.post('/payment/place-order', {

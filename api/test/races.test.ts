@@ -41,6 +41,22 @@ describe(`races (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(await countOrders(c.id)).toBe(1);
   });
 
+  it('two place-orders with one PO number in two cases (RACE-1, race-1) make one order and one 409', async () => {
+    const c = await t.newCustomer();
+    await t.post('/cart/add', { token: c.token, body: { idStyle: sku, totQty: 1 } });
+    const results = await Promise.all([
+      t.post('/payment/place-order', { token: c.token, body: placeOrderBody('RACE-1', 'race-key-case-a') }),
+      t.post('/payment/place-order', { token: c.token, body: placeOrderBody('race-1', 'race-key-case-b') }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = results.find((r) => r.status === 409)!;
+    expect(refused.body).toMatchObject({ code: 'PO_EXISTS' });
+    expect(['Customer PO# RACE-1 is already exist!', 'Customer PO# race-1 is already exist!']).toContain(
+      refused.body.message,
+    );
+    expect(await countOrders(c.id)).toBe(1);
+  });
+
   it('one cart placed from two tabs (two keys, two PO numbers) makes one order; the other hears the cart is empty', async () => {
     const c = await t.newCustomer();
     await t.post('/cart/add', { token: c.token, body: { idStyle: sku, totQty: 2 } });
@@ -66,6 +82,7 @@ describe(`races (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       // Priced at 1 while the cart (changed in another tab) holds 2.
       cartLines: [{ id: line!.id, qty: 1 }],
       subtotalCents: 100,
+      discountCents: 0,
       taxCents: 0,
       paymentType: 3215,
       idCC: null,

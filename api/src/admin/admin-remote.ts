@@ -1,13 +1,41 @@
 import type { AdminChannel } from './admin-channel';
+import type { CouponInput, CouponListRow } from './coupon-commands';
 
-export type RemoteCommand = { command: 'list-pending' } | { command: 'approve' | 'reject'; email: string };
+export type RemoteCommand =
+  | { command: 'list-pending' }
+  | { command: 'approve' | 'reject'; email: string }
+  | { command: 'coupon-add'; coupon: CouponInput }
+  | { command: 'coupon-list' }
+  | { command: 'coupon-disable'; code: string };
 
-/** What the server answers a command: the pending list, or whether the account was found and already so. */
+/**
+ * What the server answers a command: the pending list or the coupons, or whether the account (or
+ * coupon) was found and already so, or whether a coupon was added.
+ */
 export interface RemoteAnswer {
   pending?: PendingRow[];
+  coupons?: CouponListRow[];
   found?: boolean;
   unchanged?: boolean;
+  added?: boolean;
 }
+
+/** Where a command goes on the admin channel, and the body it sends (none for a read). */
+const routeOf = (request: RemoteCommand): [string, unknown?] => {
+  switch (request.command) {
+    case 'list-pending':
+      return ['/pending'];
+    case 'approve':
+    case 'reject':
+      return [`/${request.command}`, { email: request.email }];
+    case 'coupon-add':
+      return ['/coupons', request.coupon];
+    case 'coupon-list':
+      return ['/coupons'];
+    case 'coupon-disable':
+      return ['/coupons/disable', { code: request.code }];
+  }
+};
 
 export interface PendingRow {
   email: string;
@@ -30,14 +58,11 @@ export async function runThroughServer(
   const headers = { 'x-admin-token': channel.token, 'x-api-key': apiKey, 'content-type': 'application/json' };
   let response: Response;
   try {
-    response =
-      request.command === 'list-pending'
-        ? await fetch(`${channel.url}/api/admin/pending`, { headers })
-        : await fetch(`${channel.url}/api/admin/${request.command}`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({ email: request.email }),
-          });
+    const [route, body] = routeOf(request);
+    response = await fetch(
+      `${channel.url}/api/admin${route}`,
+      body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) },
+    );
   } catch {
     return null; // no server there any more: the channel file is left from a stopped one
   }

@@ -5,6 +5,7 @@ import { forbidden } from '../lib/errors';
 import { toValidationError } from '../lib/route';
 import { tokensMatch, type AdminChannel } from './admin-channel';
 import { decide, listPending } from './admin.service';
+import { addCoupon, couponInputSchema, disableCoupon, listCouponRows } from './coupon-commands';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -15,6 +16,15 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 export const isThisMachine = (remote: string | undefined, local: string | undefined): boolean =>
   LOOPBACK.has(remote ?? '') || (remote !== undefined && remote === local);
 const decisionSchema = z.object({ email: z.string().trim().toLowerCase().email() });
+const couponCodeSchema = z.object({
+  code: z.string({ error: 'A code is required' }).trim().min(1, 'A code is required'),
+});
+
+const parsedBody = <T extends z.ZodType>(schema: T, body: unknown): z.output<T> => {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw toValidationError(parsed.error);
+  return parsed.data;
+};
 
 /**
  * The admin CLI's commands, run by the server that owns the embedded database (see admin-channel).
@@ -38,9 +48,8 @@ export function adminRoutes(api: FastifyInstance, deps: Deps, channel: () => Adm
       admin.get('/pending', async () => ({ is_success: true, pending: await listPending(deps.db) }));
       for (const status of ['approved', 'rejected'] as const) {
         admin.post(`/${status === 'approved' ? 'approve' : 'reject'}`, async (request) => {
-          const parsed = decisionSchema.safeParse(request.body);
-          if (!parsed.success) throw toValidationError(parsed.error);
-          const decision = await decide(deps.db, parsed.data.email, status, {
+          const { email } = parsedBody(decisionSchema, request.body);
+          const decision = await decide(deps.db, email, status, {
             mailer: deps.mailer,
             publicUrl: deps.config.publicUrl,
             serviceEmail: deps.config.serviceEmail,
@@ -48,6 +57,16 @@ export function adminRoutes(api: FastifyInstance, deps: Deps, channel: () => Adm
           return { is_success: true, found: decision !== 'not-found', unchanged: decision === 'unchanged' };
         });
       }
+      // The store's discount codes (coupon-add, coupon-list, coupon-disable).
+      admin.get('/coupons', async () => ({ is_success: true, coupons: await listCouponRows(deps.db) }));
+      admin.post('/coupons', async (request) => ({
+        is_success: true,
+        added: await addCoupon(deps.db, parsedBody(couponInputSchema, request.body)),
+      }));
+      admin.post('/coupons/disable', async (request) => ({
+        is_success: true,
+        found: await disableCoupon(deps.db, parsedBody(couponCodeSchema, request.body).code),
+      }));
     },
     { prefix: '/admin' },
   );

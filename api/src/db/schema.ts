@@ -292,6 +292,22 @@ export interface CsRequestsTable {
   created_at: CreatedAt;
 }
 
+/** A discount code of the store (migration 009); `code` compares ignoring case and surrounding spaces. */
+export interface CouponsTable {
+  id: Generated<number>;
+  code: string;
+  /** Whole percent off the order's subtotal, or null for an amount-off code. */
+  percent_off: number | null;
+  /** Cents off the order's subtotal (never more than it), or null for a percent-off code. */
+  amount_off_cents: number | null;
+  /** First and last day it can be used, as the store counts days; null is open. */
+  valid_from: ColumnType<string | null, string | null | undefined, string | null>;
+  valid_until: ColumnType<string | null, string | null | undefined, string | null>;
+  is_active: Generated<boolean>;
+  description: Generated<string>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   customers: CustomersTable;
   password_resets: PasswordResetsTable;
@@ -317,4 +333,5 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   cs_requests: CsRequestsTable;
+  coupons: CouponsTable;
 }

@@ -159,6 +159,20 @@ async function seedDemoBuyer(db: Db): Promise<number> {
   return id;
 }
 
+/**
+ * Discount codes to try in the cart: a percent off, an amount off, and one whose days are over (to see
+ * a code refused). Staff add their own with the admin CLI's coupon-add.
+ */
+export const DEMO_COUPONS = [
+  { code: 'SPRING10', percent_off: 10, description: '10% off your order (demo code)' },
+  { code: 'SAVE25', amount_off_cents: 2500, description: '$25 off your order (demo code)' },
+  { code: 'SUMMER2024', percent_off: 15, valid_until: '2024-09-30', description: 'Summer 2024 sale (ended)' },
+];
+
+const seedDemoCoupons = async (db: Db): Promise<void> => {
+  await db.insertInto('coupons').values(DEMO_COUPONS).execute();
+};
+
 /** Seeds the demo catalogue and buyer into an empty database; a database with products is left alone. */
 export async function seedDemoIfEmpty(db: Db, dataDir: string, productCount?: number): Promise<boolean> {
   const { n } = await db
@@ -168,6 +182,7 @@ export async function seedDemoIfEmpty(db: Db, dataDir: string, productCount?: nu
   if (n > 0) return false;
   await seedCatalogue(db, dataDir, productCount);
   await seedDemoBuyer(db);
+  await seedDemoCoupons(db);
   await refreshPlannerStatistics(db);
   return true;
 }

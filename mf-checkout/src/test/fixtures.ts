@@ -36,13 +36,20 @@ export const favoriteLine = (idWishlist: number, idStyle: string, webTitle: stri
   qtyPerUOM: 1,
 });
 
-export const cost = (subtotal: number, tax: number): OrderAmount => ({
+export const cost = (
+  subtotal: number,
+  tax: number,
+  discount = 0,
+  coupon: OrderAmount['coupon'] = null,
+): OrderAmount => ({
   output_subTotAmt: subtotal,
+  output_discountAmt: discount,
   output_taxAmt: tax,
   output_shipFee: 0,
-  output_totAmt: subtotal + tax,
+  output_totAmt: Math.round((subtotal - discount + tax) * 100) / 100,
   taxRate: 7.25,
   taxExempt: false,
+  coupon,
 });
 
 export const address = (idAddr: number, addr: string, states = 'CA'): Address => ({

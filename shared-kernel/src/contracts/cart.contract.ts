@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { defineCall, idCustomerParam, idStyleSchema, intParam, okSchema, quantitySchema } from './common';
+import {
+  defineCall,
+  idCustomerParam,
+  idStyleSchema,
+  intParam,
+  listOf,
+  okSchema,
+  quantitySchema,
+  textOf,
+} from './common';
 
 export const cartLineSchema = z.object({
   idCartDtl: z.number().int(),
@@ -29,7 +38,11 @@ export const getCartCall = defineCall({
   method: 'GET',
   path: '/cart/get',
   summary: "The caller's cart, repriced at the caller's price level",
-  request: z.object({ idCustomer: idCustomerParam, zipcode: z.string().optional(), idStore: intParam().optional() }),
+  request: z.object({
+    idCustomer: idCustomerParam,
+    zipcode: textOf('zipcode').optional(),
+    idStore: intParam().optional(),
+  }),
   response: z.object({ is_success: z.literal(true), cart: cartSchema }),
 });
 
@@ -41,7 +54,7 @@ export const addToCartCall = defineCall({
     .object({
       idCustomer: idCustomerParam,
       idStyle: idStyleSchema,
-      color: z.string().trim().max(60).optional().default(''),
+      color: textOf('Color').trim().max(60, 'Color is too long').optional().default(''),
       totQty: quantitySchema.optional(),
       quantity: quantitySchema.optional(),
     })
@@ -70,8 +83,8 @@ export const setCartCall = defineCall({
       idCartDtl: intParam((n) => n.positive()).optional(),
       idStyle: idStyleSchema.optional(),
       idStyleDtl: intParam().optional(),
-      color: z.string().trim().max(60).optional(),
-      zipcode: z.string().optional(),
+      color: textOf('Color').trim().max(60, 'Color is too long').optional(),
+      zipcode: textOf('zipcode').optional(),
       totQty: quantitySchema,
     })
     .refine((v) => v.idCartDtl !== undefined || v.idStyle !== undefined, {
@@ -88,9 +101,11 @@ export const clearCartCall = defineCall({
   request: z.object({
     idCustomer: idCustomerParam,
     /** The lines shown when Clear Shopping Cart was pressed: one added meanwhile elsewhere stays. */
-    idCartDtls: z
-      .array(intParam((n) => n.positive()))
-      .max(1000)
+    idCartDtls: listOf(
+      'idCartDtls',
+      intParam((n) => n.positive()),
+    )
+      .max(1000, 'idCartDtls holds at most 1000 lines')
       .optional(),
   }),
   response: okSchema.extend({ removed: z.number().int() }),

@@ -59,7 +59,7 @@ export const numberFromText = <T extends z.ZodType<number>>(schema: T) =>
 /** true/false, also as the text 'true'/'false' (z.coerce.boolean would read 'false' as true). */
 export const booleanFromText = z.preprocess(
   (value) => (value === 'true' ? true : value === 'false' ? false : value),
-  z.boolean(),
+  z.boolean({ error: 'Must be true or false' }),
 );
 
 /** The range of the database's `integer` columns, which every id and code sent as a whole number lands in. */
@@ -84,6 +84,34 @@ const notText = (label: string, missing: string) => (issue: { input?: unknown })
     : Array.isArray(issue.input)
       ? `${label} must be given once`
       : `${label} must be text`;
+
+/**
+ * The product's words for a request field that is missing or of the wrong type, for the schemas that
+ * take no label of their own (a text, list, object, choice, number): `label is required` when absent,
+ * else what it must be. Every request field says so in words (contract-messages.test.ts walks them all).
+ */
+const missingOr =
+  (label: string, mustBe: string, missing = `${label} is required`) =>
+  (issue: { input?: unknown }) =>
+    isMissing(issue.input) ? missing : `${label} must be ${mustBe}`;
+
+/** A text of any length limit, in words when missing or not text (`missing` for an absent one). */
+export const textOf = (label: string, missing = `${label} is required`) => z.string({ error: notText(label, missing) });
+
+/** One of a fixed list of values: 'addressType must be one of: ship, bill'. */
+export const choiceOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, { error: missingOr(label, `one of: ${values.join(', ')}`) });
+
+/** A list of `item`s. */
+export const listOf = <T extends z.ZodType>(label: string, item: T) =>
+  z.array(item, { error: missingOr(label, 'a list') });
+
+/** An object of named fields (a request's `data`, `entity`…). */
+export const objectOf = <T extends z.core.$ZodLooseShape>(label: string, shape: T) =>
+  z.object(shape, { error: missingOr(label, 'an object') });
+
+/** Any number, from a JSON number or numeric text. */
+export const numberParam = (label: string) => numberFromText(z.number({ error: missingOr(label, 'a number') }));
 
 /** Words for a number's range check that brought no message of its own. */
 const rangeMessage = ({ code, minimum, maximum, inclusive }: RangeIssue): string | undefined => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idCustomerParam, idStyleSchema, intParam, okSchema, quantitySchema } from './common';
+import { defineCall, idCustomerParam, idStyleSchema, intParam, okSchema, quantitySchema, textOf } from './common';
 
 export const favoriteLineSchema = z.object({
   idWishlist: z.number().int(),
@@ -22,7 +22,7 @@ export const addFavoriteCall = defineCall({
   request: z.object({
     idCustomer: idCustomerParam,
     idStyle: idStyleSchema,
-    color: z.string().trim().max(60).optional().default(''),
+    color: textOf('Color').trim().max(60, 'Color is too long').optional().default(''),
     quantity: quantitySchema.default(1),
     idStore: intParam().optional(),
   }),
@@ -54,7 +54,7 @@ export const setFavoriteCall = defineCall({
       idCustomer: idCustomerParam,
       idWishlist: intParam((n) => n.positive()).optional(),
       idStyle: idStyleSchema.optional(),
-      color: z.string().trim().max(60).optional(),
+      color: textOf('Color').trim().max(60, 'Color is too long').optional(),
       quantity: quantitySchema,
     })
     .refine((v) => v.idWishlist !== undefined || v.idStyle !== undefined, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, emailSchema, oneLineText, optionalText } from './common';
+import { defineCall, emailSchema, listOf, oneLineText, optionalText } from './common';
 
 export const addSubscriberCall = defineCall({
   method: 'POST',
@@ -9,7 +9,7 @@ export const addSubscriberCall = defineCall({
     email: emailSchema,
     firstname: optionalText(100, 'First name'),
     lastname: optionalText(100, 'Last name'),
-    tags: z.array(oneLineText(60, 'Tag')).max(10, 'Up to 10 tags').optional().default(['Website Signup']),
+    tags: listOf('tags', oneLineText(60, 'Tag')).max(10, 'Up to 10 tags').optional().default(['Website Signup']),
   }),
   response: z.object({ is_success: z.literal(true), success: z.literal(true), message: z.string() }),
 });

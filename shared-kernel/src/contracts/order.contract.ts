@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idCustomerParam, intParam, okSchema } from './common';
+import { defineCall, idCustomerParam, intParam, objectOf, okSchema, requiredText, textOf } from './common';
 
 export const orderSummarySchema = z.object({
   idSO: z.number().int(),
@@ -36,11 +36,10 @@ const isTimeZone = (name: string): boolean => {
 /** A calendar day the database can hold: ISO's year 0000 passes z.iso.date, but PostgreSQL has no year 0. */
 const orderDay = (label: string) => {
   const message = `${label} must be a date (YYYY-MM-DD)`;
-  return z.iso
-    .date(message)
-    .refine((day) => !day.startsWith('0000'), message)
-    .optional()
-    .or(z.literal(''));
+  const isDay = z.iso.date();
+  return textOf(label, message)
+    .refine((day) => day === '' || (isDay.safeParse(day).success && !day.startsWith('0000')), message)
+    .optional();
 };
 
 export const getOrdersCall = defineCall({
@@ -56,11 +55,15 @@ export const getOrdersCall = defineCall({
      * The buyer's time zone (IANA name), whose calendar days From and To name: the dates the list shows
      * are the browser's local ones. Without it the days are UTC days.
      */
-    timeZone: z.string().trim().max(64).refine(isTimeZone, TIME_ZONE_MESSAGE).optional(),
+    timeZone: textOf('timeZone', TIME_ZONE_MESSAGE)
+      .trim()
+      .max(64, TIME_ZONE_MESSAGE)
+      .refine(isTimeZone, TIME_ZONE_MESSAGE)
+      .optional(),
     /** Matches the customer PO number or the order number. */
-    orderNo: z.string().trim().max(100, 'Purchase Order Number is too long').optional(),
-    sku: z.string().trim().max(100, 'SKU is too long').optional(),
-    address: z.string().trim().max(200, 'Shipping Address1 is too long').optional(),
+    orderNo: textOf('Purchase Order Number').trim().max(100, 'Purchase Order Number is too long').optional(),
+    sku: textOf('SKU').trim().max(100, 'SKU is too long').optional(),
+    address: textOf('Shipping Address1').trim().max(200, 'Shipping Address1 is too long').optional(),
   }),
   response: z.object({
     is_success: z.literal(true),
@@ -90,7 +93,8 @@ export const checkPoExistsCall = defineCall({
   path: '/order/check-exist',
   summary: 'Whether the caller already used a customer PO number',
   request: z.object({
-    customerPO: z.string().trim().min(1, 'Purchase Order Number is required').max(60),
+    /** Compared ignoring case and surrounding spaces, as place-order compares it. */
+    customerPO: requiredText('Purchase Order Number', 60),
     idCustomer: idCustomerParam,
   }),
   response: z.object({ is_success: z.literal(true), is_exist: z.boolean(), message: z.string().optional() }),
@@ -169,13 +173,12 @@ export const sendConfirmationEmailCall = defineCall({
   summary:
     "Emails the confirmation of one of the caller's orders to the buyer and the rep; the content comes from the stored order, never from the request",
   request: z.object({
-    orderData: z
-      .object({
-        orderNumber: intParam((n) => n.positive()),
-        customerEmail: z.string().optional(),
-        salesRepEmail: z.string().optional(),
-      })
-      .passthrough(),
+    orderData: objectOf('orderData', {
+      orderNumber: intParam((n) => n.positive(), 'orderNumber is required'),
+      // Ignored (the mail goes to the order's own buyer and the rep), but still text when given.
+      customerEmail: textOf('customerEmail').optional(),
+      salesRepEmail: textOf('salesRepEmail').optional(),
+    }).passthrough(),
   }),
   response: okSchema,
 });

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import {
   booleanFromText,
+  choiceOf,
   defineCall,
   idCustomerParam,
   intParam,
+  listOf,
+  objectOf,
   okSchema,
   oneLineText,
   optionalText,
   quantitySchema,
   requiredText,
+  textOf,
   usStateSchema,
 } from './common';
 
@@ -33,14 +37,17 @@ export const getAddressCall = defineCall({
   method: 'GET',
   path: '/payment/get-address',
   summary: "The caller's ship-to or bill-to addresses, default first",
-  request: z.object({ idCustomer: idCustomerParam, addressType: z.enum(['ship', 'bill']).default('ship') }),
+  request: z.object({
+    idCustomer: idCustomerParam,
+    addressType: choiceOf('addressType', ['ship', 'bill']).default('ship'),
+  }),
   response: z.object({ is_success: z.literal(true), address_list: z.array(addressSchema) }),
 });
 
-export const newAddressSchema = z.object({
+export const newAddressSchema = objectOf('addressInfo', {
   /** The customer id (spec name); must be the caller's. */
   idVC: idCustomerParam,
-  addressType: z.enum(['ship', 'bill', 'both']).default('both'),
+  addressType: choiceOf('addressType', ['ship', 'bill', 'both']).default('both'),
   firstname: requiredText('First name', 100),
   lastname: requiredText('Last name', 100),
   isDefault: booleanFromText.default(false),
@@ -98,8 +105,8 @@ export const addPaymentMethodCall = defineCall({
   summary: 'Saves a card: only brand, last four digits, holder and expiry are kept (never the number or CVV)',
   request: z.object({
     idCustomer: idCustomerParam,
-    entity: z.object({
-      newIdCC: z.null().optional(),
+    entity: objectOf('entity', {
+      newIdCC: z.null({ error: 'newIdCC must be null' }).optional(),
       CCNumber: z
         .string({ error: 'Card number is required' })
         .transform((v) => v.replace(/[\s-]/g, ''))
@@ -108,8 +115,7 @@ export const addPaymentMethodCall = defineCall({
       CNAMEL: requiredText('Last name', 100),
       CCExpYear: intParam((n) => n.min(2000, 'Expiry year is invalid').max(2100, 'Expiry year is invalid')),
       CCExpMonth: intParam((n) => n.min(1, 'Expiry month must be 01-12').max(12, 'Expiry month must be 01-12')),
-      cvv: z
-        .string()
+      cvv: textOf('CVV')
         .regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits')
         .optional(),
     }),
@@ -145,23 +151,23 @@ const addressFields = <P extends 'bill' | 'ship'>(p: P) =>
  * The place-order data of spec section 7. Prices, discounts, fees and tax sent by a client are ignored:
  * the server reprices the caller's cart. The bill_/ship_ fields give the addresses; the ship_ state sets the tax.
  */
-export const placeOrderDataSchema = z.object({
+export const placeOrderDataSchema = objectOf('data', {
   custPO: requiredText('Purchase Order Number', 60),
   refIdSO: intParam((n) => n.positive())
     .optional()
     .nullable(),
   idCustomer: idCustomerParam,
-  sessionID: z.string().max(200).optional(),
+  sessionID: textOf('sessionID').max(200, 'sessionID is too long').optional(),
   brand: z.unknown().optional(),
   idStore: intParam().optional(),
   discount: z.unknown().optional(),
   discountPct: z.unknown().optional(),
-  discountNote: z.string().max(500).optional(),
+  discountNote: textOf('discountNote').max(500, 'discountNote is too long').optional(),
   shipVia: intParam().optional(),
-  customCarrier: z.string().max(100).optional(),
-  carrierAcct: z.string().max(100).optional(),
+  customCarrier: textOf('customCarrier').max(100, 'customCarrier is too long').optional(),
+  carrierAcct: textOf('carrierAcct').max(100, 'carrierAcct is too long').optional(),
   billTPAddr: z.unknown().optional(),
-  shipNote: z.string().max(1000).optional(),
+  shipNote: textOf('shipNote').max(1000, 'shipNote is too long').optional(),
   paymentType: intParam().optional(),
   paymentCard: z.unknown().optional(),
   paypalUserId: z.unknown().optional(),
@@ -171,18 +177,21 @@ export const placeOrderDataSchema = z.object({
   /** A saved card of the caller, or -1 for cash/terms. */
   idCC: intParam((n) => n.min(-1, 'You must select Payment Method!'), 'You must select Payment Method!'),
   auth_transaction_id: z.unknown().optional(),
-  couponCd: z.string().max(60).optional(),
+  /** A discount code of the store's (see get-order-cost); refused with 400 unless usable when the order is placed. */
+  couponCd: oneLineText(60, 'Discount code').optional(),
   /**
    * The cart lines the buyer confirmed (step 2). When given, an order whose cart differs by then (changed
    * in another tab or on another device) is refused with 409 CART_CHANGED instead of ordered unseen.
    */
-  confirmedLines: z
-    .array(z.object({ idCartDtl: intParam((n) => n.positive()), totQty: quantitySchema }))
-    .max(1000)
+  confirmedLines: listOf(
+    'confirmedLines',
+    z.object({ idCartDtl: intParam((n) => n.positive()), totQty: quantitySchema }),
+  )
+    .max(1000, 'confirmedLines holds at most 1000 lines')
     .optional(),
   types: z.unknown().optional(),
-  descr: z.string().max(1000).optional(),
-  shippingComment: z.string().max(1000).optional(),
+  descr: textOf('descr').max(1000, 'descr is too long').optional(),
+  shippingComment: textOf('Comments').max(1000, 'Comments is too long').optional(),
   issuer: z.unknown().optional(),
   issueIdStore: z.unknown().optional(),
   ...addressFields('bill'),
@@ -198,7 +207,7 @@ export const placeOrderCall = defineCall({
   summary:
     "Creates an order from the caller's cart. Idempotent by idempotencyKey (same key = same order); PO unique per customer (409); stock taken atomically, the rest backordered",
   request: z.object({
-    idempotencyKey: z.string().trim().min(8, IDEMPOTENCY_KEY_LENGTH).max(100, IDEMPOTENCY_KEY_LENGTH),
+    idempotencyKey: textOf('idempotencyKey').trim().min(8, IDEMPOTENCY_KEY_LENGTH).max(100, IDEMPOTENCY_KEY_LENGTH),
     data: placeOrderDataSchema,
   }),
   response: okSchema.extend({ idSO: z.number().int(), grandAmount: z.number(), isReplay: z.boolean() }),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { defineCall, idCustomerParam, idStyleSchema, intParam, numberFromText, priceSchema } from './common';
+import {
+  choiceOf,
+  defineCall,
+  idCustomerParam,
+  idStyleSchema,
+  intParam,
+  numberFromText,
+  priceSchema,
+  textOf,
+} from './common';
 import { MAX_PAGE, SEARCH_TEXT_MAX_LENGTH, isPageSize } from '../domain/constants';
 import { MAX_ID } from '../domain/ids';
 
@@ -44,7 +53,7 @@ export const productDetailSchema = productSchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** Sort options of design.md (the spec's list without the 'Newset' typo). */
-export const productSortSchema = z.enum([
+export const productSortSchema = choiceOf('sort', [
   'newest',
   'position',
   'price-asc',
@@ -68,17 +77,18 @@ export const getProductsCall = defineCall({
   request: z.object({
     ...listParams,
     /** A category or brand name, dash form allowed (kitchen-cookware). */
-    category: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).optional(),
-    keyword: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).optional(),
+    category: textOf('category').trim().max(SEARCH_TEXT_MAX_LENGTH, 'category is too long').optional(),
+    keyword: textOf('keyword').trim().max(SEARCH_TEXT_MAX_LENGTH, 'keyword is too long').optional(),
     /** Comma-separated filter ids (code list div 88 item ids). */
-    filterList: z
-      .string()
+    filterList: textOf('filterList')
       .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'filterList must be comma-separated ids')
       .refine((text) => text.split(',').every((id) => !id.trim() || Number(id) <= MAX_ID), 'Number is out of range')
       .optional(),
     sort: productSortSchema.default('position'),
     currPage: intParam((n) => n.min(1).max(MAX_PAGE)).default(1),
-    perPage: numberFromText(z.number().refine(isPageSize, 'perPage must be 24, 48 or 100'))
+    perPage: numberFromText(
+      z.number({ error: 'perPage must be 24, 48 or 100' }).refine(isPageSize, 'perPage must be 24, 48 or 100'),
+    )
       .describe('Page size: 24, 48 or 100')
       .default(24),
   }),
@@ -155,7 +165,7 @@ export const getSearchPreviewCall = defineCall({
   path: '/product/get-search-preview',
   summary: 'Up to 10 quick matches for the header search (keyword longer than 2 characters)',
   request: z.object({
-    keyword: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).default(''),
+    keyword: textOf('keyword').trim().max(SEARCH_TEXT_MAX_LENGTH, 'keyword is too long').default(''),
     idCustomer: idCustomerParam,
     brandId: intParam().optional(),
   }),
@@ -167,7 +177,7 @@ export const getSearchPreviewCall = defineCall({
   }),
 });
 
-export const productColumnSchema = z.enum(['featured', 'newarrival', 'bestSeller']);
+export const productColumnSchema = choiceOf('columnName', ['featured', 'newarrival', 'bestSeller']);
 
 export const getProductsByColumnCall = defineCall({
   method: 'GET',

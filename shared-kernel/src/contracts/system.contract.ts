@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from './common';
+import { defineCall, textOf } from './common';
 
-const brandCodeParam = z.object({ brandCode: z.string().trim().max(40).optional() });
+const brandCodeParam = z.object({ brandCode: textOf('brandCode').trim().max(40, 'brandCode is too long').optional() });
 
 export const cmsSchema = z.object({ gubun: z.string(), title: z.string(), contents: z.string() });
 
@@ -117,7 +117,7 @@ export const getFilterMenuCall = defineCall({
   method: 'GET',
   path: '/system/get-filter-menu',
   summary: 'The filter groups that apply to a category (ids of code list div 88)',
-  request: z.object({ category: z.string().trim().max(200).optional() }),
+  request: z.object({ category: textOf('category').trim().max(200, 'category is too long').optional() }),
   response: z.object({
     is_success: z.literal(true),
     filterList: z.array(z.object({ idWebCate: z.number().int(), cateNm: z.string(), filterGroup: z.string() })),

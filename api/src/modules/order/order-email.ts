@@ -32,6 +32,15 @@ async function paymentLine(deps: Deps, customerId: number, order: { payment_type
 }
 
 /**
+ * The discount in the order's amounts. An order placed before codes were checked (migration 009) kept
+ * its code with no discount worked out: it is named, and said not to be in these amounts.
+ */
+const discountLines = (order: { coupon_cd: string; discount_cents: number }): string[] => {
+  if (order.discount_cents > 0) return [`Discount (${order.coupon_cd}): -${formatUsd(order.discount_cents)}`];
+  return order.coupon_cd ? [`Discount code: ${order.coupon_cd} (not included in these amounts)`] : [];
+};
+
+/**
  * The confirmation to the buyer and the rep, built from the stored order (never from client text). The
  * rep's copy says whose order it is rather than thanking the rep for it.
  */
@@ -55,13 +64,12 @@ async function sendOrderConfirmation(deps: Deps, customerId: number, idSO: numbe
     `Ship to: ${addressLine(order.ship_address, DEFAULT_COUNTRY)}`,
     `Bill to: ${addressLine(order.bill_address, DEFAULT_COUNTRY)}`,
     `Payment: ${await paymentLine(deps, customerId, order)}`,
-    // What the buyer asked of customer service with the order: applied on the invoice.
-    ...(order.coupon_cd ? [`Discount code: ${order.coupon_cd} (applied on the invoice)`] : []),
     ...(order.comment ? [`Comment: ${order.comment}`] : []),
     '',
     ...rows,
     '',
     `Subtotal: ${formatUsd(order.subtotal_cents)}`,
+    ...discountLines(order),
     `Tax: ${formatUsd(order.tax_cents)}`,
     'Shipping: added to the invoice',
     `Total: ${formatUsd(order.grand_cents)}`,

@@ -72,13 +72,20 @@ export const findOwnOrder = (db: Db, customerId: number, idSO: number) =>
 export const findOrderLines = (db: Db, idSO: number) =>
   db.selectFrom('order_lines').selectAll().where('id_so', '=', idSO).orderBy('id').execute();
 
+/**
+ * Whether the customer has an order under this PO, ignoring case and surrounding spaces: compared in the
+ * form the unique index `orders_customer_po_ci_key` (migration 009) holds, so the check and the index agree.
+ */
 export const poExists = async (db: Db, customerId: number, po: string) =>
   !!(await db
     .selectFrom('orders')
     .select('id_so')
     .where('customer_id', '=', customerId)
-    .where('cust_po', '=', po)
+    .where(sql<string>`lower(btrim(cust_po))`, '=', sql<string>`lower(btrim(${po}))`)
     .executeTakeFirst());
+
+/** Two PO numbers are one PO when they differ only in case and surrounding spaces (`RACE-1`, ` race-1 `). */
+export const isSamePo = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export const codeName = async (db: Db, div: string, id: number) =>
   (await db.selectFrom('codes').select('code_nm').where('div', '=', div).where('id_code', '=', id).executeTakeFirst())

@@ -22,14 +22,6 @@ export const findOrderByKey = (db: Db, customerId: number, key: string) =>
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
 
-export const poExists = async (db: Db, customerId: number, po: string) =>
-  !!(await db
-    .selectFrom('orders')
-    .select('id_so')
-    .where('customer_id', '=', customerId)
-    .where('cust_po', '=', po)
-    .executeTakeFirst());
-
 /**
  * The cart was no longer the one priced when the order was written: another request (a second tab)
  * ordered or changed it meanwhile. The transaction is rolled back; `isEmpty` says it was ordered.
@@ -55,12 +47,15 @@ export interface NewOrder {
   idempotencyKey: string;
   refIdSO: number | null;
   subtotalCents: number;
+  /** What the order's coupon takes off the subtotal (0 without one); tax is on what is left. */
+  discountCents: number;
   taxCents: number;
   paymentType: number;
   idCC: number | null;
   bill: OrderAddress;
   ship: OrderAddress;
   comment: string;
+  /** The store's coupon code applied (as the store spells it); '' for none. */
   couponCd: string;
   /** The cart lines priced for this order; the same lines must still be in the cart when it is written. */
   cartLines: { id: number; qty: number }[];
@@ -95,9 +90,9 @@ const insertOrderTransaction = (db: Db, order: NewOrder) =>
         paid_status: 0,
         subtotal_cents: order.subtotalCents,
         tax_cents: order.taxCents,
-        discount_cents: 0,
+        discount_cents: order.discountCents,
         ship_fee_cents: 0,
-        grand_cents: order.subtotalCents + order.taxCents,
+        grand_cents: order.subtotalCents - order.discountCents + order.taxCents,
         payment_type: order.paymentType,
         ship_via: 3210,
         id_cc: order.idCC,

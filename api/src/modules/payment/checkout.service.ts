@@ -4,23 +4,33 @@ import type { OrderAddress } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
 import { pricedLines } from '../cart/cart.repository';
 import { sendOrderConfirmationOnce } from '../order/order-email';
-import { findOwnOrder } from '../order/order.repository';
+import { findOwnOrder, isSamePo, poExists } from '../order/order.repository';
+import { discountCents, findUsableCoupon, type AppliedCoupon } from '../coupon/coupon.service';
 import * as repo from './checkout.repository';
 import { findAddress, findCard, findPreselectedShipAddress } from './payment.repository';
 
 /** 'CA', 'ca' or 'California' -> 'CA'. Calls take known states only; rows stored before that may hold other text. */
 export const toStateCode = (state: string): string => usStateCode(state) ?? state.trim().toUpperCase();
 
-/** The caller's cart at today's prices, with tax by ship-to state unless a seller's permit is on file. */
-export async function costCart(deps: Deps, caller: Caller, shipState: string | undefined) {
+/**
+ * The caller's cart at today's prices, less the coupon's discount, with tax by ship-to state on what is
+ * left after the discount (none with a seller's permit on file).
+ */
+export async function costCart(
+  deps: Deps,
+  caller: Caller,
+  shipState: string | undefined,
+  coupon: AppliedCoupon | null,
+) {
   const lines = await pricedLines(deps.db, 'cart_lines', caller.id, caller.priceLev);
   const customer = await repo.findCustomerTaxInfo(deps.db, caller.id);
   const state = toStateCode(shipState || customer.state);
   const exempt = customer.sp_no.trim() !== '';
   const rateBp = exempt ? 0 : await repo.findTaxRate(deps.db, state);
   const subtotal = lines.reduce((s, l) => s + l.unit_cents * l.qty, 0);
-  const tax = Math.round((subtotal * rateBp) / 10_000);
-  return { lines, subtotal, tax, rateBp, exempt, customer };
+  const discount = discountCents(subtotal, coupon);
+  const tax = Math.round(((subtotal - discount) * rateBp) / 10_000);
+  return { lines, subtotal, discount, tax, total: subtotal - discount + tax, rateBp, exempt, customer, coupon };
 }
 
 /**
@@ -38,17 +48,24 @@ async function costShipState(deps: Deps, caller: Caller, input: { idAddr?: numbe
   return (await findPreselectedShipAddress(deps.db, caller.id))?.states;
 }
 
-export async function getOrderCost(deps: Deps, caller: Caller, input: { idAddr?: number; states?: string }) {
-  const cost = await costCart(deps, caller, await costShipState(deps, caller, input));
+export async function getOrderCost(
+  deps: Deps,
+  caller: Caller,
+  input: { idAddr?: number; states?: string; couponCd?: string },
+) {
+  const coupon = await findUsableCoupon(deps.db, input.couponCd, 'couponCd');
+  const cost = await costCart(deps, caller, await costShipState(deps, caller, input), coupon);
   return {
     is_success: true as const,
     orderAmount: {
       output_subTotAmt: fromCents(cost.subtotal),
+      output_discountAmt: fromCents(cost.discount),
       output_taxAmt: fromCents(cost.tax),
       output_shipFee: 0,
-      output_totAmt: fromCents(cost.subtotal + cost.tax),
+      output_totAmt: fromCents(cost.total),
       taxRate: cost.rateBp / 100,
       taxExempt: cost.exempt,
+      coupon: coupon && { couponCd: coupon.code, description: coupon.description },
     },
   };
 }
@@ -82,7 +99,7 @@ const poTaken = (po: string) => conflict(`Customer PO# ${po} is already exist!`,
  */
 async function findReplay(deps: Deps, caller: Caller, idempotencyKey: string, custPO: string) {
   const order = await repo.findOrderByKey(deps.db, caller.id, idempotencyKey);
-  if (order && order.cust_po !== custPO)
+  if (order && !isSamePo(order.cust_po, custPO))
     throw unprocessable(
       `This checkout was already placed as order ${order.id_so}. Please start the checkout again for a new order.`,
       'CHECKOUT_ALREADY_PLACED',
@@ -112,7 +129,7 @@ async function afterLostRace(
 ): Promise<NonNullable<Awaited<ReturnType<typeof findReplay>>>> {
   const winner = await findReplay(deps, caller, idempotencyKey, custPO);
   if (winner) return winner;
-  if (await repo.poExists(deps.db, caller.id, custPO)) throw poTaken(custPO);
+  if (await poExists(deps.db, caller.id, custPO)) throw poTaken(custPO);
   throw otherwise;
 }
 
@@ -135,6 +152,7 @@ export async function placeOrder(
   data: Fields & {
     custPO: string;
     idCC: number;
+    couponCd?: string;
     refIdSO?: number | null;
     confirmedLines?: { idCartDtl: number; totQty: number }[];
   },
@@ -143,7 +161,7 @@ export async function placeOrder(
   if (replay) return replay;
   // Checked up front for a clear answer; the unique constraint still decides when two requests race.
   // A request with the same key may have committed in between: that is a replay, not a PO clash.
-  if (await repo.poExists(deps.db, caller.id, data.custPO)) {
+  if (await poExists(deps.db, caller.id, data.custPO)) {
     const late = await findReplay(deps, caller, idempotencyKey, data.custPO);
     if (late) return late;
     throw poTaken(data.custPO);
@@ -153,13 +171,15 @@ export async function placeOrder(
   const refIdSO = data.refIdSO && (await findOwnOrder(deps.db, caller.id, data.refIdSO)) ? data.refIdSO : null;
   const ship = addressFrom(data, 'ship');
   const bill = addressFrom(data, 'bill');
-  const cost = await costCart(deps, caller, ship.states);
+  // Checked when the order is placed, not only at Apply: a code may have expired or been turned off since.
+  const coupon = await findUsableCoupon(deps.db, data.couponCd, 'data.couponCd');
+  const cost = await costCart(deps, caller, ship.states, coupon);
   if (cost.lines.length === 0)
     return afterLostRace(deps, caller, idempotencyKey, data.custPO, unprocessable('Your cart is empty.', 'CART_EMPTY'));
   // A cart other than the one confirmed is the first thing to tell: the buyer has not seen this order.
   const confirmed = data.confirmedLines?.map((l) => ({ id: l.idCartDtl, qty: l.totQty }));
   if (confirmed && !repo.sameLines(confirmed, cost.lines)) throw cartChanged();
-  if (cost.subtotal + cost.tax > MAX_ORDER_CENTS) throw orderTooLarge();
+  if (cost.subtotal > MAX_ORDER_CENTS || cost.total > MAX_ORDER_CENTS) throw orderTooLarge();
 
   let header: { id_so: number; grand_cents: number };
   try {
@@ -170,13 +190,14 @@ export async function placeOrder(
       refIdSO,
       cartLines: cost.lines.map((l) => ({ id: l.id, qty: l.qty })),
       subtotalCents: cost.subtotal,
+      discountCents: cost.discount,
       taxCents: cost.tax,
       paymentType: data.idCC === -1 ? 3215 : 58,
       idCC: data.idCC === -1 ? null : data.idCC,
       bill,
       ship,
       comment: String(data.shippingComment ?? data.shipNote ?? '').slice(0, 1000),
-      couponCd: String(data.couponCd ?? '').trim(),
+      couponCd: coupon?.code ?? '',
       lines: cost.lines.map((l) => ({
         idStyle: l.id_style,
         webTitle: l.web_title,
