@@ -85,8 +85,12 @@ export async function login(deps: Deps, email: string, password: string, client:
   await assertSignInAllowed(deps.db, account);
   const row = await repo.findCustomerByEmail(deps.db, email);
   // Always run scrypt, so an unknown email answers as slowly as a wrong password.
-  const hash = row?.password_hash ?? (await dummyPasswordHash());
-  if (!row || !(await verifyPassword(password, hash, hashingFor(client, account)))) {
+  const ok = await verifyPassword(
+    password,
+    row?.password_hash ?? (await dummyPasswordHash()),
+    hashingFor(client, account),
+  );
+  if (!row || !ok) {
     await recordFailedSignIn(deps.db, account);
     throw unauthorized(BAD_LOGIN, 'INVALID_CREDENTIALS');
   }
