@@ -1,4 +1,5 @@
-import { hashingPool } from './hashing-pool';
+import crypto from 'node:crypto';
+import { HashingPool, hashingPool } from './hashing-pool';
 import { hashPassword, setPasswordHashCost, verifyPassword } from './password';
 
 describe('scrypt passwords', () => {
@@ -28,6 +29,21 @@ describe('scrypt passwords', () => {
     expect(await Promise.all(passwords.map((pw, i) => verifyPassword(pw, hashes[i]!)))).toEqual(
       passwords.map(() => true),
     );
+  });
+
+  it("answers a hash past a client's share 429 and past the pool's room 503, each with Retry-After", async () => {
+    const pool = new HashingPool({ workers: 1, perClient: 1, total: 2, maxWaitMs: 60_000, initialServiceMs: 100 });
+    const options = { N: 1024, r: 8, p: 1, maxmem: 128 * 1024 * 8 * 2 };
+    const hash = (client: string) =>
+      pool.hash('pw', crypto.randomBytes(16), 32, options, { client, account: 'someone@example.com' });
+    const running = hash('a');
+    const waiting = [hash('a'), hash('b')];
+    await expect(hash('a')).rejects.toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', retryAfterSeconds: 1 });
+    await expect(hash('c')).rejects.toMatchObject({ statusCode: 503, code: 'SERVICE_BUSY', retryAfterSeconds: 1 });
+    // Work of the process itself is never refused.
+    const own = pool.hash('pw', crypto.randomBytes(16), 32, options);
+    for (const done of await Promise.all([running, ...waiting, own])) expect(done).toHaveLength(32);
+    expect(pool.waiting).toBe(0);
   });
 
   // Login isolation (docs/performance.md): hashing must yield the cores to the requests being served.
