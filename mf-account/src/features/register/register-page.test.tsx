@@ -136,20 +136,6 @@ describe('RegisterPage', () => {
     expect(email).toHaveFocus();
   });
 
-  it('marks the email when an account already has it', async () => {
-    const taken = refused(409, 'An account with this email already exists.');
-    taken.response.data.code = 'EMAIL_TAKEN';
-    jest.spyOn(apiClient, 'post').mockRejectedValue(taken);
-    show();
-    await fillAll();
-    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT FORM' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
-    const email = screen.getByLabelText('Email');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('An account with this email already exists.');
-    expect(email).toHaveFocus();
-  });
-
   it('treats a field of only spaces as empty', async () => {
     const post = jest.spyOn(apiClient, 'post');
     show();

@@ -44,8 +44,9 @@ export default function RegisterPage() {
       notify(REGISTER_SUCCESS, 'success');
       navigate('/');
     } catch (error) {
-      // A 400 names each failing field (customerInfo.email ...); a taken email is about the email field.
-      showRefusal(error, { byCode: { EMAIL_TAKEN: 'email' } });
+      // A 400 names each failing field (customerInfo.email ...). A taken email is not refused: the server
+      // answers it as a new registration and mails the email's owner, so the page cannot tell who has an account.
+      showRefusal(error);
       notify(
         failureMessage(error, 'Registration failed. Please try again.', 'An error occurred. Please try again.'),
         'error',
