@@ -90,6 +90,59 @@ describe('the admin channel of a running server', () => {
   });
 });
 
+describe('discount codes over the admin channel (coupon-add, coupon-list, coupon-disable)', () => {
+  const coupons = async () => (await admin('/api/admin/coupons')).json().coupons as { code: string; state: string }[];
+
+  it('adds a code, lists it, refuses one that compares the same, and disables it for buyers', async () => {
+    const added = await admin('/api/admin/coupons', {
+      body: { code: 'Fall5', amount: 5, until: '2999-12-31', description: 'Five off' },
+    });
+    expect(added.json()).toEqual({ is_success: true, added: true });
+    expect((await coupons()).find((c) => c.code === 'Fall5')).toEqual({
+      code: 'Fall5',
+      off: '$5.00 off',
+      from: '-',
+      until: '2999-12-31',
+      state: 'active',
+      description: 'Five off',
+    });
+    const again = await admin('/api/admin/coupons', { body: { code: ' FALL5 ', percent: 10 } });
+    expect(again.json()).toEqual({ is_success: true, added: false });
+
+    const buyer = await t.newCustomer();
+    const cost = () => t.get('/util/get-order-cost', { token: buyer.token, query: { couponCd: 'fall5' } });
+    expect((await cost()).status).toBe(200);
+    expect((await admin('/api/admin/coupons/disable', { body: { code: 'fall5' } })).json().found).toBe(true);
+    expect((await cost()).body.message).toBe('This discount code is not valid.');
+    expect((await coupons()).find((c) => c.code === 'Fall5')?.state).toBe('disabled');
+    expect((await admin('/api/admin/coupons/disable', { body: { code: 'NOPE' } })).json().found).toBe(false);
+  });
+
+  it('refuses a coupon without exactly one of percent and amount, or with days out of order', async () => {
+    const refused = async (body: Record<string, unknown>) => {
+      const answer = await admin('/api/admin/coupons', { body });
+      return [answer.statusCode, answer.json().message];
+    };
+    expect(await refused({ code: 'X1' })).toEqual([400, 'Give one of --percent N or --amount D']);
+    expect(await refused({ code: 'X2', percent: 5, amount: 5 })).toEqual([
+      400,
+      'Give one of --percent N or --amount D',
+    ]);
+    expect(await refused({ code: 'X3', percent: 5, from: '2030-02-01', until: '2030-01-01' })).toEqual([
+      400,
+      '--from must not be after --until',
+    ]);
+    expect(await refused({ code: 'X4', amount: 1.234 })).toEqual([400, '--amount has at most 2 decimals']);
+    expect(await refused({ code: 'two words', percent: 5 })).toEqual([
+      400,
+      'A code is one word: letters, digits and signs, no spaces',
+    ]);
+    expect(
+      (await admin('/api/admin/coupons', { token: 'b'.repeat(64), body: { code: 'X5', percent: 5 } })).statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('the channel file', () => {
   it('is private to its owner and removed only by the server that wrote it', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-channel-'));

@@ -97,7 +97,7 @@ function commandOf(command: string, args: string[]): RemoteCommand | null {
     }
     case 'coupon-disable':
       if (!args[0]) throw new Error('coupon-disable needs a code');
-      return { command, code: args[0] };
+      return { command, code: args[0].trim() };
     default:
       return null;
   }

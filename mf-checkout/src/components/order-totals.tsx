@@ -9,8 +9,9 @@ export interface OrderTotalsProps {
 }
 
 /**
- * The totals the server's cost call answers: Total (the lines), Shipping (0 at checkout: freight is
- * added to the invoice), Tax and the grand Total (spec sections 2 and 9).
+ * The totals the server's cost call answers: Total (the lines), the discount code's Discount, Shipping
+ * (0 at checkout: freight is added to the invoice), Tax (on what is left after the discount) and the
+ * grand Total (spec sections 2 and 9).
  */
 export function OrderTotals({ cost, isLoading, hasFailed }: OrderTotalsProps) {
   const titleId = useId();
@@ -25,6 +26,12 @@ export function OrderTotals({ cost, isLoading, hasFailed }: OrderTotalsProps) {
             <dt>Total</dt>
             <dd data-testid="totals-subtotal">{formatMoney(cost.output_subTotAmt)}</dd>
           </div>
+          {cost.output_discountAmt > 0 ? (
+            <div className={styles.row}>
+              <dt>Discount{cost.coupon ? ` (${cost.coupon.couponCd})` : ''}</dt>
+              <dd data-testid="totals-discount">−{formatMoney(cost.output_discountAmt)}</dd>
+            </div>
+          ) : null}
           <div className={styles.row}>
             <dt>Shipping</dt>
             <dd data-testid="totals-shipping">{formatMoney(cost.output_shipFee)}</dd>

@@ -287,10 +287,8 @@ describe('CartPage', () => {
     await waitFor(() =>
       expect(api.to('GET /util/get-order-cost').at(-1)!.input).toMatchObject({ couponCd: 'SPRING10', shipFee: 0 }),
     );
-    // The spec names no discount rules: the code goes to customer service, and the page says so.
-    expect(
-      screen.getByText('Code SPRING10 goes with your order; customer service applies what it gives on the invoice.'),
-    ).toBeInTheDocument();
+    // The server took the code (Apply checks it): the page says it is applied.
+    expect(await screen.findByText('Code SPRING10 applied.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Comments' }), 'Dock 4');
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms of service.' }));
     await userEvent.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));

@@ -19,7 +19,7 @@ import { LinesTable, type ItemLine } from '../../components/lines-table';
 import { OrderTotals } from '../../components/order-totals';
 import type { CheckoutEntryState } from '../../lib/checkout-entry';
 import { useCartOnArrival } from '../../lib/use-cart-on-arrival';
-import { useOrderCost } from '../../lib/use-order-cost';
+import { checkCouponCode, useOrderCost } from '../../lib/use-order-cost';
 import { clearCartLines, removeCartLine } from './cart-api';
 import { CartLineQuantity } from './cart-line-quantity';
 import { CouponSection } from './coupon-section';
@@ -41,10 +41,26 @@ export default function CartPage() {
   const [isClearOpen, setIsClearOpen] = useState(false);
   const [isClearing, setIsClearing] = useState(false);
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
+  const [couponRefusal, setCouponRefusal] = useState<string>();
   const totals = useOrderCost({ couponCd }, arrival.isLoading ? null : lines);
+  const lateRefusal = totals.couponRefusal;
   const commentId = useId();
   const termsId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // A code applied earlier that the server now refuses (it expired while the cart was open) is dropped,
+  // and the buyer told why by the field. Set while rendering: the totals then ask again without it.
+  if (lateRefusal && couponCd) {
+    setCouponRefusal(lateRefusal);
+    setCouponCd('');
+  }
+
+  /** Apply: the code is kept only when the server accepts it; a refused one shows the server's reason. */
+  const applyCoupon = async (code: string) => {
+    const refusal = code ? await checkCouponCode(code) : null;
+    setCouponRefusal(refusal ?? undefined);
+    if (!refusal) setCouponCd(code);
+  };
 
   const remove = async (line: CartLine) => {
     setRemoving((ids) => new Set(ids).add(line.idCartDtl));
@@ -123,7 +139,12 @@ export default function CartPage() {
             </div>
             <div className={styles.columns}>
               <div className={styles.extras}>
-                <CouponSection applied={couponCd} onApply={setCouponCd} />
+                <CouponSection
+                  applied={couponCd}
+                  appliedDescription={totals.cost?.coupon?.description}
+                  refusal={couponRefusal}
+                  onApply={applyCoupon}
+                />
                 <div className={styles.panel}>
                   <label className={styles.panelTitle} htmlFor={commentId}>
                     Comments

@@ -43,6 +43,8 @@ export interface ServerCartOptions {
   holdSet?: () => Promise<void>;
   /** The same for each removal, one line or a clear. */
   holdRemove?: () => Promise<void>;
+  /** Answers the cost call instead of the fixed totals (it may throw: a refused discount code). */
+  orderCost?: (input: Record<string, unknown>) => unknown;
 }
 
 /** A server cart that the fake API reads and changes, answering like the real one (404 for a missing line). */
@@ -50,7 +52,8 @@ export function serverCart(initial: CartLine[], failures: ServerCartOptions = {}
   let lines = [...initial];
   const api = fakeApi({
     'GET /cart/get': () => ({ is_success: true, cart: { cartList: lines, totalQty: 0, subTotal: 0 } }),
-    'GET /util/get-order-cost': () => ({ is_success: true, orderAmount: cost(100, 7.25) }),
+    'GET /util/get-order-cost': (input) =>
+      failures.orderCost?.(input) ?? { is_success: true, orderAmount: cost(100, 7.25) },
     'POST /cart/set': async ({ idCartDtl, totQty }) => {
       await failures.holdSet?.();
       if (failures.set) throw refused(422, 'Not enough stock');

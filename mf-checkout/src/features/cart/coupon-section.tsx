@@ -3,19 +3,35 @@ import { Button } from '@storefront/shared-kernel';
 import styles from './cart-page.module.css';
 
 export interface CouponSectionProps {
+  /** The code the store accepted, '' for none. */
   applied: string;
-  onApply: (code: string) => void;
+  /** What the applied code gives, in the store's words ('10% off your order'). */
+  appliedDescription?: string;
+  /** Why the server refused the code last tried (or the applied one, since expired). */
+  refusal?: string;
+  /** Checks the code with the server and keeps it only if the store accepts it; '' drops the code. */
+  onApply: (code: string) => Promise<void>;
 }
 
-/** Discount codes and Vouchers: collapsed at first; Apply asks the server's totals with the code. */
-export function CouponSection({ applied, onApply }: CouponSectionProps) {
-  const [isOpen, setIsOpen] = useState(false);
+/** Discount codes and Vouchers: collapsed at first; Apply checks the code with the server. */
+export function CouponSection({ applied, appliedDescription, refusal, onApply }: CouponSectionProps) {
+  const [isOpen, setIsOpen] = useState(Boolean(refusal));
   const [code, setCode] = useState(applied);
+  const [isChecking, setIsChecking] = useState(false);
   const panelId = useId();
   const inputId = useId();
-  const submit = (event: FormEvent) => {
+  const errorId = `${inputId}-error`;
+  // A refusal of a code applied before (it expired while the cart was open) opens the panel to say so.
+  if (refusal && !isOpen) setIsOpen(true);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    onApply(code.trim());
+    if (isChecking) return;
+    setIsChecking(true);
+    try {
+      await onApply(code.trim());
+    } finally {
+      setIsChecking(false);
+    }
   };
   return (
     <section className={styles.panel}>
@@ -34,7 +50,7 @@ export function CouponSection({ applied, onApply }: CouponSectionProps) {
       {/* Rendered only when open (aria-controls names it only then): the form's display: grid would
           override a hidden attribute and leave the field showing while collapsed. */}
       {isOpen ? (
-        <form id={panelId} className={styles.couponForm} onSubmit={submit}>
+        <form id={panelId} className={styles.couponForm} onSubmit={(event) => void submit(event)}>
           <label htmlFor={inputId}>Enter your discount code</label>
           <div className={styles.inline}>
             <input
@@ -43,15 +59,21 @@ export function CouponSection({ applied, onApply }: CouponSectionProps) {
               value={code}
               maxLength={60}
               autoComplete="off"
+              aria-invalid={refusal ? true : undefined}
+              aria-describedby={refusal ? errorId : undefined}
               onChange={(event) => setCode(event.target.value)}
             />
-            <Button type="submit" variant="secondary">
+            <Button type="submit" variant="secondary" isBusy={isChecking}>
               Apply
             </Button>
           </div>
-          {applied ? (
+          {refusal ? (
+            <p id={errorId} className={styles.fieldError} role="alert">
+              {refusal}
+            </p>
+          ) : applied ? (
             <p className={styles.hint} role="status">
-              Code {applied} goes with your order; customer service applies what it gives on the invoice.
+              Code {applied} applied{appliedDescription ? `: ${appliedDescription}` : ''}.
             </p>
           ) : null}
         </form>

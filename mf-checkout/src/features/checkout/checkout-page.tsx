@@ -112,6 +112,7 @@ export default function CheckoutPage() {
             discard();
             toThankYou(orderNo);
           }}
+          onRemoveCoupon={() => update({ couponCd: '' })}
           focusOnMount={hasMoved}
         />
       ) : null;

@@ -62,6 +62,8 @@ export interface ServerSetup {
   /** A past order's lines by its number; an Error is thrown as the call's failure; none is a 404. */
   orders?: Record<number, OrderItem[] | Error>;
   placeOrder?: (input: Record<string, unknown>) => unknown;
+  /** Answers the cost call instead of the fixed totals (it may throw: a refused discount code). */
+  orderCost?: (input: Record<string, unknown>) => unknown;
   /** Answers get-address instead of the lists (it may throw); undefined falls back to them. */
   getAddress?: (input: Record<string, unknown>) => unknown;
   /** The same for get-payment-method. */
@@ -80,7 +82,8 @@ export function checkoutServer(setup: ServerSetup = {}) {
   let lines = setup.lines ?? [cartLine(1, 'RC-10', 'Rice Cooker', 2)];
   return fakeApi({
     'GET /cart/get': () => ({ is_success: true, cart: { cartList: lines, totalQty: 0, subTotal: 0 } }),
-    'GET /util/get-order-cost': () => ({ is_success: true, orderAmount: cost(20, 1.45) }),
+    'GET /util/get-order-cost': (input) =>
+      setup.orderCost?.(input) ?? { is_success: true, orderAmount: cost(20, 1.45) },
     'GET /payment/get-address': (input) =>
       setup.getAddress?.(input) ?? {
         is_success: true,

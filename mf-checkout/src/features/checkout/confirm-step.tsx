@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   Button,
   type CartLine,
+  fieldErrors,
   isUnanswered,
   notify,
   refreshCart,
@@ -37,6 +38,8 @@ export interface ConfirmStepProps {
   couponCd?: string;
   refIdSO?: number;
   onPlaced: (orderNo: number) => void;
+  /** Drops the discount code (the server refused it: expired or turned off since the cart). */
+  onRemoveCoupon: () => void;
   focusOnMount: boolean;
 }
 
@@ -61,6 +64,7 @@ export function ConfirmStep({
   couponCd,
   refIdSO,
   onPlaced,
+  onRemoveCoupon,
   focusOnMount,
 }: ConfirmStepProps) {
   const navigate = useNavigate();
@@ -70,6 +74,10 @@ export function ConfirmStep({
   const totals = useOrderCost({ couponCd, idAddr: selection.ship.idAddr, sessionID }, lines);
   const [isPlacing, setIsPlacing] = useState(false);
   const [isUnsure, setIsUnsure] = useState(false);
+  // Place-order refused the code (it expired after the totals were shown): said by the code, not only in a toast.
+  const [placeRefusal, setPlaceRefusal] = useState<{ code: string; message: string }>();
+  const couponRefusal =
+    totals.couponRefusal ?? (placeRefusal && placeRefusal.code === couponCd ? placeRefusal.message : undefined);
   // A second click can arrive before React has re-rendered the button as disabled.
   const inFlight = useRef(false);
 
@@ -99,6 +107,8 @@ export function ConfirmStep({
       const detail = serverMessage(error);
       notify(detail ? `${PLACE_ORDER_ERROR} ${detail}` : PLACE_ORDER_ERROR, 'error');
       setIsUnsure(isUnanswered(error));
+      const refusedCode = fieldErrors(error).couponCd;
+      if (refusedCode && couponCd) setPlaceRefusal({ code: couponCd, message: refusedCode });
       // Ordered or changed meanwhile in another tab: the reloaded cart shows what is left to order.
       if (CART_MOVED_CODES.has(serverCode(error) ?? '')) void refreshCart().catch(() => undefined);
       // This checkout's key made another order already: the next attempt is a checkout of its own.
@@ -136,7 +146,20 @@ export function ConfirmStep({
           {couponCd ? (
             <>
               <h3 className={styles.summaryTitle}>Discount code</h3>
-              <p className={styles.summaryText}>{couponCd}</p>
+              <p className={styles.summaryText} data-testid="confirm-coupon">
+                {couponCd}
+                {totals.cost?.coupon?.description ? ` (${totals.cost.coupon.description})` : ''}
+              </p>
+              {couponRefusal ? (
+                <>
+                  <p role="alert" className={styles.fieldError}>
+                    {couponRefusal}
+                  </p>
+                  <Button variant="link" size="small" onClick={onRemoveCoupon}>
+                    Order without the code
+                  </Button>
+                </>
+              ) : null}
             </>
           ) : null}
         </div>
@@ -148,7 +171,12 @@ export function ConfirmStep({
           <Button variant="secondary" disabled={isPlacing} onClick={() => navigate(-1)}>
             Back
           </Button>
-          <Button disabled={lines.length === 0} isBusy={isPlacing} aria-busy={isPlacing} onClick={() => void place()}>
+          <Button
+            disabled={lines.length === 0 || !!couponRefusal}
+            isBusy={isPlacing}
+            aria-busy={isPlacing}
+            onClick={() => void place()}
+          >
             {isPlacing ? 'Placing your order…' : 'Place an order'}
           </Button>
         </div>
