@@ -25,7 +25,8 @@ const orderCost = (input: Record<string, unknown>) => {
 const codeField = () => screen.getByRole('textbox', { name: 'Enter your discount code' });
 
 async function applyCode(code: string) {
-  await userEvent.click(await screen.findByRole('button', { name: 'Discount codes and Vouchers' }));
+  const toggle = await screen.findByRole('button', { name: 'Discount codes and Vouchers' });
+  if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
   await userEvent.clear(codeField());
   await userEvent.type(codeField(), code);
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -97,6 +98,10 @@ describe('Discount codes and Vouchers', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This discount code has expired.');
     await waitFor(() => expect(screen.getByTestId('totals-total')).toHaveTextContent('$107.25'));
     expect(screen.queryByTestId('totals-discount')).not.toBeInTheDocument();
+    // Said once: the buyer may fold the panel away.
+    const toggle = screen.getByRole('button', { name: 'Discount codes and Vouchers' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect((await proceed()).couponCd).toBe('');
   });
 });

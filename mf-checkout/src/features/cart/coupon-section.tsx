@@ -21,8 +21,13 @@ export function CouponSection({ applied, appliedDescription, refusal, onApply }:
   const panelId = useId();
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  // A refusal of a code applied before (it expired while the cart was open) opens the panel to say so.
-  if (refusal && !isOpen) setIsOpen(true);
+  // A new refusal (of a code applied before, expired while the cart was open) opens the panel to say
+  // so, once: the buyer may fold it away again.
+  const [refusalShown, setRefusalShown] = useState(refusal);
+  if (refusal !== refusalShown) {
+    setRefusalShown(refusal);
+    if (refusal) setIsOpen(true);
+  }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isChecking) return;
