@@ -4,6 +4,7 @@ import {
   emailSchema,
   idCustomerParam,
   keptText,
+  objectOf,
   okSchema,
   optionalText,
   requiredLines,
@@ -62,7 +63,7 @@ export const loginCall = defineCall({
  * Spec section 5: every registration field must be non-empty. The form says so before sending; the
  * server holds the same rule for any other caller, naming each empty field in the form's words.
  */
-export const registrationSchema = z.object({
+export const registrationSchema = objectOf('customerInfo', {
   password: passwordSchema,
   firstname: requiredText('First name', 100),
   lastname: requiredText('Last name', 100),
@@ -121,7 +122,7 @@ export const setCustomerCall = defineCall({
   summary: "Updates the caller's customer info (business name, names, email, phones)",
   request: z.object({
     idCustomer: idCustomerParam,
-    customerInfo: z.object({
+    customerInfo: objectOf('customerInfo', {
       companyNm: requiredText('Business name', 200),
       firstname: requiredText('First name', 100),
       lastname: requiredText('Last name', 100),
