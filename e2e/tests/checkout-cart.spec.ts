@@ -69,8 +69,19 @@ test.describe('the cart', () => {
     await expect(toast(page, 'Please agree terms of service!')).toBeVisible();
     await expect(page).toHaveURL(/\/cart$/);
 
+    // Apply checks a discount code with the store (the demo seed's codes): one whose days are over is
+    // refused by the field and not kept; SPRING10 (10% off) shows its discount in the totals.
     await area.getByRole('button', { name: 'Discount codes and Vouchers' }).click();
-    await expect(area.getByRole('button', { name: 'Apply' })).toBeVisible();
+    const code = area.getByRole('textbox', { name: 'Enter your discount code' });
+    await code.fill('summer2024');
+    await area.getByRole('button', { name: 'Apply' }).click();
+    await expect(area.getByRole('alert')).toHaveText('This discount code has expired.');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(area.getByTestId('totals-discount')).toHaveCount(0);
+    await code.fill(' spring10 ');
+    await area.getByRole('button', { name: 'Apply' }).click();
+    await expect(area.getByText('Code spring10 applied: 10% off your order (demo code).')).toBeVisible();
+    await expect(area.getByTestId('totals-discount')).toHaveText(/^−\$\d/);
     await expectNoSeriousA11yViolations(page);
     await dismissToasts(page);
     await screenshotAtWidths(page, 'checkout-cart');
