@@ -41,7 +41,12 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
       // A few of the server's dependencies ship only ES modules; they are compiled like our code.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+      // file-type (the contact form's types by content) and the ES modules it imports are compiled too.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(cookie|content-disposition|file-type|strtok3|token-types|peek-readable|uint8array-extras|@borewit/text-codec)/)',
+      ],
+      // Its exports offer only `import`; the API uses the entry that runs anywhere (file-type/core).
+      moduleNameMapper: { '^file-type$': '<rootDir>/../node_modules/file-type/core.js' },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
   ],

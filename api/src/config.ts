@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CS_UPLOAD_LIMITS } from '@storefront/shared-kernel/contracts';
 
 /** The repository root: the API package lives one level below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -48,7 +49,13 @@ export interface AppConfig {
   firstPaintMs: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits per client). */
   trustProxy: boolean;
+  /** Bytes of files one contact-form message may carry together (CS_UPLOAD_REQUEST_MB). */
+  csUploadRequestBytes: number;
+  /** Bytes of files one account may store through the contact form in any 24 hours (CS_UPLOAD_DAILY_MB). */
+  csUploadDailyBytes: number;
 }
+
+const MB = 1024 * 1024;
 
 const toPort = (value: string | undefined, fallback: number): number => {
   const port = Number(value ?? fallback);
@@ -101,6 +108,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     answerCacheEntries: toPositiveInt(env.ANSWER_CACHE_ENTRIES, 1000),
     callerCacheMs: env.CALLER_CACHE_MS === '0' ? 0 : toPositiveInt(env.CALLER_CACHE_MS, 2000),
     firstPaintMs: env.FIRST_PAINT_MS === '0' ? 0 : toPositiveInt(env.FIRST_PAINT_MS, 250),
+    csUploadRequestBytes: toPositiveInt(env.CS_UPLOAD_REQUEST_MB, CS_UPLOAD_LIMITS.maxRequestBytes / MB) * MB,
+    csUploadDailyBytes: toPositiveInt(env.CS_UPLOAD_DAILY_MB, CS_UPLOAD_LIMITS.maxDailyBytes / MB) * MB,
   };
 };
 

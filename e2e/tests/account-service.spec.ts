@@ -110,7 +110,9 @@ test.describe('customer service and content', () => {
     await expect(area.getByText('Questions about an order, a quote or an account?')).toBeVisible();
     await expect(area.getByLabel('First Name')).toHaveValue('Dana');
     await expect(area.getByLabel('Email')).toHaveValue(DEMO_BUYER.email);
-    await expect(area.getByText('Up to 5 files, 5 MB each: PDF, PNG, JPEG, GIF, WebP, TXT or CSV.')).toBeVisible();
+    await expect(
+      area.getByText('Up to 5 files, 5 MB each and 20 MB in all: PDF, PNG, JPEG, GIF, WebP, TXT, CSV, XLSX or DOCX.'),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshotAtWidths(page, 'account-contact');
 
@@ -149,7 +151,7 @@ test.describe('customer service and content', () => {
         buffer: Buffer.from('MZ'),
       });
     await expect(account(page).getByRole('alert')).toContainText(
-      'tool.exe: only PDF, image, text and CSV files can be attached.',
+      'tool.exe: only PDF, image, text, CSV, Excel and Word files can be attached.',
     );
   });
 

@@ -189,17 +189,37 @@ export const csInfoSchema = z.object(
   },
 );
 
+/**
+ * Customer-service attachments (register-cs). A file's type is decided by its first bytes, and its name's
+ * extension must be one of that type's (`types`); text and CSV have no first bytes to check, so they must
+ * be UTF-8 text under a .txt or .csv name. `maxDailyBytes` is the server's default; its config may set
+ * another (CS_UPLOAD_DAILY_MB), as it may `maxRequestBytes` (CS_UPLOAD_REQUEST_MB).
+ */
 export const CS_UPLOAD_LIMITS = {
   maxFiles: 5,
   maxFileBytes: 5 * 1024 * 1024,
-  types: ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/plain', 'text/csv'],
+  /** All the files of one message together. */
+  maxRequestBytes: 20 * 1024 * 1024,
+  /** What one account may store in any 24 hours. */
+  maxDailyBytes: 50 * 1024 * 1024,
+  types: {
+    'application/pdf': ['.pdf'],
+    'image/png': ['.png'],
+    'image/jpeg': ['.jpg', '.jpeg'],
+    'image/gif': ['.gif'],
+    'image/webp': ['.webp'],
+    'text/plain': ['.txt'],
+    'text/csv': ['.csv'],
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  },
 } as const;
 
 export const registerCsCall = defineCall({
   method: 'POST',
   path: '/customer/register-cs',
   summary:
-    'Sends a message (or a quote request) to customer service. multipart/form-data: csInfo (JSON text), destination, files (up to 5, 5 MB each: pdf, png, jpeg, gif, webp, txt, csv)',
+    'Sends a message (or a quote request) to customer service. multipart/form-data: csInfo (JSON text), destination, files (up to 5, 5 MB each, 20 MB together, 50 MB per account in 24 hours: pdf, png, jpeg, gif, webp, txt, csv, xlsx, docx, the type read from the content and agreeing with the name). 413 past a size or count, 415 for another type, 429 past the daily amount, 503 when the message cannot be stored',
   request: z.object({ csInfo: csInfoSchema, destination: optionalText(100, 'Destination') }),
   response: okSchema.extend({ message: z.string(), files: z.number().int() }),
 });

@@ -1,106 +1,77 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { CS_UPLOAD_LIMITS, type csInfoSchema } from '@storefront/shared-kernel/contracts';
+import type { csInfoSchema } from '@storefront/shared-kernel/contracts';
 import type { z } from 'zod';
 import type { Caller, Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
-import { insertCsRequest } from './customer.repository';
+import { insertWithinDailyLimit } from './customer-service-quota';
+import { storageFailed, type StoredFile, type UploadBatch } from './customer-service-uploads';
 
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
+export { safeFileName } from './customer-service-file-types';
 
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': '.pdf',
-  'image/png': '.png',
-  'image/jpeg': '.jpg',
-  'image/gif': '.gif',
-  'image/webp': '.webp',
-  'text/plain': '.txt',
-  'text/csv': '.csv',
-};
+/** Files under this size travel with the rep's mail; bigger ones stay with the stored request. */
+export const MAIL_ATTACH_BELOW_BYTES = 1024 * 1024;
 
-/** Declared types are checked against the first bytes, so a renamed executable is not stored as a PDF. */
-const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
-  'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8,
-  'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
-  'image/webp': (b) => b.subarray(8, 12).toString('latin1') === 'WEBP',
-};
+export const csUploadsDir = (deps: Deps) => path.join(deps.config.dataDir, 'cs-uploads');
+
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** The mail's word on the files kept with the request rather than attached, so the rep can ask for them. */
+const keptFilesNote = (requestId: number, kept: StoredFile[]) =>
+  kept.length === 0
+    ? ''
+    : `\nKept with request #${requestId}, not attached (1 MB or more):\n${kept
+        .map((f) => `- ${f.name} (${f.type}, ${formatSize(f.size)})`)
+        .join('\n')}\n`;
 
 /**
- * Text has no first bytes to check: its name must say what it is (.txt or .csv, whichever of the two
- * types a system gives them), or a page (`invoice.html`) declared as text would reach a rep's mail as an
- * attachment their mail program opens as a page. The contact form checks the same on picking.
+ * Stores a customer-service message (its files are already on disk, in `batch`) and mails it to the rep.
+ * Nothing is answered as sent that was not: a message whose row or mail fails leaves no row and no files.
  */
-const TEXT_NAMES = ['.txt', '.csv'];
-
-/**
- * The client's file name as data: the last path segment, no control characters (CR/LF could split a
- * mail header), at most 200 characters. It is never used as a path.
- */
-export const displayFileName = (filename: string): string =>
-  (
-    filename
-      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-      .replace(/[\u0000-\u001f\u007f]/g, '')
-      .split(/[\\/]/)
-      .pop() ?? ''
-  )
-    .trim()
-    .slice(0, 200) || 'attachment';
-
-export const assertAllowedFile = (file: UploadedFile): void => {
-  // The form refuses an empty file with the same words; a message should not carry a blank attachment.
-  if (file.data.length === 0) {
-    const message = `${displayFileName(file.filename)} is empty.`;
-    throw new AppError(400, 'VALIDATION_FAILED', message, { files: [message] });
-  }
-  const allowed = (CS_UPLOAD_LIMITS.types as readonly string[]).includes(file.mimetype);
-  const signatureOk = SIGNATURES[file.mimetype]?.(file.data) ?? true;
-  const extension = path.extname(displayFileName(file.filename)).toLowerCase();
-  const nameOk = !file.mimetype.startsWith('text/') || TEXT_NAMES.includes(extension);
-  if (!allowed || !signatureOk || !nameOk)
-    throw new AppError(
-      415,
-      'UNSUPPORTED_FILE_TYPE',
-      `${displayFileName(file.filename)}: only PDF, image, text and CSV files can be attached.`,
-    );
-};
-
 export async function registerCs(
   deps: Deps,
   caller: Caller,
   info: z.output<typeof csInfoSchema>,
   destination: string,
-  files: UploadedFile[],
+  batch: UploadBatch | null,
 ) {
-  const dir = path.join(deps.config.dataDir, 'cs-uploads');
-  await fs.promises.mkdir(dir, { recursive: true });
-  const stored = [];
-  for (const file of files) {
-    // Stored under a generated name: the client's file name is kept as data only, never as a path.
-    const name = `${crypto.randomUUID()}${EXTENSIONS[file.mimetype] ?? ''}`;
-    await fs.promises.writeFile(path.join(dir, name), file.data);
-    stored.push({ name: displayFileName(file.filename), stored: name, type: file.mimetype, size: file.data.length });
-  }
-  await insertCsRequest(deps.db, { customerId: caller.id, ...info, destination, files: stored });
+  const files = batch?.files ?? [];
+  const dir = csUploadsDir(deps);
+  const { id } = await insertWithinDailyLimit(
+    deps,
+    { customerId: caller.id, ...info, destination, files },
+    batch?.bytes ?? 0,
+  );
   // The form's email may be any address: a rep replying to one that is not the account's is told so.
   const replyNote =
     info.email.toLowerCase() === caller.email.toLowerCase()
       ? ''
       : `Replies go to ${info.email}, not the account's email.\n`;
-  await deps.mailer.send({
-    to: deps.config.serviceEmail,
-    subject: `Customer service request from ${info.firstname} ${info.lastname} (#${caller.id})`,
-    // A rep answers with Reply: it must reach the customer, not the store's own sending address.
-    replyTo: { name: `${info.firstname} ${info.lastname}`, address: info.email },
-    text: `From: ${info.firstname} ${info.lastname} <${info.email}>\nCustomer: ${caller.id} (${caller.email})\n${replyNote}Destination: ${destination || '-'}\n\n${info.message}\n`,
-    attachments: stored.map((f) => ({ filename: f.name, path: path.join(dir, f.stored), contentType: f.type })),
-  });
-  return { is_success: true as const, message: 'Submit Successful!', files: stored.length };
+  const attached = files.filter((f) => f.size < MAIL_ATTACH_BELOW_BYTES);
+  const kept = files.filter((f) => f.size >= MAIL_ATTACH_BELOW_BYTES);
+  try {
+    await deps.mailer.send({
+      to: deps.config.serviceEmail,
+      subject: `Customer service request #${id} from ${info.firstname} ${info.lastname} (#${caller.id})`,
+      // A rep answers with Reply: it must reach the customer, not the store's own sending address.
+      replyTo: { name: `${info.firstname} ${info.lastname}`, address: info.email },
+      text: `From: ${info.firstname} ${info.lastname} <${info.email}>\nCustomer: ${caller.id} (${caller.email})\n${replyNote}Destination: ${destination || '-'}\n\n${info.message}\n${keptFilesNote(id, kept)}`,
+      attachments: attached.map((f) => ({
+        filename: f.name,
+        path: path.join(dir, f.stored),
+        contentType: f.type,
+        contentDisposition: 'attachment' as const,
+      })),
+    });
+  } catch (error) {
+    // Unsent, the message would sit where no rep looks: it is taken back and the buyer asked to retry.
+    await deps.db
+      .deleteFrom('cs_requests')
+      .where('id', '=', id)
+      .execute()
+      .catch(() => undefined);
+    deps.log.error({ err: error }, 'customer-service mail failed; the message was taken back');
+    throw error instanceof AppError ? error : storageFailed(error);
+  }
+  return { is_success: true as const, message: 'Submit Successful!', files: files.length };
 }

@@ -1,41 +1,63 @@
 /**
  * The server's limits for customer-service attachments (CS_UPLOAD_LIMITS of the register-cs contract,
  * repeated here because contract values carry zod, which never ships to the browser; a test keeps
- * the two equal). They are shown before upload and checked on selection.
+ * the two equal). They are shown before upload and checked on selection; the server reads each file's
+ * first bytes as well, which a pick cannot.
  */
 export const ATTACHMENT_LIMITS = {
   maxFiles: 5,
   maxFileBytes: 5 * 1024 * 1024,
-  types: ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/plain', 'text/csv'],
+  maxRequestBytes: 20 * 1024 * 1024,
+  maxDailyBytes: 50 * 1024 * 1024,
+  types: {
+    'application/pdf': ['.pdf'],
+    'image/png': ['.png'],
+    'image/jpeg': ['.jpg', '.jpeg'],
+    'image/gif': ['.gif'],
+    'image/webp': ['.webp'],
+    'text/plain': ['.txt'],
+    'text/csv': ['.csv'],
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  },
 } as const;
 
-export const LIMITS_TEXT = 'Up to 5 files, 5 MB each: PDF, PNG, JPEG, GIF, WebP, TXT or CSV.';
+export const LIMITS_TEXT =
+  'Up to 5 files, 5 MB each and 20 MB in all: PDF, PNG, JPEG, GIF, WebP, TXT, CSV, XLSX or DOCX.';
 
-/** Some systems give no type (or a vague one) for these; the name's extension decides then. */
-const TYPE_BY_EXTENSION: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  txt: 'text/plain',
-  csv: 'text/csv',
-};
+type AllowedType = keyof typeof ATTACHMENT_LIMITS.types;
 
-const ALLOWED = new Set<string>(ATTACHMENT_LIMITS.types);
+/** Each allowed extension with the type the server will read a file of that name as. */
+const TYPE_BY_EXTENSION = new Map<string, AllowedType>(
+  (Object.entries(ATTACHMENT_LIMITS.types) as [AllowedType, readonly string[]][]).flatMap(([type, extensions]) =>
+    extensions.map((extension): [string, AllowedType] => [extension, type]),
+  ),
+);
 
-/** The file's type as the server will accept it, or null when it is not an allowed kind. */
-export function allowedTypeOf(file: File): string | null {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  // Text has no content the server can check, so its name must say it is text (the server's rule).
-  if (file.type.startsWith('text/') && extension !== 'txt' && extension !== 'csv') return null;
-  if (ALLOWED.has(file.type)) return file.type;
-  const byName = TYPE_BY_EXTENSION[extension];
-  // A vague type (none, octet-stream, Excel's CSV type) is settled by the extension.
-  const isVague =
-    file.type === '' || file.type === 'application/octet-stream' || file.type === 'application/vnd.ms-excel';
-  return byName && isVague ? byName : null;
+/** The file picker's accept list: the extensions and their types. */
+export const ACCEPT = [...TYPE_BY_EXTENSION.keys(), ...Object.keys(ATTACHMENT_LIMITS.types)].join(',');
+
+/** Types that say nothing about a file (none, octet-stream, Windows' types for CSV and ZIP): the name decides. */
+const VAGUE_TYPES = new Set([
+  '',
+  'application/octet-stream',
+  'application/vnd.ms-excel',
+  'application/zip',
+  'application/x-zip-compressed',
+]);
+const isTextType = (type: string) => type === 'text/plain' || type === 'text/csv';
+
+/**
+ * The type the server will take the file as, or null when it would refuse it: the name's extension
+ * must be an allowed one, and a specific type the system gave the file must agree with it (text under
+ * either text name is text).
+ */
+export function allowedTypeOf(file: File): AllowedType | null {
+  const dot = file.name.lastIndexOf('.');
+  const type = dot > 0 ? TYPE_BY_EXTENSION.get(file.name.slice(dot).toLowerCase()) : undefined;
+  if (!type) return null;
+  const agrees = file.type === type || VAGUE_TYPES.has(file.type) || (isTextType(type) && isTextType(file.type));
+  return agrees ? type : null;
 }
 
 export interface AttachmentCheck {
@@ -43,23 +65,31 @@ export interface AttachmentCheck {
   errors: string[];
 }
 
+const MB = 1024 * 1024;
+
 /**
- * Adds `picked` to `current` within the limits. Each accepted file carries the type the server
- * expects (the browser sends a file's own type in the upload).
+ * Adds `picked` to `current` within the limits, naming each file refused with the server's words. Each
+ * accepted file carries the type the server expects (the browser sends a file's own type in the upload).
  */
 export function addAttachments(current: readonly File[], picked: readonly File[]): AttachmentCheck {
   const accepted = [...current];
   const errors: string[] = [];
+  const { maxFiles, maxFileBytes, maxRequestBytes } = ATTACHMENT_LIMITS;
   for (const file of picked) {
     const type = allowedTypeOf(file);
+    const total = accepted.reduce((sum, f) => sum + f.size, 0) + file.size;
     if (!type) {
-      errors.push(`${file.name}: only PDF, image, text and CSV files can be attached.`);
-    } else if (file.size > ATTACHMENT_LIMITS.maxFileBytes) {
-      errors.push(`${file.name} is larger than 5 MB.`);
+      errors.push(`${file.name}: only PDF, image, text, CSV, Excel and Word files can be attached.`);
+    } else if (file.size > maxFileBytes) {
+      errors.push(`${file.name} is larger than ${maxFileBytes / MB} MB.`);
     } else if (file.size === 0) {
       errors.push(`${file.name} is empty.`);
-    } else if (accepted.length >= ATTACHMENT_LIMITS.maxFiles) {
-      errors.push(`You can attach up to ${ATTACHMENT_LIMITS.maxFiles} files; ${file.name} was not added.`);
+    } else if (accepted.length >= maxFiles) {
+      errors.push(`You can attach up to ${maxFiles} files; ${file.name} was not added.`);
+    } else if (total > maxRequestBytes) {
+      errors.push(
+        `The files of one message can be at most ${maxRequestBytes / MB} MB together; ${file.name} was not added.`,
+      );
     } else {
       accepted.push(type === file.type ? file : new File([file], file.name, { type, lastModified: file.lastModified }));
     }
@@ -68,4 +98,4 @@ export function addAttachments(current: readonly File[], picked: readonly File[]
 }
 
 export const formatSize = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -14,7 +14,7 @@ import { TextField } from '../../components/text-field';
 import { useFieldErrors } from '../../components/use-field-errors';
 import form from '../../components/form.module.css';
 import page from '../../components/page.module.css';
-import { addAttachments, formatSize, LIMITS_TEXT } from './attachment-rules';
+import { ACCEPT, addAttachments, formatSize, LIMITS_TEXT } from './attachment-rules';
 import { discardContactDraft, keepContactDraft, peekContactDraft } from './contact-draft';
 import styles from './contact-page.module.css';
 
@@ -110,7 +110,7 @@ export function ContactForm({ idCustomer, onSent }: { idCustomer: number; onSent
       notify(SUBMIT_SUCCESS, 'success');
       onSent();
     } catch (error) {
-      // A 400 names each failing field; a 415 refuses an attachment by its name, in the files field.
+      // A refusal names each failing field; one about the files (a type, a size, the day's amount) marks them.
       showRefusal(error, { byCode: { UNSUPPORTED_FILE_TYPE: 'files' } });
       notify(failureMessage(error, 'Failed to send your message', 'An error occurred. Please try again.'), 'error');
       setIsBusy(false);
@@ -191,7 +191,7 @@ export function ContactForm({ idCustomer, onSent }: { idCustomer: number; onSent
           type="file"
           name="files"
           multiple
-          accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.txt,.csv,application/pdf,image/png,image/jpeg,image/gif,image/webp,text/plain,text/csv"
+          accept={ACCEPT}
           aria-describedby={fileProblems.length > 0 ? `${fileInputId}-limits ${fileErrorsId}` : `${fileInputId}-limits`}
           aria-invalid={errors.files ? true : undefined}
           className={styles.fileInput}

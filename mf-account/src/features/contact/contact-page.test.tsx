@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiClient, clearStoredToken, eventBus, resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
 import { CS_UPLOAD_LIMITS } from '@storefront/shared-kernel/contracts';
 import { BUYER, invalid, noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
-import { ATTACHMENT_LIMITS, LIMITS_TEXT, addAttachments } from './attachment-rules';
+import { ACCEPT, ATTACHMENT_LIMITS, LIMITS_TEXT, addAttachments } from './attachment-rules';
 import { DRAFT_RESTORED, MESSAGE_TOO_SHORT, SUBMIT_SUCCESS } from './contact-form';
 import { CONTACT_DRAFT_KEY, discardContactDraft, keepContactDraft } from './contact-draft';
 import ContactPage, { DRAFT_KEPT } from './contact-page';
@@ -148,7 +148,7 @@ describe('ContactPage', () => {
 
   it('marks the attachments when the server refuses a file’s type', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
-    const refusal = refused(415, 'notes.txt: only PDF, image, text and CSV files can be attached.');
+    const refusal = refused(415, 'notes.txt: only PDF, image, text, CSV, Excel and Word files can be attached.');
     refusal.response.data.code = 'UNSUPPORTED_FILE_TYPE';
     jest.spyOn(apiClient, 'post').mockRejectedValue(refusal);
     show();
@@ -158,15 +158,26 @@ describe('ContactPage', () => {
     const attachments = screen.getByLabelText('Attachments');
     await waitFor(() => expect(attachments).toHaveAttribute('aria-invalid', 'true'));
     expect(attachments).toHaveAccessibleDescription(
-      expect.stringContaining('notes.txt: only PDF, image, text and CSV files can be attached.'),
+      expect.stringContaining('notes.txt: only PDF, image, text, CSV, Excel and Word files can be attached.'),
     );
     expect(attachments).toHaveFocus();
     expect(screen.getByLabelText('Message')).not.toHaveAttribute('aria-invalid');
   });
 
   it.each([
-    [refused(415, 'evil.exe: only PDF, image, text and CSV files can be attached.'), 'evil.exe: only PDF'],
+    [refused(415, 'evil.exe: only PDF, image, text, CSV, Excel and Word files can be attached.'), 'evil.exe: only PDF'],
     [refused(500), 'Failed to send your message'],
+    [
+      refused(503, 'We could not store your message right now. Please try again in a few minutes.'),
+      'We could not store your message right now. Please try again in a few minutes.',
+    ],
+    [
+      refused(
+        429,
+        'One account can send at most 50 MB of files in 24 hours. Please send this message later, or with smaller files.',
+      ),
+      'One account can send at most 50 MB of files in 24 hours.',
+    ],
     [noAnswer(), 'An error occurred. Please try again.'],
   ])('shows why a send failed and keeps the message (%#)', async (failure, message) => {
     jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
@@ -187,7 +198,7 @@ describe('ContactPage', () => {
       file('a.pdf', 'application/pdf'),
     ]);
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('run.exe: only PDF, image, text and CSV files can be attached.');
+    expect(alert).toHaveTextContent('run.exe: only PDF, image, text, CSV, Excel and Word files can be attached.');
     expect(alert).toHaveTextContent('big.pdf is larger than 5 MB.');
     expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('a.pdf');
     await userEvent.click(screen.getByRole('button', { name: 'Remove a.pdf' }));
@@ -335,6 +346,7 @@ describe('ContactPage when the session ends', () => {
 });
 
 describe('addAttachments', () => {
+  const ONLY_KINDS = 'only PDF, image, text, CSV, Excel and Word files can be attached.';
   it('keeps at most 5 files', () => {
     const six = Array.from({ length: 6 }, (_, i) => file(`f${i}.txt`, 'text/plain'));
     const { accepted, errors } = addAttachments([], six);
@@ -361,8 +373,65 @@ describe('addAttachments', () => {
       [],
       [file('invoice.html', 'text/plain'), file('export.csv', 'text/plain'), file('notes.txt', 'text/csv')],
     );
-    expect(errors).toEqual(['invoice.html: only PDF, image, text and CSV files can be attached.']);
+    expect(errors).toEqual(['invoice.html: only PDF, image, text, CSV, Excel and Word files can be attached.']);
     expect(accepted.map((f) => f.name)).toEqual(['export.csv', 'notes.txt']);
+  });
+
+  it('takes Excel and Word files, also when the system gives them a vague type', () => {
+    const { accepted, errors } = addAttachments(
+      [],
+      [
+        file('prices.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+        file('terms.DOCX', ''),
+        file('order.xlsx', 'application/zip'),
+        file('photo.jpeg', 'image/jpeg'),
+      ],
+    );
+    expect(errors).toEqual([]);
+    expect(accepted.map((f) => f.type)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'image/jpeg',
+    ]);
+  });
+
+  it('refuses a name whose type disagrees with the one the system gave, as the server would by content', () => {
+    const { accepted, errors } = addAttachments(
+      [],
+      [
+        file('photo.jpg', 'image/png'),
+        file('invoice\u202Efdp.exe', 'application/pdf'),
+        file('old.doc', 'application/msword'),
+      ],
+    );
+    expect(accepted).toEqual([]);
+    expect(errors).toEqual([
+      `photo.jpg: ${ONLY_KINDS}`,
+      `invoice\u202Efdp.exe: ${ONLY_KINDS}`,
+      `old.doc: ${ONLY_KINDS}`,
+    ]);
+  });
+
+  it('keeps the files of one message within 20 MB together', () => {
+    const four = Array.from({ length: 4 }, (_, i) => file(`part${i}.pdf`, 'application/pdf', 4.5 * 1024 * 1024));
+    const { accepted, errors } = addAttachments([], four);
+    expect(accepted).toHaveLength(4);
+    const { errors: more } = addAttachments(accepted, [file('last.pdf', 'application/pdf', 2.5 * 1024 * 1024)]);
+    expect(errors).toEqual([]);
+    expect(more).toEqual(['The files of one message can be at most 20 MB together; last.pdf was not added.']);
+  });
+
+  it('offers the allowed extensions and types in the picker', () => {
+    expect(ACCEPT.split(',')).toEqual(
+      expect.arrayContaining([
+        '.xlsx',
+        '.docx',
+        '.jpeg',
+        '.csv',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ]),
+    );
   });
 
   it('refuses empty files', () => {
