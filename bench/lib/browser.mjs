@@ -68,7 +68,8 @@ export const launch = async () => {
 
 /**
  * A signed-in buyer's browser as the login page leaves it: the user slice under 'root', the bearer
- * token under 'token' and its copy in the session cookie (which lets the server send the first paint).
+ * token under 'token' and its copy in the page cookie, HttpOnly as the server sets it (which lets the
+ * server send the first paint).
  * Seeded as the context's storage state, before the page's first document: an init script writing
  * localStorage instead runs in every document before its parser starts, and opening the storage there
  * cost the measured load 15-50 ms on this machine (a static page loaded with it: 128-150 ms against
@@ -84,7 +85,7 @@ const buyerState = (user, url) => {
         domain: hostname,
         path: '/',
         expires: -1,
-        httpOnly: false,
+        httpOnly: true,
         secure: false,
         sameSite: 'Strict',
       },

@@ -56,7 +56,7 @@ test.describe('a buyer in the catalog', () => {
     const buyer = await signIn(page);
     // The page cookie as the sign-in leaves it (the server sets it, HttpOnly, with the token), for the
     // context without scripts below.
-    const sessionCookie = { name: 'storefront_session', value: buyer.token, url: baseURL ?? '' };
+    const sessionCookie = { name: 'storefront_session', value: buyer.token, url: baseURL ?? '', httpOnly: true };
     await page.context().addCookies([sessionCookie]);
     const url = '/search?keyword=rice';
 

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { FIRST_PAINT_ANSWERS_ID, takeFirstPaintCart } from '@storefront/shared-kernel';
+import { FIRST_PAINT_ANSWERS_ID, syncSessionCookie, takeFirstPaintCart } from '@storefront/shared-kernel';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { PREVIEW_PARAM, takePreviewParam } from './federation/preview-override';
@@ -32,6 +32,8 @@ function start(): void {
   if (isFirstPainted) takeFirstPaintCart();
   const { pathname, search } = window.location;
   watchEarlyExpiry();
+  // A page cookie an earlier version wrote by script goes: the server sets it now, HttpOnly.
+  syncSessionCookie();
   const root = document.getElementById('root');
   void landingPageReady(
     ownerOf(pathname),

@@ -9,6 +9,7 @@ export {
 export { isApiUnavailable } from './api-availability';
 export type { ApiClientOptions } from './api-client';
 export { TOKEN_STORAGE_KEY, clearStoredToken, getStoredToken, storeToken } from './token-storage';
+export { SESSION_COOKIE, readSessionCookie, syncSessionCookie } from './session-cookie';
 export { callApi } from './call-api';
 export {
   answerMessage,

@@ -16,7 +16,7 @@ describe('call contracts', () => {
   it('make reads GET and writes POST', () => {
     for (const call of calls) {
       const isWrite =
-        /\/(add|remove|set|clear|create-cart|copy-so|place-order|login|register|register-cs|change-password|request-password-reset|reset-password|add-address|add-payment-method|add-subscriber|send-confirmation-email)$/.test(
+        /\/(add|remove|set|clear|create-cart|copy-so|place-order|login|register|register-cs|change-password|request-password-reset|reset-password|add-address|add-payment-method|add-subscriber|send-confirmation-email|sign-out)$/.test(
           call.path,
         );
       expect(`${call.method} ${call.path}`).toBe(`${isWrite ? 'POST' : 'GET'} ${call.path}`);
