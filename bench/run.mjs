@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { filterClicks, firstLoadJs, launch, timeToGrid, writeStaticGrid } from './lib/browser.mjs';
 import { load, rate } from './lib/load.mjs';
+import { benchMemoryUnderLoad } from './lib/memory-under-load.mjs';
 import { approvedBuyers, benchSoak } from './lib/soak.mjs';
 import {
   ROOT,
@@ -467,6 +468,11 @@ async function main() {
     const soak = await benchSoak({ quick, log });
     details.soak = soak.result;
     rows.push(...soak.rows);
+  });
+  await section('memory', async () => {
+    const memory = await benchMemoryUnderLoad({ quick, log });
+    details.memoryUnderLoad = memory.results;
+    rows.push(...memory.rows);
   });
   await hello.stop();
   for (const row of rows) row.previous = previous.get(`${mode}:${row.id}`) ?? null;

@@ -2,7 +2,9 @@ import { closeAdminChannel, openAdminChannel, type AdminChannel } from './admin/
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase, migrateToLatest } from './db/database';
+import { dropExpiredAnswers } from './lib/answer-cache';
 import { isDatabaseUnavailable } from './lib/errors';
+import { reclaimMemoryWhenIdle } from './lib/idle-memory';
 import { DEMO_BUYER } from './seed/demo-catalogue';
 import { seedDemoIfEmpty } from './seed/seed';
 
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+  // A busy spell's memory goes back once requests stop, not only at V8's own pace (lib/idle-memory.ts).
+  reclaimMemoryWhenIdle(app.server, () => dropExpiredAnswers(db));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // The embedded database belongs to this process: the admin CLI reaches it through the server.

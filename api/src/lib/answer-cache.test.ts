@@ -1,4 +1,4 @@
-import { AnswerCache, MAX_KEY_LENGTH } from './answer-cache';
+import { AnswerCache, answerCacheOf, dropExpiredAnswers, MAX_KEY_LENGTH } from './answer-cache';
 
 /** A load that counts its calls and can be settled from the test. */
 function controlledLoad(answer = 'a') {
@@ -113,5 +113,24 @@ describe('AnswerCache', () => {
     off.prime('k', load);
     cache.prime('x'.repeat(MAX_KEY_LENGTH + 1), load);
     expect(calls.count).toBe(2);
+  });
+
+  it('drops expired answers when swept, keeping live ones and loads on their way, in every cache of a handle', async () => {
+    const owner = {};
+    const answers = answerCacheOf(owner, { ttlMs: 5000, maxEntries: 10 });
+    const callers = answerCacheOf(owner, { ttlMs: 2000, maxEntries: 10, keepOnStockChange: true }, 'callers');
+    await answers.get('old', async () => 'old');
+    await callers.get('1', async () => 'caller');
+    now += 3000;
+    await answers.get('new', async () => 'new');
+    const { load, settle } = controlledLoad('slow');
+    const slow = callers.get('2', load);
+    now += 2500; // 'old' and caller 1 expired; 'new' has 2.5 s left; caller 2 still loading
+    dropExpiredAnswers(owner);
+    expect(answers.size).toBe(1);
+    expect(answers.peek('new')).toBe('new');
+    expect(callers.size).toBe(1);
+    settle();
+    expect(await slow).toBe('slow');
   });
 });

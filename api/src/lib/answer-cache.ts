@@ -9,6 +9,8 @@
  * - Staleness: a write in this process that changes stock or prices (placing an order) clears the cache at
  *   once; a write by another process (the seeding CLI, a second API instance) shows after at most `ttlMs`.
  * - Answers hang off the database handle, so each app (and each test) has its own.
+ * - An expired answer is never served; it is dropped when its key is next asked for, evicted, or swept
+ *   when the server goes quiet (dropExpiredAnswers), so an idle server holds no stale answers.
  */
 export const MAX_KEY_LENGTH = 512;
 
@@ -98,6 +100,12 @@ export class AnswerCache<T = string> {
   clear(): void {
     this.entries.clear();
   }
+
+  /** Drops every answer whose time is up (a load still on its way stays: its callers wait for it). */
+  dropExpired(): void {
+    const now = Date.now();
+    for (const [key, entry] of this.entries) if (entry.settled && entry.expires <= now) this.entries.delete(key);
+  }
 }
 
 const caches = new WeakMap<object, Map<string, AnswerCache<unknown>>>();
@@ -124,6 +132,11 @@ export function answerCacheOf<T = string>(
 /** One named cache of a database handle if it was made, without making it. */
 export const existingCacheOf = <T>(owner: object, name: string): AnswerCache<T> | undefined =>
   caches.get(owner)?.get(name) as AnswerCache<T> | undefined;
+
+/** Every cache of a database handle, expired answers dropped (the server has gone quiet: lib/idle-memory.ts). */
+export function dropExpiredAnswers(owner: object): void {
+  for (const cache of caches.get(owner)?.values() ?? []) cache.dropExpired();
+}
 
 /** After a write that changes stock or prices: every kept catalogue answer of this database handle is dropped. */
 export function clearCachedAnswers(owner: object): void {
