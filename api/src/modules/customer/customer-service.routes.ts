@@ -42,6 +42,15 @@ const readParts = async (request: FastifyRequest, fields: Record<string, unknown
   }
 };
 
+/** Before any answer goes out: files of a message that was not stored are removed, its allowance given back. */
+const settleUpload = async (request: FastifyRequest) => {
+  const upload = pending.get(request);
+  if (!upload) return;
+  pending.delete(request);
+  if (!upload.isStored) await upload.batch.discard();
+  upload.release();
+};
+
 /** Reads the multipart body of register-cs, streaming its files to disk (customer-service-uploads.ts). */
 const csFormReader = (deps: Deps) => async (request: FastifyRequest) => {
   if (!request.isMultipart())
@@ -63,6 +72,8 @@ const csFormReader = (deps: Deps) => async (request: FastifyRequest) => {
     // Refused mid-body: the rest is read and dropped, so the client gets the answer rather than a reset.
     request.raw.unpipe();
     request.raw.resume();
+    // Removed here, not only before the answer: a client that went away may never be answered.
+    await settleUpload(request);
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_FILES_LIMIT') throw tooManyFiles();
     // Our refusals and the upload limits carry their own answer; what else the multipart parser
@@ -71,15 +82,6 @@ const csFormReader = (deps: Deps) => async (request: FastifyRequest) => {
     throw new AppError(400, 'BAD_REQUEST', 'The form could not be read. Please send it again.');
   }
   return fields;
-};
-
-/** Before any answer goes out: files of a message that was not stored are removed, its allowance given back. */
-const settleUpload = async (request: FastifyRequest) => {
-  const upload = pending.get(request);
-  if (!upload) return;
-  pending.delete(request);
-  if (!upload.isStored) await upload.batch.discard();
-  upload.release();
 };
 
 /** The contact form (and quote requests): register-cs, a multipart form. */
