@@ -53,6 +53,8 @@ export interface AppConfig {
   csUploadRequestBytes: number;
   /** Bytes of files one account may store through the contact form in any 24 hours (CS_UPLOAD_DAILY_MB). */
   csUploadDailyBytes: number;
+  /** The store's calendar (an IANA time zone): a discount code's first and last days are its days. */
+  storeTimeZone: string;
 }
 
 const MB = 1024 * 1024;
@@ -62,6 +64,17 @@ const toPort = (value: string | undefined, fallback: number): number => {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
+};
+
+/** An IANA time zone name the runtime knows; the server refuses to start on a misspelt one. */
+const toTimeZone = (value: string | undefined, fallback: string): string => {
+  const zone = value || fallback;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new Error(`STORE_TIME_ZONE must be a time zone name such as America/New_York, got "${zone}"`);
+  }
+  return zone;
 };
 
 const toPositiveInt = (value: string | undefined, fallback: number): number => {
@@ -104,6 +117,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     mailchimpListId: env.MAILCHIMP_LIST_ID || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: env.TRUST_PROXY === '1',
+    // The distributor's own calendar (Pacific by default), so a code valid until the 31st works
+    // through the evening of the 31st where the store is.
+    storeTimeZone: toTimeZone(env.STORE_TIME_ZONE, 'America/Los_Angeles'),
     answerCacheMs: env.ANSWER_CACHE_MS === '0' ? 0 : toPositiveInt(env.ANSWER_CACHE_MS, 5000),
     answerCacheEntries: toPositiveInt(env.ANSWER_CACHE_ENTRIES, 1000),
     callerCacheMs: env.CALLER_CACHE_MS === '0' ? 0 : toPositiveInt(env.CALLER_CACHE_MS, 2000),

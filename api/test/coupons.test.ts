@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const dayFromToday = (days: number) => storeToday(new Date(Date.now() + days * 86_400_000));
+const dayFromToday = (days: number) => storeToday('America/Los_Angeles', new Date(Date.now() + days * 86_400_000));
 
 const addCoupon = (code: string, values: Record<string, unknown>) =>
   t.db

@@ -58,7 +58,10 @@ export function adminRoutes(api: FastifyInstance, deps: Deps, channel: () => Adm
         });
       }
       // The store's discount codes (coupon-add, coupon-list, coupon-disable).
-      admin.get('/coupons', async () => ({ is_success: true, coupons: await listCouponRows(deps.db) }));
+      admin.get('/coupons', async () => ({
+        is_success: true,
+        coupons: await listCouponRows(deps.db, deps.config.storeTimeZone),
+      }));
       admin.post('/coupons', async (request) => ({
         is_success: true,
         added: await addCoupon(deps.db, parsedBody(couponInputSchema, request.body)),

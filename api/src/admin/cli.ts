@@ -120,7 +120,7 @@ async function runHere(db: Db, config: AppConfig, request: RemoteCommand): Promi
     case 'coupon-add':
       return { added: await addCoupon(db, parseCouponInput(request.coupon)) };
     case 'coupon-list':
-      return { coupons: await listCouponRows(db) };
+      return { coupons: await listCouponRows(db, config.storeTimeZone) };
     case 'coupon-disable':
       return { found: await disableCoupon(db, request.code) };
   }

@@ -90,8 +90,8 @@ export interface CouponListRow {
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-export async function listCouponRows(db: Db, now = new Date()): Promise<CouponListRow[]> {
-  const today = storeToday(now);
+export async function listCouponRows(db: Db, timeZone: string, now = new Date()): Promise<CouponListRow[]> {
+  const today = storeToday(timeZone, now);
   return (await repo.listCoupons(db)).map((c) => {
     const refusal = c.is_active ? couponRefusal(c, today) : 'disabled';
     return {

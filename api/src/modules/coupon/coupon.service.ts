@@ -6,15 +6,9 @@ export const COUPON_NOT_VALID = 'This discount code is not valid.';
 export const COUPON_EXPIRED = 'This discount code has expired.';
 export const COUPON_NOT_YET_VALID = 'This discount code is not valid yet.';
 
-/**
- * The store's calendar, which a code's first and last days are counted in: the distributor's own
- * (Pacific), so a code valid until the 31st works through the evening of the 31st in California.
- */
-export const STORE_TIME_ZONE = 'America/Los_Angeles';
-
-/** Today as YYYY-MM-DD in the store's calendar. */
-export const storeToday = (now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+/** Today as YYYY-MM-DD in the store's calendar (config `storeTimeZone`), which a code's days are counted in. */
+export const storeToday = (timeZone: string, now = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
     .format(now)
     .slice(0, 10);
 
@@ -40,6 +34,7 @@ export const couponRefusal = (coupon: repo.CouponRow | undefined, today: string)
  */
 export async function findUsableCoupon(
   db: Db,
+  timeZone: string,
   code: string | undefined,
   field: string,
   now = new Date(),
@@ -47,7 +42,7 @@ export async function findUsableCoupon(
   const given = (code ?? '').trim();
   if (!given) return null;
   const coupon = await repo.findCoupon(db, given);
-  const refusal = couponRefusal(coupon, storeToday(now));
+  const refusal = couponRefusal(coupon, storeToday(timeZone, now));
   if (refusal || !coupon) throw badRequest(refusal ?? COUPON_NOT_VALID, { [field]: [refusal ?? COUPON_NOT_VALID] });
   return {
     code: coupon.code,

@@ -53,7 +53,7 @@ export async function getOrderCost(
   caller: Caller,
   input: { idAddr?: number; states?: string; couponCd?: string },
 ) {
-  const coupon = await findUsableCoupon(deps.db, input.couponCd, 'couponCd');
+  const coupon = await findUsableCoupon(deps.db, deps.config.storeTimeZone, input.couponCd, 'couponCd');
   const cost = await costCart(deps, caller, await costShipState(deps, caller, input), coupon);
   return {
     is_success: true as const,
@@ -172,7 +172,7 @@ export async function placeOrder(
   const ship = addressFrom(data, 'ship');
   const bill = addressFrom(data, 'bill');
   // Checked when the order is placed, not only at Apply: a code may have expired or been turned off since.
-  const coupon = await findUsableCoupon(deps.db, data.couponCd, 'data.couponCd');
+  const coupon = await findUsableCoupon(deps.db, deps.config.storeTimeZone, data.couponCd, 'data.couponCd');
   const cost = await costCart(deps, caller, ship.states, coupon);
   if (cost.lines.length === 0)
     return afterLostRace(deps, caller, idempotencyKey, data.custPO, unprocessable('Your cart is empty.', 'CART_EMPTY'));
