@@ -161,3 +161,29 @@ export class UploadBatch {
     return size;
   }
 }
+
+/** A `.part` this old is no upload still on its way: the longest allowed one takes seconds, not an hour. */
+export const LEFTOVER_PART_MS = 60 * 60 * 1000;
+
+/**
+ * Removes what uploads cut short by a crash left behind: files still named `<uuid>.part`, past
+ * LEFTOVER_PART_MS old (a younger one may belong to a request of another process still running).
+ * Answers how many went. A folder not made yet has none.
+ */
+export async function sweepLeftoverParts(dir: string, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.promises.readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith('.part'))) {
+    const file = path.join(dir, name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat?.isFile() || now - stat.mtimeMs < LEFTOVER_PART_MS) continue;
+    await fs.promises.rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}

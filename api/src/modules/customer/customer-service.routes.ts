@@ -6,7 +6,7 @@ import { AppError, badRequest, unauthorized } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { openDailyAllowance, type DailyAllowance } from './customer-service-quota';
 import { csUploadsDir, registerCs } from './customer-service.service';
-import { UploadBatch } from './customer-service-uploads';
+import { UploadBatch, sweepLeftoverParts } from './customer-service-uploads';
 
 /** A request's files on disk until its message is stored; whatever is left when it answers is removed. */
 interface PendingUpload {
@@ -87,6 +87,14 @@ const csFormReader = (deps: Deps) => async (request: FastifyRequest) => {
 /** The contact form (and quote requests): register-cs, a multipart form. */
 export function customerServiceRoutes(app: FastifyInstance, deps: Deps): void {
   const authLimit = deps.config.authRateLimit;
+  // Uploads a crash cut short left their `.part` files: gone at each start.
+  deps.background.run(
+    async () => {
+      const removed = await sweepLeftoverParts(csUploadsDir(deps));
+      if (removed > 0) deps.log.info({ removed }, 'Removed partial uploads an interrupted run left behind');
+    },
+    (error) => deps.log.warn({ err: error }, 'Leftover partial uploads could not be removed'),
+  );
   // Its own scope, so the hook below runs for this call only.
   void app.register(async (scope) => {
     scope.addHook('onSend', async (request, _reply, payload) => {
