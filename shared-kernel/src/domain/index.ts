@@ -10,5 +10,6 @@ export * from './money';
 export * from './pagination';
 export * from './slug';
 export * from './token';
+export * from './upload-limits';
 export * from './us-states';
 export * from './with-timeout';

@@ -1,41 +1,23 @@
-/**
- * The server's limits for customer-service attachments (CS_UPLOAD_LIMITS of the register-cs contract,
- * repeated here because contract values carry zod, which never ships to the browser; a test keeps
- * the two equal). They are shown before upload and checked on selection; the server reads each file's
- * first bytes as well, which a pick cannot.
- */
-export const ATTACHMENT_LIMITS = {
-  maxFiles: 5,
-  maxFileBytes: 5 * 1024 * 1024,
-  maxRequestBytes: 20 * 1024 * 1024,
-  maxDailyBytes: 50 * 1024 * 1024,
-  types: {
-    'application/pdf': ['.pdf'],
-    'image/png': ['.png'],
-    'image/jpeg': ['.jpg', '.jpeg'],
-    'image/gif': ['.gif'],
-    'image/webp': ['.webp'],
-    'text/plain': ['.txt'],
-    'text/csv': ['.csv'],
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-  },
-} as const;
+import { CS_UPLOAD_LIMITS } from '@storefront/shared-kernel';
+
+// The server's limits (the kernel's CS_UPLOAD_LIMITS, which the register-cs contract names) are shown
+// before upload and checked on selection; the server reads each file's first bytes as well, which a
+// pick cannot.
 
 export const LIMITS_TEXT =
   'Up to 5 files, 5 MB each and 20 MB in all: PDF, PNG, JPEG, GIF, WebP, TXT, CSV, XLSX or DOCX.';
 
-type AllowedType = keyof typeof ATTACHMENT_LIMITS.types;
+type AllowedType = keyof typeof CS_UPLOAD_LIMITS.types;
 
 /** Each allowed extension with the type the server will read a file of that name as. */
 const TYPE_BY_EXTENSION = new Map<string, AllowedType>(
-  (Object.entries(ATTACHMENT_LIMITS.types) as [AllowedType, readonly string[]][]).flatMap(([type, extensions]) =>
+  (Object.entries(CS_UPLOAD_LIMITS.types) as [AllowedType, readonly string[]][]).flatMap(([type, extensions]) =>
     extensions.map((extension): [string, AllowedType] => [extension, type]),
   ),
 );
 
 /** The file picker's accept list: the extensions and their types. */
-export const ACCEPT = [...TYPE_BY_EXTENSION.keys(), ...Object.keys(ATTACHMENT_LIMITS.types)].join(',');
+export const ACCEPT = [...TYPE_BY_EXTENSION.keys(), ...Object.keys(CS_UPLOAD_LIMITS.types)].join(',');
 
 /** Types that say nothing about a file (none, octet-stream, Windows' types for CSV and ZIP): the name decides. */
 const VAGUE_TYPES = new Set([
@@ -74,7 +56,7 @@ const MB = 1024 * 1024;
 export function addAttachments(current: readonly File[], picked: readonly File[]): AttachmentCheck {
   const accepted = [...current];
   const errors: string[] = [];
-  const { maxFiles, maxFileBytes, maxRequestBytes } = ATTACHMENT_LIMITS;
+  const { maxFiles, maxFileBytes, maxRequestBytes } = CS_UPLOAD_LIMITS;
   for (const file of picked) {
     const type = allowedTypeOf(file);
     const total = accepted.reduce((sum, f) => sum + f.size, 0) + file.size;

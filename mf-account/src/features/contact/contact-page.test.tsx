@@ -1,9 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, clearStoredToken, eventBus, resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
-import { CS_UPLOAD_LIMITS } from '@storefront/shared-kernel/contracts';
 import { BUYER, invalid, noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
-import { ACCEPT, ATTACHMENT_LIMITS, LIMITS_TEXT, addAttachments } from './attachment-rules';
+import { ACCEPT, LIMITS_TEXT, addAttachments } from './attachment-rules';
 import { DRAFT_RESTORED, MESSAGE_TOO_SHORT, SUBMIT_SUCCESS } from './contact-form';
 import { CONTACT_DRAFT_KEY, discardContactDraft, keepContactDraft } from './contact-draft';
 import ContactPage, { DRAFT_KEPT } from './contact-page';
@@ -59,10 +58,6 @@ describe('ContactPage', () => {
     expect(screen.queryByRole('heading', { name: 'Send us a message' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/login?returnTo=%2Fcontactus');
     expect(post).not.toHaveBeenCalled();
-  });
-
-  it('keeps the shown limits equal to the server’s', () => {
-    expect(ATTACHMENT_LIMITS).toEqual(CS_UPLOAD_LIMITS);
   });
 
   it.each(['', 'Too short', '   ten chars   ', '1234567890'])(
