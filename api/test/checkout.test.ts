@@ -1,6 +1,6 @@
 import { formatMoney } from '@storefront/shared-kernel/domain';
 import { sendOrderConfirmationOnce } from '../src/modules/order/order-email';
-import { ADDRESS, placeOrderBody, startTestApp, stockedSkus, type TestApp } from './helpers';
+import { ADDRESS, placeOrderBody, setPriceFor, startTestApp, stockedSkus, type TestApp } from './helpers';
 
 let t: TestApp;
 let skus: string[];
@@ -283,18 +283,8 @@ describe('order cost and place-order', () => {
   it('refuses an order past what its money columns hold (422), leaving the cart as it was', async () => {
     const c = await t.newCustomer();
     const sku = skus[3]!;
-    const { price_lev } = await t.db
-      .selectFrom('customers')
-      .select('price_lev')
-      .where('id', '=', c.id)
-      .executeTakeFirstOrThrow();
     // $30,000 a unit: 100 000 of them (the per-line cap) is $3 billion.
-    await t.db
-      .updateTable('product_prices')
-      .set({ price_cents: 3_000_000, sale_cents: 0 })
-      .where('id_style', '=', sku)
-      .where('price_lev', '=', price_lev)
-      .execute();
+    await setPriceFor(t, c.id, sku, 3_000_000);
     await t.post('/cart/add', { token: c.token, body: { idStyle: sku, totQty: 100_000 } });
     const res = await t.post('/payment/place-order', { token: c.token, body: placeOrderBody('PO-BIG', 'key-big-1') });
     expect(res.status).toBe(422);

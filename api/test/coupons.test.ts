@@ -1,5 +1,5 @@
 import { storeToday } from '../src/modules/coupon/coupon.service';
-import { placeOrderBody, startTestApp, stockedSkus, type TestApp } from './helpers';
+import { placeOrderBody, setPriceFor, startTestApp, stockedSkus, type TestApp } from './helpers';
 
 /** Discount codes: checked against the store's coupons at the cost call (Apply) and again at place-order. */
 let t: TestApp;
@@ -21,17 +21,7 @@ const addCoupon = (code: string, values: Record<string, unknown>) =>
 /** A buyer whose cart is `qty` of one product at `unitCents` each (their price level's price). */
 async function buyerWithCart(unitCents: number, qty = 1, overrides: { spNo?: string } = {}) {
   const c = await t.newCustomer(overrides);
-  const { price_lev } = await t.db
-    .selectFrom('customers')
-    .select('price_lev')
-    .where('id', '=', c.id)
-    .executeTakeFirstOrThrow();
-  await t.db
-    .updateTable('product_prices')
-    .set({ price_cents: unitCents, sale_cents: 0 })
-    .where('id_style', '=', sku)
-    .where('price_lev', '=', price_lev)
-    .execute();
+  await setPriceFor(t, c.id, sku, unitCents);
   await t.post('/cart/add', { token: c.token, body: { idStyle: sku, totQty: qty } });
   return c;
 }

@@ -228,6 +228,21 @@ export async function stockedSkus(t: TestApp, token: string): Promise<string[]> 
 }
 
 /** A registration with every field filled, as the form sends it (spec section 5 requires them all). */
+/** Sets what `sku` costs `customerId` (their price level's price, no sale), for a cart of known totals. */
+export async function setPriceFor(t: TestApp, customerId: number, sku: string, priceCents: number): Promise<void> {
+  const { price_lev } = await t.db
+    .selectFrom('customers')
+    .select('price_lev')
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  await t.db
+    .updateTable('product_prices')
+    .set({ price_cents: priceCents, sale_cents: 0 })
+    .where('id_style', '=', sku)
+    .where('price_lev', '=', price_lev)
+    .execute();
+}
+
 export const registration = (email: string) => ({
   password: 'Sup3rSecret!',
   firstname: 'Ana',
