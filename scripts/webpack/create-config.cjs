@@ -30,6 +30,7 @@ const SINGLETONS = {
   'react-router': 'react-router',
   'react-router-dom': 'react-router-dom',
   rxjs: 'rxjs',
+  '@tanstack/react-query': '@tanstack/react-query',
   '@storefront/shared-kernel': '@storefront/shared-kernel',
 };
 
