@@ -3,11 +3,13 @@
 export * from './actions';
 export * from './api-client';
 export * from './domain';
+export * from './drafts';
 // contracts declares the same list; naming it here settles which one the star exports give.
 export { PAGE_SIZES } from './domain';
 export * from './events';
 export * from './federation';
 export * from './first-paint';
+export * from './forms';
 export * from './stores';
 export * from './ui';
 export { KERNEL_VERSION } from './version';

@@ -6,6 +6,15 @@ export type { ButtonProps, ButtonVariant } from './button/button';
 export { Dialog } from './dialog/dialog';
 export type { DialogProps } from './dialog/dialog';
 export { useFocusFirstInvalid } from './focus/use-focus-first-invalid';
+export { FormField, FormMessage, SelectField, TextField } from './form';
+export type {
+  ControlProps,
+  FormFieldProps,
+  FormMessageProps,
+  SelectFieldProps,
+  SelectOption,
+  TextFieldProps,
+} from './form';
 export { LoadFailure } from './load-failure/load-failure';
 export { LoadRegion, useFocusLoadRegion } from './load-failure/load-region';
 export { SITE_NAME, pageTitle, usePageTitle } from './page-title/page-title';
