@@ -28,8 +28,10 @@ describe(`migrations over existing data (${onPostgres ? 'PostgreSQL' : 'PGlite'}
     const raw = db as unknown as Kysely<unknown>;
     await sql`insert into brands (id, code, name, logo) values (1, 'ABC', 'ABC', '')`.execute(raw);
     await sql`insert into categories (id, slug, name, level) values (1, 'pots', 'Pots', 1)`.execute(raw);
-    await sql`insert into products (id_style, web_title, brand_id, category_id)
-      values ('A-1', 'Black pot', 1, 1), ('A-2', 'White pot', 1, 1), ('A-3', 'Plain pot', 1, 1)`.execute(raw);
+    // With pictures: product lists show only products that have one.
+    await sql`insert into products (id_style, web_title, brand_id, category_id, filepath1)
+      values ('A-1', 'Black pot', 1, 1, '/a1.jpg'), ('A-2', 'White pot', 1, 1, '/a2.jpg'),
+             ('A-3', 'Plain pot', 1, 1, '/a3.jpg')`.execute(raw);
     await sql`insert into product_filters (id_style, filter_id)
       values ('A-1', 401), ('A-1', 101), ('A-2', 102), ('A-2', 401)`.execute(raw);
 

@@ -9,6 +9,7 @@ import { orderConfirmationSentMigration } from './007-order-confirmation-sent';
 import { signInThrottleMigration } from './008-sign-in-throttle';
 import { poCaseAndCouponsMigration } from './009-po-case-and-coupons';
 import { contactUploadsMigration } from './010-contact-uploads';
+import { listedProductIndexesMigration } from './011-listed-product-indexes';
 
 /** Static list: migrations ship inside the bundle, no folder scanning at run time. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008-sign-in-throttle': signInThrottleMigration,
   '009-po-case-and-coupons': poCaseAndCouponsMigration,
   '010-contact-uploads': contactUploadsMigration,
+  '011-listed-product-indexes': listedProductIndexesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

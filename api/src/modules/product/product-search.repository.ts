@@ -5,7 +5,14 @@ import type { ProductSort } from '@storefront/shared-kernel/contracts';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { whenDatabaseQuiet, type Db } from '../../db/database';
 import { cachedRead } from '../../plugins/cache';
-import { PRODUCT_COLUMNS, productQuery, withNames, type ProductQuery, type Tables } from './product.repository';
+import {
+  isListed,
+  PRODUCT_COLUMNS,
+  productQuery,
+  withNames,
+  type ProductQuery,
+  type Tables,
+} from './product.repository';
 
 export interface ProductFilter {
   categoryIds?: number[];
@@ -26,8 +33,9 @@ const keywordMatch = (keyword: string) => (eb: ExpressionBuilder<Tables, 'p'>) =
     sql<boolean>`p.barcode = ${keyword}`,
   ]);
 
+/** The listed products (isListed) that match a filter: every search, total and filter count reads through it. */
 const applyFilter = <Q extends SelectQueryBuilder<Tables, 'p' | 'pp', unknown>>(query: Q, filter: ProductFilter): Q => {
-  let q = query as SelectQueryBuilder<Tables, 'p' | 'pp', unknown>;
+  let q = (query as SelectQueryBuilder<Tables, 'p' | 'pp', unknown>).where(isListed);
   if (filter.categoryIds)
     q = filter.categoryIds.length ? q.where('p.category_id', 'in', filter.categoryIds) : q.where(sql<boolean>`false`);
   if (filter.brandId !== undefined) q = q.where('p.brand_id', '=', filter.brandId);

@@ -44,6 +44,16 @@ export const productQuery = (db: Db, priceLev: number) =>
     )
     .select(PRODUCT_COLUMNS);
 
+/**
+ * Whether a product is listed: product lists (search pages and their totals, filter counts, the header
+ * preview, the home rails, related and cross items) show only products with an image, so the rule is
+ * applied before paging and counting and a page is full (docs/product.md). A product without one is
+ * still found by its id (the product page, a cart line). `filepath1` is never null ('' for none). The
+ * products' b-tree indexes are partial on this very condition (migration 011), so a total by category or
+ * brand stays an index-only scan: keep it a literal in the SQL, written the same way.
+ */
+export const isListed = sql<boolean>`p.filepath1 <> ''`;
+
 type BaseRow = Awaited<ReturnType<ReturnType<typeof productQuery>['executeTakeFirstOrThrow']>>;
 type ProductRow = BaseRow & { brand_name: string; category_name: string };
 export type ProductQuery = ReturnType<typeof productQuery>;
@@ -116,6 +126,7 @@ export const findLinkedProducts = (db: Db, priceLev: number, idStyle: string, ki
     .innerJoin('product_links as l', 'l.linked_id_style', 'p.id_style')
     .where('l.id_style', '=', idStyle)
     .where('l.kind', '=', kind)
+    .where(isListed)
     .orderBy('p.position')
     .limit(12)
     .execute()
@@ -128,7 +139,7 @@ export const findRail = async (
   limit: number,
   brandId?: number,
 ) => {
-  let q: ProductQuery = productQuery(db, priceLev).where('p.filepath1', '<>', '');
+  let q: ProductQuery = productQuery(db, priceLev).where(isListed);
   if (brandId !== undefined) q = q.where('p.brand_id', '=', brandId);
   if (column === 'featured') q = q.where('p.is_featured', '=', true).orderBy('p.position');
   else if (column === 'newarrival') q = q.where('p.is_new', '=', true).orderBy('p.created_at', 'desc');
