@@ -1,6 +1,6 @@
 // npm run bench [-- --quick] [-- --keep-latest]: starts what it needs, seeds, measures, prints every
 // measure with its goal and its baseline, and writes bench/results/latest.json (left as it is with
-// --keep-latest: the test command's run that only checks the bench still works). See docs/performance.md.
+// --keep-latest: the test command's run that only checks the bench still works). See docs/performance.md §1.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

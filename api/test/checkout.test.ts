@@ -369,7 +369,7 @@ describe('orders', () => {
       shippingMethod: expect.any(String),
     });
     expect((await t.get('/order/get', { token, query: { orderNo: 'PO-2025-0412' } })).body.orderList).toHaveLength(1);
-    // The spec's own shape, a `filter` of the same fields: as JSON text or as filter[name].
+    // The same filters given as one `filter` (docs/product.md §10.3): as JSON text or as filter[name].
     const json = await t.get('/order/get', { token, query: { filter: JSON.stringify({ orderNo: 'PO-2025-0412' }) } });
     expect(json.body.orderList).toHaveLength(1);
     const keyed = await t.get('/order/get', { token, query: { 'filter[orderNo]': 'PO-2025-0412' } });
@@ -584,7 +584,7 @@ describe('orders', () => {
     expect(t.outbox().slice(before).join('\n')).toContain(`To: ${c.email}`);
   });
 
-  it("mails an order's confirmation once: asked for again after the order (as the spec's client does), it sends nothing more", async () => {
+  it("mails an order's confirmation once: asked for again after the order (as a client may), it sends nothing more", async () => {
     const c = await t.newCustomer();
     await t.post('/cart/add', { token: c.token, body: { idStyle: skus[4], totQty: 1 } });
     const before = t.outbox().length;

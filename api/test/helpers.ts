@@ -227,7 +227,6 @@ export async function stockedSkus(t: TestApp, token: string): Promise<string[]> 
   return res.body.productList.map((p: { idStyle: string }) => p.idStyle);
 }
 
-/** A registration with every field filled, as the form sends it (spec section 5 requires them all). */
 /** Sets what `sku` costs `customerId` (their price level's price, no sale), for a cart of known totals. */
 export async function setPriceFor(t: TestApp, customerId: number, sku: string, priceCents: number): Promise<void> {
   const { price_lev } = await t.db
@@ -243,6 +242,7 @@ export async function setPriceFor(t: TestApp, customerId: number, sku: string, p
     .execute();
 }
 
+/** A registration with every field filled, as the form sends it (docs/product.md §4.6 requires them all). */
 export const registration = (email: string) => ({
   password: 'Sup3rSecret!',
   firstname: 'Ana',

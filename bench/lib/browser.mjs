@@ -14,8 +14,8 @@ const isFederationRuntime = (source) => /@module-federation[\\/]/.test(source);
  * browser's own interface (chrome://omnibox-popup.top-chrome, with some 20 scripts) that headless
  * Chromium loads in a renderer of its own for most new windows, so for most cold loads measured here. On
  * this 2-core machine it took the CPU from the page under measure: time to grid against the static page
- * 1.72 and 2.04 with it, 1.44 and 1.39 without it, in runs taken one after the other (docs/performance.md,
- * change 38). A buyer's browser has its own interface loaded long before they open the storefront.
+ * 1.72 and 2.04 with it, 1.44 and 1.39 without it, in runs taken one after the other (docs/performance.md
+ * §1.2). A buyer's browser has its own interface loaded long before they open the storefront.
  */
 const BROWSER_UI_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 const DISABLE_FEATURES = '--disable-features=';

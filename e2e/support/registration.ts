@@ -6,7 +6,7 @@ export interface Applicant {
   companyNm: string;
 }
 
-/** A registration with every field filled, as the form sends it (spec section 5 requires them all). */
+/** A registration with every field filled, as the form sends it (docs/product.md §4.6 requires them all). */
 export const registration = (who: Applicant) => ({
   password: who.password,
   firstname: who.firstname,

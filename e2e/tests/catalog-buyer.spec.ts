@@ -294,7 +294,7 @@ test.describe('a buyer in the catalog', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshotAtWidths(page, 'catalog-product');
 
-    // The brand link (spec: /search?brand={brand}) lists that brand's products.
+    // The brand link (/search?brand={brand}, docs/product.md §5.7) lists that brand's products.
     const brandLink = catalog.getByText('Brand:').getByRole('link');
     const brand = (await brandLink.textContent())!.trim();
     await brandLink.click();

@@ -136,7 +136,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the same PO number again is refused with the spec’s message', async ({ page }) => {
+  test('the same PO number again is refused with the product’s message', async ({ page }) => {
     const buyer = await signIn(page);
     const api = new BuyerApi(page, buyer.token);
     const [cooker] = await api.products(1);

@@ -6,7 +6,7 @@ import { runAdmin } from '../support/admin-cli';
 import { registration } from '../support/registration';
 import { API_HEADERS, DEMO_BUYER, plantSession, signIn, unsignedToken } from '../support/session';
 
-/** The client's API timeout (spec section 9). */
+/** The client's API timeout (docs/product.md §10.1). */
 const API_TIMEOUT_MS = 20_000;
 const NO_ANSWER =
   'We did not get an answer in time, so your order may already be placed. Choose Place an order again to find out: it is never placed twice.';

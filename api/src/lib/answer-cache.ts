@@ -1,6 +1,6 @@
 /**
  * Values kept for a short time per database handle: serialized answers of catalogue reads that are the
- * same for every caller of one price level (search, preview, rails, detail: docs/performance.md), the
+ * same for every caller of one price level (search, preview, rails, detail: docs/performance.md §4), the
  * menu-sized reference reads (plugins/cache.ts) and recently read callers (plugins/auth.ts).
  *
  * - Bounded: at most `maxEntries` answers, least recently used dropped first; a key longer than

@@ -1,6 +1,6 @@
 // Hashes passwords (scrypt) on its own thread at the lowest CPU priority. A sign-in costs ~100 ms of one
 // core by design; at normal priority a burst of sign-ins takes the cores from the catalogue reads being
-// served (docs/performance.md, login isolation). Niced, hashing gets what the requests leave over.
+// served (docs/performance.md §6, login isolation). Niced, hashing gets what the requests leave over.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

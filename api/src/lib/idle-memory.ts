@@ -8,7 +8,7 @@ import vm from 'node:vm';
  * Under load V8 grows its heap to keep up with the garbage. When the requests stop, nothing allocates, so
  * no collection runs and the grown heap stays resident: V8's memory reducer gives it back only through
  * its watchdog, about 100 s after the last full collection. Measured on PostgreSQL after a 200-connection
- * run (docs/performance.md, "Memory under load"): RSS 193 MB before, 300 MB after a minute idle, yet the
+ * run (docs/performance.md §12): RSS 193 MB before, 300 MB after a minute idle, yet the
  * live data after a full collection was below where it started. So after QUIET_MS without a request,
  * following at least BUSY_REQUESTS of them, the server drops its expired answers and runs ROUNDS full
  * collections a second apart (tens of milliseconds each, when no request is waiting): V8 compacts only

@@ -33,7 +33,7 @@ export const signSession = (
 
 /**
  * Tokens whose signature this process has checked, by secret: a buyer's every call carries the same token,
- * and its HMAC was the largest part of a cached catalogue read's own work (docs/performance.md, change 30).
+ * and its HMAC was the largest part of a cached catalogue read's own work (docs/performance.md §4).
  * Only tokens signed with the secret and of the right shape are kept; expiry is checked on every call.
  * At most MAX_VERIFIED per secret, the oldest dropped first.
  */

@@ -46,7 +46,7 @@ describe('scrypt passwords', () => {
     expect(pool.waiting).toBe(0);
   });
 
-  // Login isolation (docs/performance.md): hashing must yield the cores to the requests being served.
+  // Login isolation (docs/performance.md §6): hashing must yield the cores to the requests being served.
   (process.platform === 'linux' ? it : it.skip)('hashes on threads at the lowest CPU priority', async () => {
     expect(await hashingPool.priority()).toBe(19);
   });

@@ -79,7 +79,7 @@ export function buildOpenApi(sessionPaths: ReadonlySet<string> = new Set()): Rec
     info: {
       title: 'Storefront API',
       version: '1.0.0',
-      description: 'Wholesale storefront calls (spec section 7). Reads are GET, writes are POST.',
+      description: 'Wholesale storefront calls (docs/product.md §10). Reads are GET, writes are POST.',
     },
     components: {
       securitySchemes: {

@@ -6,7 +6,7 @@ import { PRICE_LEVELS } from './seed-catalogue';
 /**
  * Benchmark catalogues made inside the database: `insert ... select` over generate_series, so 100 000
  * products take well under a minute instead of the minutes that generating rows in Node and sending them
- * took (docs/performance.md). The rows are the same kind as the demo generator's (seed-catalogue.ts): titles
+ * took (docs/performance.md §3). The rows are the same kind as the demo generator's (seed-catalogue.ts): titles
  * "BRAND Adjective Noun Size, Color", tags "leaf,noun,material,origin", prices on every level, 3-5
  * pictures from the demo pool, UNIT/PACK/CTN specs and the same filter ids (color 101-106, capacity,
  * material, origin 401-404, features). Choices come from a hash of the product number, so a run is
@@ -30,7 +30,7 @@ interface LeafRow {
 /**
  * A valid EAN-13 from 12 digits, in SQL: the digits and their check digit (weights 1 and 3 alternating
  * from the left), as assets.ts's ean13 does for the demo catalogue. Without it the product page cannot
- * draw the barcode (spec: the format is EAN13). Twelve terms, not a subquery per row: 1M rows stay fast.
+ * draw the barcode (an EAN-13: docs/product.md §5.7). Twelve terms, not a subquery per row: 1M rows stay fast.
  */
 const ean13Of = (twelveDigits: RawBuilder<string>): RawBuilder<string> => {
   const weighted = sql.join(

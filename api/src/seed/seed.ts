@@ -189,7 +189,7 @@ export async function seedDemoIfEmpty(db: Db, dataDir: string, productCount?: nu
 
 /**
  * Bulk inserts leave the planner's statistics stale, and PGlite has no autovacuum to refresh them:
- * without this a search after seeding 10 000 products took 18 s instead of 16 ms (docs/performance.md).
+ * without this a search after seeding 10 000 products took 18 s instead of 16 ms (docs/performance.md §3).
  */
 const refreshPlannerStatistics = async (db: Db): Promise<void> => {
   await sql`analyze`.execute(db);

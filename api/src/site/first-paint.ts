@@ -16,7 +16,7 @@ import { releasedFileOf, scriptSafeJson, type RemotesPointer } from './page-hint
 
 /**
  * A landing page's first paint: the page as its first render draws it, sent in the HTML so the buyer
- * sees it before any script runs (docs/performance.md, change 27). The remote that owns the route draws
+ * sees it before any script runs (docs/performance.md §9). The remote that owns the route draws
  * its page and the host draws the shell around it, each with its own server module released with its
  * browser build; this file only finds those modules, tells them who is asking and lets them call the
  * API in process. Anything that goes wrong, or takes too long, sends the page as before.
@@ -190,7 +190,7 @@ const FOR_SCRIPTS =
  * The head's scripts and the preloads only they use go after #root, with the paint. Deferred, the scripts
  * run once the page is parsed, that is after the paint either way. Fetched and compiled while the server
  * draws, they took the cores (two here) from the draw and from the parse, and the grid came 8-18 ms
- * later (docs/performance.md, change 43). Everything else the head holds stays first, in its order.
+ * later (docs/performance.md §9). Everything else the head holds stays first, in its order.
  */
 export function pageAroundRoot(page: string): { before: string; after: string } | null {
   const root = ROOT_ELEMENT.exec(page);

@@ -24,7 +24,7 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
 // Brotli at its fastest quality: the page is compressed per request while the browser waits for it.
 // The demo's drawn /search is 10.5 KB at quality 1 and 9.2 KB at 4 (the API answers' quality), but
 // takes 0.16 ms of a core instead of 0.6 ms; under a browser's load that was the grid 6 ms sooner on
-// average in four probes (docs/performance.md, change 44).
+// average in four probes (docs/performance.md §9).
 const BROTLI_QUALITY = 1;
 
 const encoderFor = (encoding: PageEncoding): Transform => {

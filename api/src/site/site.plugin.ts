@@ -125,7 +125,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     // and the route table, each a few KB at most and in the page cache after the first page) are read at
     // once, on this thread: about 11 µs each here, where an asynchronous read takes 180 µs on an idle
     // machine (four trips through libuv's thread pool) and more on a busy one, each trip waiting for a
-    // core (docs/performance.md, change 41).
+    // core (docs/performance.md §9).
     const pointerJson = readTextOrNull(pointerFile);
     const built = fs.readFileSync(hostIndex, 'utf8');
     const { owner, exists } = pageOfPath(options.hostDist, new URL(request.url, 'http://site').pathname);
@@ -164,7 +164,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     // The shell's own paths go straight to the page. Left to the static files' catch-all route, each went
     // through @fastify/static's look-up first (directory reads and stats for each encoding, all on the
     // thread pool) only to end in the not-found handler below: about 2 ms before the first byte at rest
-    // (docs/performance.md, change 42). A path that a host rebuilt in place adds takes that way until
+    // (docs/performance.md §9). A path that a host rebuilt in place adds takes that way until
     // the server restarts; a path the server already routes is left to its route.
     // A file's name under a page's path (/order/A-1.pdf) is still no page.
     const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply) =>

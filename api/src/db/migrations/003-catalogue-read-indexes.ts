@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Catalogue search reads (docs/performance.md): the keyword match ORs full text, two trigram matches and
+ * Catalogue search reads (docs/performance.md §3): the keyword match ORs full text, two trigram matches and
  * the exact barcode. Without an index on barcode that OR cannot become a BitmapOr of index scans, so every
  * search read the whole products table.
  */

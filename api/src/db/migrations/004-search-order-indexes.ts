@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Catalogue searches that stop early instead of reading every match (docs/performance.md):
+ * Catalogue searches that stop early instead of reading every match (docs/performance.md §3):
  * - a price-sorted page walks the prices of one level in "your price" order and stops after a page of
  *   matches, instead of joining and sorting every match;
  * - the header preview reads the titles nearest the typed text first (trigram distance, KNN on a GiST

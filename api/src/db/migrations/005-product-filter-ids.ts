@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * The filter ids a product is tagged with move from the product_filters table into an int[] column on
- * products with a GIN index (docs/performance.md, change 20). A search's filters were one EXISTS join per
+ * products with a GIN index (docs/performance.md §3). A search's filters were one EXISTS join per
  * filter group, so counting the matches (the exact "{n} products found.") joined every keyword match with
  * product_filters: 55-80 ms at 100k products. As an indexed column, the keyword indexes and the filter
  * index combine into one bitmap (BitmapAnd) and only the products matching both are read: 8 ms.

@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * The discount code a buyer gives in the cart goes with the order (spec section 7: place-order's
- * couponCd). The spec names no discount rules, so the code is kept for customer service, who apply
- * what it gives on the invoice (as the shipping fee is); orders placed before have none.
+ * The discount code a buyer gives in the cart goes with the order (place-order's couponCd,
+ * docs/product.md §7.6). With no discount rules of the store's own yet, the code was kept for customer
+ * service to apply on the invoice (as the shipping fee is); migration 009 added the store's codes
+ * (docs/product.md §6.3). Orders placed before have none.
  */
 export const orderCouponCodeMigration: Migration = {
   async up(db: Kysely<unknown>) {

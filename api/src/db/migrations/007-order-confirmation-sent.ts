@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * When an order's confirmation was mailed: place-order mails it, and the spec's client asks for it again
- * (POST /order/send-confirmation-email) right after, which mailed the buyer and the rep twice. Now it
- * goes once. Orders placed before were mailed when they were placed.
+ * When an order's confirmation was mailed: place-order mails it, and a client may ask for it again
+ * (POST /order/send-confirmation-email) right after (docs/product.md §7.5), which would mail the buyer
+ * and the rep twice: it goes once. Orders placed before were mailed when they were placed.
  */
 export const orderConfirmationSentMigration: Migration = {
   async up(db: Kysely<unknown>) {

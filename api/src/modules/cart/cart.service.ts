@@ -36,7 +36,7 @@ export async function getCart(deps: Deps, caller: Caller) {
  * from here, more than this many adds of new products would have to run at the same moment for one
  * buyer (each counts before the others write). Near the limit every add takes the row, so the count
  * it checks still holds when it writes. Taking the row for every add made one buyer's adds wait for
- * each other (docs/performance.md, "A session of fixes for integrity and failures").
+ * each other (docs/performance.md §11).
  */
 export const CART_LINES_WITHOUT_LOCK = MAX_CART_LINES - 100;
 

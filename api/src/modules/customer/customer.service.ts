@@ -156,8 +156,9 @@ export async function setCustomerInfo(deps: Deps, caller: Caller, info: Paramete
 }
 
 /**
- * The email is the sign-in and where reset links go, and the form changes it without the password (spec
- * section 4): the address it leaves is told, so a session in the wrong hands cannot take the account quietly.
+ * The email is the sign-in and where reset links go, and the form changes it without the password
+ * (docs/product.md §8.6): the address it leaves is told, so a session in the wrong hands cannot take the
+ * account quietly.
  */
 function tellOldAddress(deps: Deps, oldEmail: string, customer: { id: number; email: string; firstname: string }) {
   deps.background.run(

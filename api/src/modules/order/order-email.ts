@@ -7,8 +7,8 @@ import * as repo from './order.repository';
 
 /**
  * Mails the order's confirmation unless it was mailed already (or is on its way): place-order mails it,
- * and the spec's client asks for it right after. A send that fails is given back, so asking again
- * resends. Answers whether this call sent it.
+ * and a client may ask for it right after (docs/product.md §7.5). A send that fails is given back, so
+ * asking again resends. Answers whether this call sent it.
  */
 export async function sendOrderConfirmationOnce(deps: Deps, customerId: number, idSO: number): Promise<boolean> {
   if (!(await repo.claimConfirmation(deps.db, customerId, idSO))) return false;

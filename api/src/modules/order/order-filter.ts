@@ -4,9 +4,9 @@ const FILTER_FIELDS = ['from', 'to', 'orderNo', 'sku', 'address'] as const;
 const FILTER_KEY = /^filter\[(\w+)\]$/;
 
 /**
- * The order list's query with the spec's `filter` (section 7: "filter (from, to, orderNo, sku,
- * address)") read as the flat fields the call takes: given as JSON text (`filter={"orderNo":"PO-1"}`)
- * or as `filter[orderNo]=PO-1`. It was dropped unread, and every order was listed.
+ * The order list's query with its filters given as one `filter` (from, to, orderNo, sku, address:
+ * docs/product.md §10.3) read as the flat fields the call takes: given as JSON text
+ * (`filter={"orderNo":"PO-1"}`) or as `filter[orderNo]=PO-1`. Left unread, it would list every order.
  */
 export function withSpecFilter(query: Record<string, unknown>): Record<string, unknown> {
   const { filter, ...flat } = query;

@@ -221,7 +221,7 @@ export async function placeOrder(
     if (isUniqueViolation(error)) return afterLostRace(deps, caller, idempotencyKey, data.custPO, error);
     throw error;
   }
-  // The order stands even if the mail fails (spec section 8): the failure is only logged.
+  // The order stands even if the mail fails (docs/product.md §7.5): the failure is only logged.
   deps.background.run(
     () => sendOrderConfirmationOnce(deps, caller.id, header.id_so).then(() => undefined),
     (error) => deps.log.warn({ err: error, idSO: header.id_so }, 'order confirmation email failed'),

@@ -7,7 +7,7 @@ describe('card checks', () => {
     expect(isLuhnValid('378282246310005')).toBe(true);
   });
 
-  it('names the brand with the spec codes', () => {
+  it("names the brand with the product's codes", () => {
     expect(cardBrand('4111111111111111')).toBe('v');
     expect(cardBrand('5555555555554444')).toBe('m');
     expect(cardBrand('2223003122003222')).toBe('m');

@@ -72,7 +72,7 @@ export const isLuhnValid = (digits: string): boolean => {
   return sum % 10 === 0;
 };
 
-/** Brand codes of spec section 3: v Visa, m Master, a Amex, d Discover, o other. */
+/** Brand codes of docs/product.md §12.2: v Visa, m Master, a Amex, d Discover, o other. */
 export const cardBrand = (digits: string): string => {
   if (/^4/.test(digits)) return 'v';
   if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(digits)) return 'm';

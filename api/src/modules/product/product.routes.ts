@@ -17,7 +17,7 @@ import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
 import * as service from './product.service';
 
-// brandId in these requests is the site's brand (spec: default 1), not a product brand, so it does not filter.
+// brandId in these requests is the site's brand (1; docs/product.md §10.3), not a product brand, so it does not filter.
 /**
  * The parts of a request an answer depends on (besides the caller's price level), for the shared answer
  * cache: idCustomer and storeId are left out, they do not change the answer.

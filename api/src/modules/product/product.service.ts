@@ -75,7 +75,7 @@ const scopeOf = ({ filterGroups: _groups, ...scope }: search.ProductFilter) => s
  * kept (the same way), so a buyer refining one search filter by filter has each new choice counted from
  * memory instead of reading every match again. The sets are read off the answer's path (keepFilterSets):
  * a choice made while they load is counted directly (the filter indexes narrow it), which is sooner than
- * waiting for them (docs/performance.md, changes 34 and 45).
+ * waiting for them (docs/performance.md §5).
  */
 const countMatches = async (deps: Deps, filter: search.ProductFilter): Promise<number> => {
   const groups = filter.filterGroups ?? [];
@@ -92,9 +92,9 @@ const countMatches = async (deps: Deps, filter: search.ProductFilter): Promise<n
  * A scope of at most this many matches has its filter sets read as soon as it is shown without filters,
  * so a buyer's first filter choice is counted from memory too. Reading them costs one to two counts of
  * the scope, spent whether or not a filter is chosen, so a larger scope waits for its first choice
- * (docs/performance.md, change 45). Only where queries run side by side: embedded PGlite has one
- * connection, and the read would hold it about as long again as the search itself (190-250 ms at 100 000
- * products, in parts since change 47) for a choice that may never come.
+ * (docs/performance.md §5). Only where queries run side by side: embedded PGlite has one connection, and
+ * the read would hold it about as long again as the search itself (190-250 ms at 100 000 products, if in
+ * parts) for a choice that may never come.
  */
 const FILTER_SETS_AHEAD_MAX_MATCHES = 50_000;
 
@@ -104,7 +104,7 @@ const readsFilterSetsAhead = (deps: Deps, total: number) =>
 /**
  * On embedded PGlite a read of filter sets goes in parts of about this many products, so the calls of
  * other buyers wait for one part, not the whole read: at 100 000 products 40-45 ms each, against 190-250
- * ms for the whole, for about the same total (docs/performance.md, change 47).
+ * ms for the whole, for about the same total (docs/performance.md §5).
  */
 const FILTER_SETS_PART_PRODUCTS = 20_000;
 
@@ -127,7 +127,7 @@ const keepFilterSets = (deps: Deps, filter: search.ProductFilter, total: number)
 };
 
 export async function listProducts(deps: Deps, caller: Caller | null, input: z.output<typeof getProductsCall.request>) {
-  // An order by price tells what a visitor may not see (spec section 6: prices need a session).
+  // An order by price tells what a visitor may not see (docs/product.md §1.2: prices need a session).
   if (!caller && input.sort.startsWith('price-')) throw unauthorized('Please sign in to sort by price.');
   const filter: search.ProductFilter = {
     keyword: input.keyword || undefined,
@@ -199,7 +199,7 @@ export async function getImages(deps: Deps, idStyle: string) {
 }
 
 export async function getSearchPreview(deps: Deps, caller: Caller | null, keyword: string) {
-  // The header shows suggestions only past 2 characters (spec section 5); shorter asks get none.
+  // The header shows suggestions only past 2 characters (docs/product.md §3.2); shorter asks get none.
   if (keyword.length <= 2) return { ...ok, searchList: [] };
   const rows = await search.findSearchPreview(deps.db, levelOf(caller), keyword);
   return {

@@ -78,7 +78,7 @@ export async function getFilterMenu(deps: Deps, category: string | undefined) {
   }
   const slug = toSlug(category);
   const match = rows.find((c) => c.slug === slug);
-  // A brand name arrives as the category too (spec section 2): brands get every group.
+  // A brand name arrives as the category too (docs/product.md §5.3): brands get every group.
   if (!match) {
     const groups = (await repo.listCodes(deps.db, '88')).map((g) => g.id_code).join(',');
     return { ...ok, filterList: [{ idWebCate: 0, cateNm: category, filterGroup: groups }] };
