@@ -2,6 +2,7 @@
 // types only, so zod never ships to the browser; the API imports `/contracts` and `/domain` instead.
 export * from './actions';
 export * from './api-client';
+export * from './data';
 export * from './domain';
 export * from './drafts';
 // contracts declares the same list; naming it here settles which one the star exports give.
@@ -14,3 +15,5 @@ export * from './stores';
 export * from './ui';
 export { KERNEL_VERSION } from './version';
 export type * from './contracts';
+// The routes are plain values without zod: a page names its call with one (callApi(cartRoutes.getCart, …)).
+export * from './contracts/routes';

@@ -9,6 +9,7 @@ import {
   quantitySchema,
   textOf,
 } from './common';
+import { cartRoutes } from './cart.routes';
 
 export const cartLineSchema = z.object({
   idCartDtl: z.number().int(),
@@ -35,8 +36,7 @@ export const cartSchema = z.object({
 });
 
 export const getCartCall = defineCall({
-  method: 'GET',
-  path: '/cart/get',
+  ...cartRoutes.getCart,
   summary: "The caller's cart, repriced at the caller's price level",
   request: z.object({
     idCustomer: idCustomerParam,
@@ -47,8 +47,7 @@ export const getCartCall = defineCall({
 });
 
 export const addToCartCall = defineCall({
-  method: 'POST',
-  path: '/cart/add',
+  ...cartRoutes.addToCart,
   summary: 'Adds a quantity of a product to the cart (added to an existing line of the same product and color)',
   request: z
     .object({
@@ -66,16 +65,14 @@ export const addToCartCall = defineCall({
 });
 
 export const removeFromCartCall = defineCall({
-  method: 'POST',
-  path: '/cart/remove',
+  ...cartRoutes.removeFromCart,
   summary: "Removes one line of the caller's cart",
   request: z.object({ idCustomer: idCustomerParam, idCartDtl: intParam((n) => n.positive()) }),
   response: okSchema,
 });
 
 export const setCartCall = defineCall({
-  method: 'POST',
-  path: '/cart/set',
+  ...cartRoutes.setCart,
   summary: 'Sets the quantity of a cart line (found by idCartDtl, or by idStyle and color)',
   request: z
     .object({
@@ -95,8 +92,7 @@ export const setCartCall = defineCall({
 });
 
 export const clearCartCall = defineCall({
-  method: 'POST',
-  path: '/cart/clear',
+  ...cartRoutes.clearCart,
   summary: "Empties the caller's cart; with idCartDtls, removes those lines only (the ones the buyer saw), in one call",
   request: z.object({
     idCustomer: idCustomerParam,

@@ -11,6 +11,7 @@ import {
   requiredText,
   usStateSchema,
 } from './common';
+import { customerRoutes } from './customer.routes';
 
 export const PASSWORD_MIN = 8;
 export const passwordSchema = z
@@ -45,8 +46,7 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginCall = defineCall({
-  method: 'POST',
-  path: '/customer/login',
+  ...customerRoutes.login,
   summary: 'Signs in an approved customer by email and password',
   request: z.object({
     // Each limit names its own words: without them zod 4 would answer the type's 'is required' message.
@@ -87,8 +87,7 @@ export const registrationSchema = objectOf('customerInfo', {
 export type Registration = z.infer<typeof registrationSchema>;
 
 export const registerCall = defineCall({
-  method: 'POST',
-  path: '/customer/register',
+  ...customerRoutes.register,
   summary: 'Registers a business customer; the account waits for approval by customer service',
   request: z.object({ customerInfo: registrationSchema }),
   response: okSchema.extend({ message: z.string() }),
@@ -109,16 +108,14 @@ export const profileSchema = z.object({
 });
 
 export const getProfileCall = defineCall({
-  method: 'GET',
-  path: '/customer/profile',
+  ...customerRoutes.getProfile,
   summary: "The caller's customer record",
   request: z.object({ idCustomer: idCustomerParam }),
   response: z.object({ is_success: z.literal(true), data: profileSchema }),
 });
 
 export const setCustomerCall = defineCall({
-  method: 'POST',
-  path: '/customer/set',
+  ...customerRoutes.setCustomer,
   summary: "Updates the caller's customer info (business name, names, email, phones)",
   request: z.object({
     idCustomer: idCustomerParam,
@@ -137,8 +134,7 @@ export const setCustomerCall = defineCall({
 });
 
 export const changePasswordCall = defineCall({
-  method: 'POST',
-  path: '/customer/change-password',
+  ...customerRoutes.changePassword,
   summary: 'Changes the password; older sessions end and a fresh token is returned',
   request: z.object({
     idCustomer: idCustomerParam,
@@ -152,16 +148,14 @@ export const changePasswordCall = defineCall({
 });
 
 export const requestPasswordResetCall = defineCall({
-  method: 'POST',
-  path: '/customer/request-password-reset',
+  ...customerRoutes.requestPasswordReset,
   summary: 'Emails a single-use, expiring reset link (the answer is the same whether or not the account exists)',
   request: z.object({ email: emailSchema }),
   response: okSchema.extend({ message: z.string() }),
 });
 
 export const resetPasswordCall = defineCall({
-  method: 'POST',
-  path: '/customer/reset-password',
+  ...customerRoutes.resetPassword,
   summary: 'Sets a new password with a reset token; older sessions end',
   request: z.object({
     token: z.string({ error: 'The reset link is invalid' }).trim().min(10, 'The reset link is invalid').max(200),
@@ -193,8 +187,7 @@ export const csInfoSchema = z.object(
 export { CS_UPLOAD_LIMITS } from '../domain/upload-limits';
 
 export const registerCsCall = defineCall({
-  method: 'POST',
-  path: '/customer/register-cs',
+  ...customerRoutes.registerCs,
   summary:
     'Sends a message (or a quote request) to customer service. multipart/form-data: csInfo (JSON text), destination, files (up to 5, 5 MB each, 20 MB together, 50 MB per account in 24 hours: pdf, png, jpeg, gif, webp, txt, csv, xlsx, docx, the type read from the content and agreeing with the name). 413 past a size or count, 415 for another type, 429 past the daily amount, 503 when the message cannot be stored',
   request: z.object({ csInfo: csInfoSchema, destination: optionalText(100, 'Destination') }),

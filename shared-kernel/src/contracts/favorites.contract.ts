@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, idCustomerParam, idStyleSchema, intParam, okSchema, quantitySchema, textOf } from './common';
+import { favoritesRoutes } from './favorites.routes';
 
 export const favoriteLineSchema = z.object({
   idWishlist: z.number().int(),
@@ -16,8 +17,7 @@ export const favoriteLineSchema = z.object({
 export type FavoriteLine = z.infer<typeof favoriteLineSchema>;
 
 export const addFavoriteCall = defineCall({
-  method: 'POST',
-  path: '/favorites/add',
+  ...favoritesRoutes.addFavorite,
   summary: 'Adds a product to the favorites (adds to the quantity when already there)',
   request: z.object({
     idCustomer: idCustomerParam,
@@ -30,24 +30,21 @@ export const addFavoriteCall = defineCall({
 });
 
 export const removeFavoriteCall = defineCall({
-  method: 'POST',
-  path: '/favorites/remove',
+  ...favoritesRoutes.removeFavorite,
   summary: 'Removes one favorite',
   request: z.object({ idCustomer: idCustomerParam, idWishlist: intParam((n) => n.positive()) }),
   response: okSchema,
 });
 
 export const getFavoritesCall = defineCall({
-  method: 'GET',
-  path: '/favorites/get',
+  ...favoritesRoutes.getFavorites,
   summary: "The caller's favorites, priced at the caller's level",
   request: z.object({ idCustomer: idCustomerParam, idStore: intParam().optional() }),
   response: z.object({ is_success: z.literal(true), favorites: z.array(favoriteLineSchema) }),
 });
 
 export const setFavoriteCall = defineCall({
-  method: 'POST',
-  path: '/favorites/set',
+  ...favoritesRoutes.setFavorite,
   summary: 'Sets the quantity of a favorite (by idWishlist, or idStyle and color)',
   request: z
     .object({
@@ -65,16 +62,14 @@ export const setFavoriteCall = defineCall({
 });
 
 export const clearFavoritesCall = defineCall({
-  method: 'POST',
-  path: '/favorites/clear',
+  ...favoritesRoutes.clearFavorites,
   summary: 'Empties the favorites',
   request: z.object({ idCustomer: idCustomerParam }),
   response: okSchema,
 });
 
 export const createCartFromFavoritesCall = defineCall({
-  method: 'POST',
-  path: '/favorites/create-cart',
+  ...favoritesRoutes.createCartFromFavorites,
   summary: 'Adds every favorite to the cart',
   request: z.object({ idCustomer: idCustomerParam }),
   response: okSchema.extend({ message: z.string() }),

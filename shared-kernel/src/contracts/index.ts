@@ -12,3 +12,4 @@ export * from './order.contract';
 export * from './payment.contract';
 export * from './first-paint.contract';
 export * from './session.contract';
+export * from './routes';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCall, emailSchema, listOf, oneLineText, optionalText } from './common';
+import { newsletterRoutes } from './newsletter.routes';
 
 export const addSubscriberCall = defineCall({
-  method: 'POST',
-  path: '/mailchimp/add-subscriber',
+  ...newsletterRoutes.addSubscriber,
   summary: 'Stores a newsletter sign-up (forwarded to Mailchimp only when a key is configured)',
   request: z.object({
     email: emailSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, idCustomerParam, intParam, objectOf, okSchema, requiredText, textOf } from './common';
+import { orderRoutes } from './order.routes';
 
 export const orderSummarySchema = z.object({
   idSO: z.number().int(),
@@ -43,8 +44,7 @@ const orderDay = (label: string) => {
 };
 
 export const getOrdersCall = defineCall({
-  method: 'GET',
-  path: '/order/get',
+  ...orderRoutes.getOrders,
   summary:
     "The caller's web orders, newest first, with the five filters of My Account (from, to, PO/order number, SKU, address)",
   request: z.object({
@@ -76,8 +76,7 @@ export const getOrdersCall = defineCall({
 const orderRef = z.object({ idSO: intParam((n) => n.positive()), idCustomer: idCustomerParam });
 
 export const copyOrderCall = defineCall({
-  method: 'POST',
-  path: '/order/copy-so',
+  ...orderRoutes.copyOrder,
   summary: "Puts a past order's lines into the cart at today's prices",
   request: orderRef,
   response: okSchema.extend({
@@ -89,8 +88,7 @@ export const copyOrderCall = defineCall({
 });
 
 export const checkPoExistsCall = defineCall({
-  method: 'GET',
-  path: '/order/check-exist',
+  ...orderRoutes.checkPoExists,
   summary: 'Whether the caller already used a customer PO number',
   request: z.object({
     /** Compared ignoring case and surrounding spaces, as place-order compares it. */
@@ -103,16 +101,14 @@ export const checkPoExistsCall = defineCall({
 const codeNmAnswer = z.object({ is_success: z.literal(true), codeNm: z.string() });
 
 export const getPayMethodCall = defineCall({
-  method: 'GET',
-  path: '/order/get-pay-method',
+  ...orderRoutes.getPayMethod,
   summary: 'Payment method of an order',
   request: orderRef,
   response: codeNmAnswer,
 });
 
 export const getShipMethodCall = defineCall({
-  method: 'GET',
-  path: '/order/get-ship-method',
+  ...orderRoutes.getShipMethod,
   summary: 'Shipping method of an order',
   request: orderRef,
   response: codeNmAnswer,
@@ -132,16 +128,14 @@ export const orderAddressSchema = z.object({
 });
 
 export const getBillAddressCall = defineCall({
-  method: 'GET',
-  path: '/order/get-bill-addr',
+  ...orderRoutes.getBillAddress,
   summary: 'Billing address of an order (an array; the first entry is used)',
   request: orderRef,
   response: z.array(orderAddressSchema),
 });
 
 export const getShipAddressCall = defineCall({
-  method: 'GET',
-  path: '/order/get-ship-addr',
+  ...orderRoutes.getShipAddress,
   summary: 'Shipping address of an order (an array; the first entry is used)',
   request: orderRef,
   response: z.array(orderAddressSchema),
@@ -160,16 +154,14 @@ export const orderItemSchema = z.object({
 });
 
 export const getOrderItemsCall = defineCall({
-  method: 'GET',
-  path: '/order/get-item-details',
+  ...orderRoutes.getOrderItems,
   summary: 'Lines of an order',
   request: orderRef,
   response: z.array(orderItemSchema),
 });
 
 export const sendConfirmationEmailCall = defineCall({
-  method: 'POST',
-  path: '/order/send-confirmation-email',
+  ...orderRoutes.sendConfirmationEmail,
   summary:
     "Emails the confirmation of one of the caller's orders to the buyer and the rep; the content comes from the stored order, never from the request",
   request: z.object({
@@ -184,8 +176,7 @@ export const sendConfirmationEmailCall = defineCall({
 });
 
 export const getOrderDetailCall = defineCall({
-  method: 'GET',
-  path: '/order/get-detail',
+  ...orderRoutes.getOrderDetail,
   summary: "One of the caller's orders (Order Details, Payment / Shipment, Subtotal and Discount of the order page)",
   request: orderRef,
   response: z.object({ is_success: z.literal(true), order: orderSummarySchema }),

@@ -15,6 +15,7 @@ import {
   textOf,
   usStateSchema,
 } from './common';
+import { paymentRoutes } from './payment.routes';
 
 export const addressSchema = z.object({
   idAddr: z.number().int(),
@@ -34,8 +35,7 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 export const getAddressCall = defineCall({
-  method: 'GET',
-  path: '/payment/get-address',
+  ...paymentRoutes.getAddress,
   summary: "The caller's ship-to or bill-to addresses, default first",
   request: z.object({
     idCustomer: idCustomerParam,
@@ -65,8 +65,7 @@ export const newAddressSchema = objectOf('addressInfo', {
 });
 
 export const addAddressCall = defineCall({
-  method: 'POST',
-  path: '/payment/add-address',
+  ...paymentRoutes.addAddress,
   summary: 'Saves a new address for the caller',
   request: z.object({ addressInfo: newAddressSchema }),
   response: z.object({
@@ -92,16 +91,14 @@ export const paymentMethodSchema = z.object({
 });
 
 export const getPaymentMethodsCall = defineCall({
-  method: 'GET',
-  path: '/payment/get-payment-method',
+  ...paymentRoutes.getPaymentMethods,
   summary: "The caller's saved cards, then the Pay with Cash entry (idCC -1)",
   request: z.object({ idCustomer: idCustomerParam }),
   response: z.object({ is_success: z.literal(true), payment_method_list: z.array(paymentMethodSchema) }),
 });
 
 export const addPaymentMethodCall = defineCall({
-  method: 'POST',
-  path: '/payment/add-payment-method',
+  ...paymentRoutes.addPaymentMethod,
   summary: 'Saves a card: only brand, last four digits, holder and expiry are kept (never the number or CVV)',
   request: z.object({
     idCustomer: idCustomerParam,
@@ -202,8 +199,7 @@ export const placeOrderDataSchema = objectOf('data', {
 const IDEMPOTENCY_KEY_LENGTH = 'idempotencyKey must be 8 to 100 characters';
 
 export const placeOrderCall = defineCall({
-  method: 'POST',
-  path: '/payment/place-order',
+  ...paymentRoutes.placeOrder,
   summary:
     "Creates an order from the caller's cart. Idempotent by idempotencyKey (same key = same order); PO unique per customer (409); stock taken atomically, the rest backordered",
   request: z.object({

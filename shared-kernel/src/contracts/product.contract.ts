@@ -11,6 +11,7 @@ import {
 } from './common';
 import { MAX_PAGE, SEARCH_TEXT_MAX_LENGTH, isPageSize } from '../domain/constants';
 import { MAX_ID } from '../domain/ids';
+import { productRoutes } from './product.routes';
 
 export const productSchema = z.object({
   idStyle: z.string(),
@@ -71,8 +72,7 @@ export type ProductSort = z.infer<typeof productSortSchema>;
 const listParams = { idCustomer: idCustomerParam, brandId: intParam().optional(), storeId: intParam().optional() };
 
 export const getProductsCall = defineCall({
-  method: 'GET',
-  path: '/product/get',
+  ...productRoutes.getProducts,
   summary: 'A page of products by category (or brand name), keyword and filters, sorted, with the total',
   request: z.object({
     ...listParams,
@@ -105,24 +105,21 @@ const styleParams = z.object({ idStyle: idStyleSchema, idCustomer: idCustomerPar
 const productListAnswer = z.object({ is_success: z.literal(true), productList: z.array(productSchema) });
 
 export const getProductDetailCall = defineCall({
-  method: 'GET',
-  path: '/product/get-detail',
+  ...productRoutes.getProductDetail,
   summary: 'One product with its measures',
   request: styleParams,
   response: z.object({ is_success: z.literal(true), product: productDetailSchema }),
 });
 
 export const getRelatedProductsCall = defineCall({
-  method: 'GET',
-  path: '/product/get-related',
+  ...productRoutes.getRelatedProducts,
   summary: 'Related items of a product',
   request: styleParams,
   response: productListAnswer,
 });
 
 export const getCrossProductsCall = defineCall({
-  method: 'GET',
-  path: '/product/get-cross',
+  ...productRoutes.getCrossProducts,
   summary: 'Items commonly ordered together with a product',
   request: styleParams,
   response: productListAnswer,
@@ -142,16 +139,14 @@ export const specificationSchema = z.object({
 export type Specification = z.infer<typeof specificationSchema>;
 
 export const getSpecificationsCall = defineCall({
-  method: 'GET',
-  path: '/product/get-specifications',
+  ...productRoutes.getSpecifications,
   summary: 'The UNIT, PACK and CTN specifications of a product',
   request: styleParams,
   response: z.object({ is_success: z.literal(true), specifications: z.array(specificationSchema) }),
 });
 
 export const getProductImagesCall = defineCall({
-  method: 'GET',
-  path: '/product/get-images',
+  ...productRoutes.getProductImages,
   summary: 'Gallery images of a product in display order',
   request: z.object({ idStyle: idStyleSchema }),
   response: z.object({
@@ -161,8 +156,7 @@ export const getProductImagesCall = defineCall({
 });
 
 export const getSearchPreviewCall = defineCall({
-  method: 'GET',
-  path: '/product/get-search-preview',
+  ...productRoutes.getSearchPreview,
   summary: 'Up to 10 quick matches for the header search (keyword longer than 2 characters)',
   request: z.object({
     keyword: textOf('keyword').trim().max(SEARCH_TEXT_MAX_LENGTH, 'keyword is too long').default(''),
@@ -180,8 +174,7 @@ export const getSearchPreviewCall = defineCall({
 export const productColumnSchema = choiceOf('columnName', ['featured', 'newarrival', 'bestSeller']);
 
 export const getProductsByColumnCall = defineCall({
-  method: 'GET',
-  path: '/product/get-by-column',
+  ...productRoutes.getProductsByColumn,
   summary: 'A product rail by type: featured (8), newarrival (8) or bestSeller (12)',
   request: z.object({
     columnName: productColumnSchema,
@@ -199,24 +192,21 @@ const railRequest = z.object({
 });
 
 export const getFeaturedProductsCall = defineCall({
-  method: 'GET',
-  path: '/product/get-featured',
+  ...productRoutes.getFeaturedProducts,
   summary: 'Featured products (up to 8)',
   request: railRequest,
   response: productListAnswer,
 });
 
 export const getNewArrivalsCall = defineCall({
-  method: 'GET',
-  path: '/product/get-new-arrival',
+  ...productRoutes.getNewArrivals,
   summary: 'New arrivals (up to 8)',
   request: railRequest,
   response: productListAnswer,
 });
 
 export const getBestSellersCall = defineCall({
-  method: 'GET',
-  path: '/product/get-best-seller',
+  ...productRoutes.getBestSellers,
   summary: 'Best sellers with an image (up to 12)',
   request: railRequest,
   response: productListAnswer,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, okSchema } from './common';
+import { sessionRoutes } from './session.routes';
 
 /**
  * Signing out ends the page cookie (the session token's copy that page requests carry, set by the
@@ -7,8 +8,7 @@ import { defineCall, okSchema } from './common';
  * token already ran out must still be able to drop the cookie.
  */
 export const signOutCall = defineCall({
-  method: 'POST',
-  path: '/customer/sign-out',
+  ...sessionRoutes.signOut,
   summary: 'Ends the page cookie of the session (the bearer token is forgotten by the client)',
   request: z.object({}),
   response: okSchema.extend({ message: z.string() }),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineCall, textOf } from './common';
+import { systemRoutes } from './system.routes';
 
 const brandCodeParam = z.object({ brandCode: textOf('brandCode').trim().max(40, 'brandCode is too long').optional() });
 
 export const cmsSchema = z.object({ gubun: z.string(), title: z.string(), contents: z.string() });
 
 export const getCmsCall = defineCall({
-  method: 'GET',
-  path: '/system/get-cms',
+  ...systemRoutes.getCms,
   summary: 'A content page by code (01 terms, 02 contact, 42 shipping, 46 privacy, about, accessibility, faq)',
   request: z.object({
     gubun: z.string({ error: 'gubun is required' }).trim().min(1, 'gubun is required').max(40, 'gubun is too long'),
@@ -28,8 +28,7 @@ export const menuNodeSchema = z.object({
 export type MenuNode = z.infer<typeof menuNodeSchema>;
 
 export const getMenuCall = defineCall({
-  method: 'GET',
-  path: '/system/get-menu',
+  ...systemRoutes.getMenu,
   summary: 'The category menu, every level, parents before children',
   request: z.object({}),
   response: z.object({ is_success: z.literal(true), menuList: z.array(menuNodeSchema) }),
@@ -45,8 +44,7 @@ export const codeItemSchema = z.object({
 });
 
 export const getCodeCall = defineCall({
-  method: 'GET',
-  path: '/system/get-code',
+  ...systemRoutes.getCode,
   summary: 'A code list by division (88: filter groups)',
   request: z.object({
     div: z.string({ error: 'div is required' }).trim().min(1, 'div is required').max(10, 'div is too long'),
@@ -55,8 +53,7 @@ export const getCodeCall = defineCall({
 });
 
 export const getBannerCall = defineCall({
-  method: 'GET',
-  path: '/system/get-banner',
+  ...systemRoutes.getBanner,
   summary: 'Home carousel slides',
   request: brandCodeParam,
   response: z.object({
@@ -66,8 +63,7 @@ export const getBannerCall = defineCall({
 });
 
 export const getCategoryCall = defineCall({
-  method: 'GET',
-  path: '/system/get-category',
+  ...systemRoutes.getCategory,
   summary: 'Category tiles of the home page',
   request: brandCodeParam,
   response: z.object({
@@ -79,8 +75,7 @@ export const getCategoryCall = defineCall({
 });
 
 export const getCmsBannerCall = defineCall({
-  method: 'GET',
-  path: '/system/get-cms-banner',
+  ...systemRoutes.getCmsBanner,
   summary: 'Content banners with Read More links',
   request: brandCodeParam,
   response: z.object({
@@ -90,8 +85,7 @@ export const getCmsBannerCall = defineCall({
 });
 
 export const getWebFirstDepthCall = defineCall({
-  method: 'GET',
-  path: '/system/get-web-first-depth',
+  ...systemRoutes.getWebFirstDepth,
   summary: 'Top-level categories with their banners (Shop By Category)',
   request: z.object({}),
   response: z.object({
@@ -103,8 +97,7 @@ export const getWebFirstDepthCall = defineCall({
 });
 
 export const getStoreCall = defineCall({
-  method: 'GET',
-  path: '/system/get-store',
+  ...systemRoutes.getStore,
   summary: 'The store the site sells from',
   request: z.object({}),
   response: z.object({
@@ -114,8 +107,7 @@ export const getStoreCall = defineCall({
 });
 
 export const getFilterMenuCall = defineCall({
-  method: 'GET',
-  path: '/system/get-filter-menu',
+  ...systemRoutes.getFilterMenu,
   summary: 'The filter groups that apply to a category (ids of code list div 88)',
   request: z.object({ category: textOf('category').trim().max(200, 'category is too long').optional() }),
   response: z.object({
@@ -127,16 +119,14 @@ export const getFilterMenuCall = defineCall({
 export const eCatalogSchema = z.object({ title: z.string(), Tfilepath1: z.string(), filepath2: z.string() });
 
 export const getECatalogFilesCall = defineCall({
-  method: 'GET',
-  path: '/system/get-e-catalog-files',
+  ...systemRoutes.getECatalogFiles,
   summary: 'E-catalogs: cover image and PDF file',
   request: z.object({}),
   response: z.object({ is_success: z.literal(true), eCatalogList: z.array(eCatalogSchema) }),
 });
 
 export const getBrandsCall = defineCall({
-  method: 'GET',
-  path: '/system/get-brands',
+  ...systemRoutes.getBrands,
   summary: 'The brands with their logos (Shop by Brand)',
   request: z.object({}),
   response: z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, idCustomerParam, intParam, numberParam, oneLineText, textOf, usStateSchema } from './common';
+import { utilRoutes } from './util.routes';
 
 export const orderAmountSchema = z.object({
   output_subTotAmt: z.number(),
@@ -17,8 +18,7 @@ export const orderAmountSchema = z.object({
 export type OrderAmount = z.infer<typeof orderAmountSchema>;
 
 export const getOrderCostCall = defineCall({
-  method: 'GET',
-  path: '/util/get-order-cost',
+  ...utilRoutes.getOrderCost,
   summary:
     "Cost of the caller's cart: subtotal, less the discount code's discount (400 naming couponCd for a code that is unknown, turned off or out of its dates), + sales tax on the rest by ship-to state (exempt with a seller's permit), shipping 0. The ship-to state comes from idAddr (a saved address), states, else the ship-to address checkout preselects, else the customer's own state",
   request: z.object({
