@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { callApi, type getCmsCall, isCancelled, type ResponseOf } from '@storefront/shared-kernel';
+import { callApi, type getCmsCall, isCancelled, type ResponseOf, systemRoutes } from '@storefront/shared-kernel';
 
 export type CmsPage = ResponseOf<typeof getCmsCall>['cms'];
 export type CmsState = { status: 'loading' } | { status: 'ready'; cms: CmsPage } | { status: 'failed' };
@@ -13,7 +13,7 @@ export function useCms(gubun: string, reloadKey = 0): CmsState {
   const [result, setResult] = useState<{ request: string; state: CmsState } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    callApi<typeof getCmsCall>('GET', '/system/get-cms', { gubun }, { signal: controller.signal }).then(
+    callApi(systemRoutes.getCms, { gubun }, { signal: controller.signal }).then(
       (answer) => setResult({ request, state: { status: 'ready', cms: answer.cms } }),
       (error: unknown) => {
         if (!isCancelled(error)) setResult({ request, state: { status: 'failed' } });

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   callApi,
-  type copyOrderCall,
   describeFailure,
   notify,
+  orderRoutes,
   refreshCart,
   userStore,
   whileLoading,
@@ -33,7 +33,7 @@ export function useCopyOrder(): { copy: (idSO: number) => Promise<void>; copying
       // The page-wide overlay: the cart is being filled, and checkout follows at once.
       const copied = await whileLoading(async () => {
         try {
-          const answer = await callApi<typeof copyOrderCall>('POST', '/order/copy-so', {
+          const answer = await callApi(orderRoutes.copyOrder, {
             idCustomer: userStore.get().idCustomer,
             idSO,
           });

@@ -1,6 +1,7 @@
 import {
   answerMessage,
   apiClient,
+  customerRoutes,
   eventBus,
   type loginCall,
   type ResponseOf,
@@ -22,8 +23,9 @@ export type LoginResult = { ok: true; user: SessionUser } | { ok: false; message
  * answer below 500 as an answer instead of an error.
  */
 export async function requestLogin(email: string, password: string): Promise<LoginResult> {
+  // Not callApi: the sign-in needs its own validateStatus (above), which callApi does not take.
   const response = await apiClient.post<LoginAnswer | { is_success: false; message?: string }>(
-    '/customer/login',
+    customerRoutes.login.path,
     { userId: email, password },
     { validateStatus: (status) => status < 500 },
   );

@@ -2,30 +2,13 @@
 // ids: the API refuses (403) an idCustomer that is not the caller's, and that would end the session.
 import {
   callApi,
-  userStore,
-  type addFavoriteCall,
-  type getBannerCall,
-  type getBestSellersCall,
-  type getBrandsCall,
-  type getCategoryCall,
-  type getCmsBannerCall,
-  type getCodeCall,
-  type getCrossProductsCall,
-  type getECatalogFilesCall,
-  type getFeaturedProductsCall,
-  type getFilterMenuCall,
-  type getMenuCall,
-  type getNewArrivalsCall,
-  type getProductDetailCall,
-  type getProductImagesCall,
-  type getProductsCall,
-  type getRelatedProductsCall,
-  type getSpecificationsCall,
-  type getStoreCall,
-  type getWebFirstDepthCall,
+  favoritesRoutes,
   type Product,
+  productRoutes,
   type SortValue,
+  systemRoutes,
   type UserInfo,
+  userStore,
 } from '@storefront/shared-kernel';
 
 type Signal = AbortSignal | undefined;
@@ -53,51 +36,40 @@ export async function fetchRail(rail: RailName, caller: Caller, signal: Signal):
   const input = { idCustomer: caller.idCustomer, brandId: caller.brandId };
   const answer =
     rail === 'bestSeller'
-      ? await callApi<typeof getBestSellersCall>('GET', '/product/get-best-seller', input, { signal })
+      ? await callApi(productRoutes.getBestSellers, input, { signal })
       : rail === 'newarrival'
-        ? await callApi<typeof getNewArrivalsCall>('GET', '/product/get-new-arrival', input, { signal })
-        : await callApi<typeof getFeaturedProductsCall>('GET', '/product/get-featured', input, { signal });
+        ? await callApi(productRoutes.getNewArrivals, input, { signal })
+        : await callApi(productRoutes.getFeaturedProducts, input, { signal });
   return answer.productList;
 }
 
-export const fetchStore = (signal: Signal) =>
-  callApi<typeof getStoreCall>('GET', '/system/get-store', {}, { signal }).then((a) => a.storeInfo);
+export const fetchStore = (signal: Signal) => callApi(systemRoutes.getStore, {}, { signal }).then((a) => a.storeInfo);
 
 export const fetchBanners = (brandCode: string, signal: Signal) =>
-  callApi<typeof getBannerCall>('GET', '/system/get-banner', { brandCode }, { signal }).then((a) => a.bannerList);
+  callApi(systemRoutes.getBanner, { brandCode }, { signal }).then((a) => a.bannerList);
 
 export const fetchCategoryTiles = (brandCode: string, signal: Signal) =>
-  callApi<typeof getCategoryCall>('GET', '/system/get-category', { brandCode }, { signal }).then((a) => a.categoryList);
+  callApi(systemRoutes.getCategory, { brandCode }, { signal }).then((a) => a.categoryList);
 
 export const fetchCmsBanners = (brandCode: string, signal: Signal) =>
-  callApi<typeof getCmsBannerCall>('GET', '/system/get-cms-banner', { brandCode }, { signal }).then(
-    (a) => a.cmsBannerList,
-  );
+  callApi(systemRoutes.getCmsBanner, { brandCode }, { signal }).then((a) => a.cmsBannerList);
 
 export const fetchFirstDepth = (signal: Signal) =>
-  callApi<typeof getWebFirstDepthCall>('GET', '/system/get-web-first-depth', {}, { signal }).then(
-    (a) => a.categoryList,
-  );
+  callApi(systemRoutes.getWebFirstDepth, {}, { signal }).then((a) => a.categoryList);
 
-export const fetchBrands = (signal: Signal) =>
-  callApi<typeof getBrandsCall>('GET', '/system/get-brands', {}, { signal }).then((a) => a.brandList);
+export const fetchBrands = (signal: Signal) => callApi(systemRoutes.getBrands, {}, { signal }).then((a) => a.brandList);
 
 export const fetchECatalogs = (signal: Signal) =>
-  callApi<typeof getECatalogFilesCall>('GET', '/system/get-e-catalog-files', {}, { signal }).then(
-    (a) => a.eCatalogList,
-  );
+  callApi(systemRoutes.getECatalogFiles, {}, { signal }).then((a) => a.eCatalogList);
 
-export const fetchMenu = (signal: Signal) =>
-  callApi<typeof getMenuCall>('GET', '/system/get-menu', {}, { signal }).then((a) => a.menuList);
+export const fetchMenu = (signal: Signal) => callApi(systemRoutes.getMenu, {}, { signal }).then((a) => a.menuList);
 
 /** The filter group ids of a category (code list div 88). */
 export const fetchFilterMenu = (category: string, signal: Signal) =>
-  callApi<typeof getFilterMenuCall>('GET', '/system/get-filter-menu', { category }, { signal }).then(
-    (a) => a.filterList,
-  );
+  callApi(systemRoutes.getFilterMenu, { category }, { signal }).then((a) => a.filterList);
 
 export const fetchCodes = (div: string, signal: Signal) =>
-  callApi<typeof getCodeCall>('GET', '/system/get-code', { div }, { signal }).then((a) => a.codeList);
+  callApi(systemRoutes.getCode, { div }, { signal }).then((a) => a.codeList);
 
 export interface ProductQuery {
   category: string;
@@ -109,9 +81,8 @@ export interface ProductQuery {
 }
 
 export const fetchProducts = (query: ProductQuery, caller: Caller, signal: Signal) =>
-  callApi<typeof getProductsCall>(
-    'GET',
-    '/product/get',
+  callApi(
+    productRoutes.getProducts,
     {
       idCustomer: caller.idCustomer,
       brandId: caller.brandId,
@@ -133,32 +104,26 @@ const styleInput = (idStyle: string, caller: Caller) => ({
 });
 
 export const fetchProductDetail = (idStyle: string, caller: Caller, signal: Signal) =>
-  callApi<typeof getProductDetailCall>('GET', '/product/get-detail', styleInput(idStyle, caller), { signal }).then(
-    (a) => a.product,
-  );
+  callApi(productRoutes.getProductDetail, styleInput(idStyle, caller), { signal }).then((a) => a.product);
 
 export const fetchProductImages = (idStyle: string, signal: Signal) =>
-  callApi<typeof getProductImagesCall>('GET', '/product/get-images', { idStyle }, { signal }).then((a) => a.images);
+  callApi(productRoutes.getProductImages, { idStyle }, { signal }).then((a) => a.images);
 
 export const fetchSpecifications = (idStyle: string, caller: Caller, signal: Signal) =>
-  callApi<typeof getSpecificationsCall>('GET', '/product/get-specifications', styleInput(idStyle, caller), {
+  callApi(productRoutes.getSpecifications, styleInput(idStyle, caller), {
     signal,
   }).then((a) => a.specifications);
 
 export const fetchRelated = (idStyle: string, caller: Caller, signal: Signal) =>
-  callApi<typeof getRelatedProductsCall>('GET', '/product/get-related', styleInput(idStyle, caller), { signal }).then(
-    (a) => a.productList,
-  );
+  callApi(productRoutes.getRelatedProducts, styleInput(idStyle, caller), { signal }).then((a) => a.productList);
 
 export const fetchCross = (idStyle: string, caller: Caller, signal: Signal) =>
-  callApi<typeof getCrossProductsCall>('GET', '/product/get-cross', styleInput(idStyle, caller), { signal }).then(
-    (a) => a.productList,
-  );
+  callApi(productRoutes.getCrossProducts, styleInput(idStyle, caller), { signal }).then((a) => a.productList);
 
 /** Adds `quantity` of the product to the signed-in buyer's favorites (the product page and the cards). */
 export const addFavorite = (product: Pick<Product, 'idStyle' | 'color'>, quantity: number) => {
   const user = userStore.get();
-  return callApi<typeof addFavoriteCall>('POST', '/favorites/add', {
+  return callApi(favoritesRoutes.addFavorite, {
     idCustomer: user.idCustomer,
     idStyle: product.idStyle,
     color: product.color,

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   callApi,
-  describeFailure,
-  useStore,
-  userStore,
   type CartLine,
-  type getOrderCostCall,
+  describeFailure,
   type OrderAmount,
+  userStore,
+  useStore,
+  utilRoutes,
 } from '@storefront/shared-kernel';
 
 export interface OrderCostQuery {
@@ -43,9 +43,8 @@ const couponRefusalOf = (error: unknown): string | undefined => {
  */
 const askOrderCost = ({ couponCd, idAddr, sessionID }: OrderCostQuery, signal?: AbortSignal) => {
   const { idCustomer, zipcode, idStore } = userStore.get();
-  return callApi<typeof getOrderCostCall>(
-    'GET',
-    '/util/get-order-cost',
+  return callApi(
+    utilRoutes.getOrderCost,
     {
       idCustomer,
       zipcode,

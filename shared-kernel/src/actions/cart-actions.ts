@@ -1,5 +1,6 @@
-import type { addToCartCall, getCartCall } from '../contracts';
 import { callApi } from '../api-client/call-api';
+import type { getCartCall, ResponseOf } from '../contracts';
+import { cartRoutes } from '../contracts/cart.routes';
 import { firstPaintAnswer } from '../first-paint/first-paint-answers';
 import { setCartLines } from '../stores/cart-store';
 import { selectIsLoggedIn, userStore, type UserInfo } from '../stores/user-store';
@@ -7,7 +8,7 @@ import { selectIsLoggedIn, userStore, type UserInfo } from '../stores/user-store
 /** The key of the buyer's cart among a first paint's answers: the header's count is drawn from it. */
 export const cartAnswerKey = (idCustomer: number): string => `cart:${idCustomer}`;
 
-type CartAnswer = Awaited<ReturnType<typeof callApi<typeof getCartCall>>>;
+type CartAnswer = ResponseOf<typeof getCartCall>;
 
 /** The signed-in buyer's cart as the server answers it (null for a visitor, who has none). */
 export async function fetchCart(
@@ -15,9 +16,8 @@ export async function fetchCart(
   { fresh = false } = {},
 ): Promise<{ idCustomer: number; answer: CartAnswer } | null> {
   if (!selectIsLoggedIn(user)) return null;
-  const answer = await callApi<typeof getCartCall>(
-    'GET',
-    '/cart/get',
+  const answer = await callApi(
+    cartRoutes.getCart,
     { idCustomer: user.idCustomer, zipcode: user.zipcode, idStore: user.idStore },
     { fresh },
   );
@@ -61,7 +61,7 @@ export function takeFirstPaintCart(): void {
 
 /** Adds a product to the cart on the server, then reloads the cart. Rejects when the server refuses. */
 export async function addToCart(item: { idStyle: string; color?: string; quantity: number }): Promise<void> {
-  await callApi<typeof addToCartCall>('POST', '/cart/add', {
+  await callApi(cartRoutes.addToCart, {
     idCustomer: userStore.get().idCustomer,
     idStyle: item.idStyle,
     color: item.color ?? '',

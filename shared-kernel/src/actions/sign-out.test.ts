@@ -34,8 +34,23 @@ describe('signOut', () => {
     const post = jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
     storeToken('header.payload.signature');
     await expect(signOut()).resolves.toBeUndefined();
-    expect(post).toHaveBeenCalledWith('/customer/sign-out', {}, { timeout: 5_000 });
+    expect(post).toHaveBeenCalledWith('/customer/sign-out', {}, { signal: expect.any(AbortSignal) });
     expect(getStoredToken()).toBeNull();
+  });
+
+  it('gives up waiting for the server after five seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const post = jest.spyOn(apiClient, 'post').mockReturnValue(new Promise(() => {}));
+      void signOut();
+      const signal = (post.mock.calls[0]?.[2] as { signal: AbortSignal }).signal;
+      jest.advanceTimersByTime(4_999);
+      expect(signal.aborted).toBe(false);
+      jest.advanceTimersByTime(1);
+      expect(signal.aborted).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('never writes a cookie itself, on sign-in or sign-out', async () => {

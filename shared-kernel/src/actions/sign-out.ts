@@ -1,7 +1,6 @@
-import { apiClient } from '../api-client/api-client';
+import { callApi } from '../api-client/call-api';
 import { clearStoredToken } from '../api-client/token-storage';
-import type { ResponseOf } from '../contracts/common';
-import type { signOutCall } from '../contracts/session.contract';
+import { sessionRoutes } from '../contracts/session.routes';
 import { eventBus } from '../events/event-bus';
 import { resetUserInfo } from '../stores/user-store';
 
@@ -37,7 +36,7 @@ export function signOut(): Promise<void> {
     // Storage refused (privacy mode): nothing was kept there either.
   }
   eventBus.publish('session/logged-out', {});
-  return apiClient.post<ResponseOf<typeof signOutCall>>('/customer/sign-out', {}, { timeout: SIGN_OUT_WAIT_MS }).then(
+  return callApi(sessionRoutes.signOut, {}, { signal: AbortSignal.timeout(SIGN_OUT_WAIT_MS) }).then(
     () => undefined,
     () => undefined,
   );

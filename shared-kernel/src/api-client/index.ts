@@ -11,6 +11,7 @@ export type { ApiClientOptions } from './api-client';
 export { TOKEN_STORAGE_KEY, clearStoredToken, getStoredToken, storeToken } from './token-storage';
 export { SESSION_COOKIE, readSessionCookie, syncSessionCookie } from './session-cookie';
 export { callApi } from './call-api';
+export type { CallOf } from './call-of';
 export {
   answerMessage,
   describeFailure,

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import {
   apiClient,
   Button,
+  customerRoutes,
   failureMessage,
   isCsMessageLongEnough,
   notify,
@@ -105,7 +106,8 @@ export function ContactForm({ idCustomer, onSent }: { idCustomer: number; onSent
     for (const file of files) body.append('files', file, file.name);
     setIsBusy(true);
     try {
-      await apiClient.post<ResponseOf<typeof registerCsCall>>('/customer/register-cs', body);
+      // Not callApi: the message goes as multipart form data with its files, not as a JSON body.
+      await apiClient.post<ResponseOf<typeof registerCsCall>>(customerRoutes.registerCs.path, body);
       discardContactDraft();
       notify(SUBMIT_SUCCESS, 'success');
       onSent();

@@ -2,13 +2,12 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import {
   Button,
   callApi,
+  customerRoutes,
   failureMessage,
-  type getProfileCall,
   isCancelled,
   LoadFailure,
   LoadRegion,
   notify,
-  type setCustomerCall,
   setUserInfo,
   Spinner,
   userStore,
@@ -63,12 +62,7 @@ export function CustomerTab() {
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi<typeof getProfileCall>(
-      'GET',
-      '/customer/profile',
-      { idCustomer: userStore.get().idCustomer },
-      { signal: controller.signal },
-    ).then(
+    callApi(customerRoutes.getProfile, { idCustomer: userStore.get().idCustomer }, { signal: controller.signal }).then(
       ({ data }) => {
         setValues({
           companyNm: data.companyNm,
@@ -122,7 +116,7 @@ export function CustomerTab() {
     if (isBusy) return;
     setIsBusy(true);
     try {
-      const answer = await callApi<typeof setCustomerCall>('POST', '/customer/set', {
+      const answer = await callApi(customerRoutes.setCustomer, {
         idCustomer: userStore.get().idCustomer,
         customerInfo: values,
       });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   Button,
   callApi,
-  type changePasswordCall,
+  customerRoutes,
   failureMessage,
   notify,
   setUserInfo,
@@ -51,7 +51,7 @@ export function PasswordTab() {
     if (found.old || found.password || found.confirm) return;
     setIsBusy(true);
     try {
-      const answer = await callApi<typeof changePasswordCall>('POST', '/customer/change-password', {
+      const answer = await callApi(customerRoutes.changePassword, {
         idCustomer: userStore.get().idCustomer,
         cpassword: old,
         npassword: next,

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   callApi,
   failureMessage,
-  type getOrdersCall,
   isCancelled,
+  orderRoutes,
   type OrderSummary,
   userStore,
 } from '@storefront/shared-kernel';
@@ -49,9 +49,8 @@ export function useOrders(): { state: OrdersState; search: (filters: OrderFilter
   useEffect(() => {
     const controller = new AbortController();
     const { round } = query;
-    callApi<typeof getOrdersCall>(
-      'GET',
-      '/order/get',
+    callApi(
+      orderRoutes.getOrders,
       { idCustomer: userStore.get().idCustomer, ...toQuery(query.filters), timeZone: browserTimeZone() },
       { signal: controller.signal },
     ).then(

@@ -2,17 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   callApi,
   type getBillAddressCall,
-  type getOrderDetailCall,
   type getOrderItemsCall,
-  type getPayMethodCall,
-  type getShipAddressCall,
-  type getShipMethodCall,
   isCancelled,
+  isNotFound,
   MAX_ID,
+  orderRoutes,
   type OrderSummary,
   type ResponseOf,
   userStore,
-  isNotFound,
 } from '@storefront/shared-kernel';
 import { mayLoadLater, useLoadAgainOnRecovery } from '../../lib/load-again';
 
@@ -55,7 +52,7 @@ const orBlank = <T, F>(promise: Promise<T>, fallback: F): Promise<T | F> =>
 type OrderRef = { idSO: number; idCustomer: number };
 
 const loadItems = (ref: OrderRef, signal: AbortSignal): Promise<ItemsState> =>
-  callApi<typeof getOrderItemsCall>('GET', '/order/get-item-details', ref, { signal }).then(
+  callApi(orderRoutes.getOrderItems, ref, { signal }).then(
     (items): ItemsState => ({ status: 'ready', items }),
     (error: unknown): ItemsState => {
       if (isCancelled(error)) throw error;
@@ -86,17 +83,17 @@ export function useOrderDetail(orderNo: string | undefined): { state: OrderDetai
     (async (): Promise<OrderDetailState> => {
       let summary: OrderSummary;
       try {
-        ({ order: summary } = await callApi<typeof getOrderDetailCall>('GET', '/order/get-detail', ref, { signal }));
+        ({ order: summary } = await callApi(orderRoutes.getOrderDetail, ref, { signal }));
       } catch (error) {
         // The server answers 404 alike for a missing order and another customer's.
         if (isNotFound(error)) return { status: 'not-found' };
         throw error;
       }
       const [pay, ship, bill, shipTo, items] = await Promise.all([
-        orBlank(callApi<typeof getPayMethodCall>('GET', '/order/get-pay-method', ref, { signal }), null),
-        orBlank(callApi<typeof getShipMethodCall>('GET', '/order/get-ship-method', ref, { signal }), null),
-        orBlank(callApi<typeof getBillAddressCall>('GET', '/order/get-bill-addr', ref, { signal }), []),
-        orBlank(callApi<typeof getShipAddressCall>('GET', '/order/get-ship-addr', ref, { signal }), []),
+        orBlank(callApi(orderRoutes.getPayMethod, ref, { signal }), null),
+        orBlank(callApi(orderRoutes.getShipMethod, ref, { signal }), null),
+        orBlank(callApi(orderRoutes.getBillAddress, ref, { signal }), []),
+        orBlank(callApi(orderRoutes.getShipAddress, ref, { signal }), []),
         loadItems(ref, signal),
       ]);
       const order: OrderDetail = {

@@ -1,12 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  callApi,
-  describeFailure,
-  type requestPasswordResetCall,
-  usePageTitle,
-} from '@storefront/shared-kernel';
+import { Button, callApi, customerRoutes, describeFailure, usePageTitle } from '@storefront/shared-kernel';
 import { TextField } from '../../components/text-field';
 import page from '../../components/page.module.css';
 import { GENERIC_ERROR, validateEmail } from './password-messages';
@@ -35,7 +29,7 @@ export default function ForgotPasswordPage() {
     }
     setIsBusy(true);
     try {
-      const answer = await callApi<typeof requestPasswordResetCall>('POST', '/customer/request-password-reset', {
+      const answer = await callApi(customerRoutes.requestPasswordReset, {
         email: email.trim(),
       });
       setSentMessage(answer.message || 'A reset link has been sent to your email.');

@@ -3,10 +3,10 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
   callApi,
+  customerRoutes,
   describeFailure,
-  type resetPasswordCall,
-  usePageTitle,
   useFocusFirstInvalid,
+  usePageTitle,
 } from '@storefront/shared-kernel';
 import page from '../../components/page.module.css';
 import { NewPasswordFields, validateNewPassword, type NewPasswordErrors } from '../../components/new-password-fields';
@@ -51,7 +51,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     if (found.password || found.confirm) return;
     setIsBusy(true);
     try {
-      await callApi<typeof resetPasswordCall>('POST', '/customer/reset-password', { token, newPassword: password });
+      await callApi(customerRoutes.resetPassword, { token, newPassword: password });
       setIsDone(true);
     } catch (error) {
       const failure = describeFailure(error);

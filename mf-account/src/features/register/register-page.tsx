@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, callApi, failureMessage, notify, type registerCall, usePageTitle } from '@storefront/shared-kernel';
+import { Button, callApi, customerRoutes, failureMessage, notify, usePageTitle } from '@storefront/shared-kernel';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useFieldErrors } from '../../components/use-field-errors';
@@ -40,7 +40,7 @@ export default function RegisterPage() {
     }
     setIsBusy(true);
     try {
-      await callApi<typeof registerCall>('POST', '/customer/register', { customerInfo: values });
+      await callApi(customerRoutes.register, { customerInfo: values });
       notify(REGISTER_SUCCESS, 'success');
       navigate('/');
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { callApi, notify, type addSubscriberCall, VisuallyHidden } from '@storefront/shared-kernel';
+import { callApi, newsletterRoutes, notify, VisuallyHidden } from '@storefront/shared-kernel';
 import styles from './home.module.css';
 
 /**
@@ -31,7 +31,7 @@ export function NewsletterBand() {
     wasFocusInForm.current = formRef.current?.contains(document.activeElement) ?? false;
     setIsSending(true);
     try {
-      await callApi<typeof addSubscriberCall>('POST', '/mailchimp/add-subscriber', {
+      await callApi(newsletterRoutes.addSubscriber, {
         email: value,
         firstname: '',
         lastname: '',

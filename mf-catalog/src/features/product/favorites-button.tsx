@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import {
   callApi,
-  selectIsLoggedIn,
-  useStore,
-  userStore,
-  type getFavoritesCall,
-  type Product,
   cx,
+  favoritesRoutes,
+  type Product,
+  selectIsLoggedIn,
+  userStore,
+  useStore,
 } from '@storefront/shared-kernel';
 import { isLocalFavorite } from '../../lib/local-favorites';
 import { useApi } from '../../lib/use-api';
@@ -27,7 +27,7 @@ export function FavoritesButton({ product, quantity }: { product: Product; quant
   const [added, setAdded] = useState<{ key: string; outcome: FavoriteOutcome } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const onServer = useApi(isLoggedIn ? `favorites:${key}` : null, (signal) =>
-    callApi<typeof getFavoritesCall>('GET', '/favorites/get', { idCustomer, idStore }, { signal }),
+    callApi(favoritesRoutes.getFavorites, { idCustomer, idStore }, { signal }),
   ).data;
   const addedHere = added?.key === key ? added.outcome : 'not-added';
   const isOnServer =

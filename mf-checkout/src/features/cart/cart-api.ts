@@ -1,15 +1,13 @@
 import {
   callApi,
+  type CartLine,
+  cartRoutes,
   describeFailure,
+  isNotFound,
   notify,
   refreshCart,
-  userStore,
-  type CartLine,
-  type clearCartCall,
-  type removeFromCartCall,
-  type setCartCall,
-  isNotFound,
   serverMessage,
+  userStore,
 } from '@storefront/shared-kernel';
 
 /** The spec's wording for a failed add, quantity change or removal (section 8). */
@@ -31,7 +29,7 @@ const reload = () => refreshCart().catch(() => undefined);
 export async function saveCartQuantity(line: CartLine, totQty: number): Promise<void> {
   const user = userStore.get();
   try {
-    await callApi<typeof setCartCall>('POST', '/cart/set', {
+    await callApi(cartRoutes.setCart, {
       idCustomer: user.idCustomer,
       idCartDtl: line.idCartDtl,
       idStyle: line.idStyle,
@@ -51,7 +49,7 @@ export async function saveCartQuantity(line: CartLine, totQty: number): Promise<
 }
 
 const removeOnServer = (line: CartLine) =>
-  callApi<typeof removeFromCartCall>('POST', '/cart/remove', {
+  callApi(cartRoutes.removeFromCart, {
     idCustomer: userStore.get().idCustomer,
     idCartDtl: line.idCartDtl,
   });
@@ -95,7 +93,7 @@ export async function clearCartLines(lines: readonly CartLine[]): Promise<number
   for (let start = 0; start < lines.length; start += CLEAR_BATCH_SIZE) {
     const batch = lines.slice(start, start + CLEAR_BATCH_SIZE);
     try {
-      await callApi<typeof clearCartCall>('POST', '/cart/clear', {
+      await callApi(cartRoutes.clearCart, {
         idCustomer: userStore.get().idCustomer,
         idCartDtls: batch.map((line) => line.idCartDtl),
       });

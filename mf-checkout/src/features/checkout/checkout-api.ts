@@ -1,15 +1,14 @@
 import {
-  callApi,
-  userStore,
   type addAddressCall,
   type addPaymentMethodCall,
-  type checkPoExistsCall,
-  type getAddressCall,
+  callApi,
   type getOrderItemsCall,
-  type getPaymentMethodsCall,
+  orderRoutes,
+  paymentRoutes,
   type placeOrderCall,
   type RequestOf,
   type ResponseOf,
+  userStore,
 } from '@storefront/shared-kernel';
 import type { Address, PaymentMethod } from './checkout-types';
 
@@ -21,28 +20,18 @@ export type OrderItem = ResponseOf<typeof getOrderItemsCall>[number];
 const idCustomer = () => userStore.get().idCustomer;
 
 export async function loadAddresses(addressType: 'ship' | 'bill', signal?: AbortSignal): Promise<Address[]> {
-  const answer = await callApi<typeof getAddressCall>(
-    'GET',
-    '/payment/get-address',
-    { idCustomer: idCustomer(), addressType },
-    { signal },
-  );
+  const answer = await callApi(paymentRoutes.getAddress, { idCustomer: idCustomer(), addressType }, { signal });
   return answer.address_list;
 }
 
 export async function loadPaymentMethods(signal?: AbortSignal): Promise<PaymentMethod[]> {
-  const answer = await callApi<typeof getPaymentMethodsCall>(
-    'GET',
-    '/payment/get-payment-method',
-    { idCustomer: idCustomer() },
-    { signal },
-  );
+  const answer = await callApi(paymentRoutes.getPaymentMethods, { idCustomer: idCustomer() }, { signal });
   return answer.payment_method_list;
 }
 
 /** Saves an address; answers its id. */
 export async function addAddress(address: NewAddress): Promise<number> {
-  const answer = await callApi<typeof addAddressCall>('POST', '/payment/add-address', {
+  const answer = await callApi(paymentRoutes.addAddress, {
     addressInfo: { ...address, idVC: idCustomer() },
   });
   return answer.idAddr;
@@ -50,7 +39,7 @@ export async function addAddress(address: NewAddress): Promise<number> {
 
 /** Saves a card (the server keeps only brand, last digits, holder and expiry); answers its idCC. */
 export async function addCard(card: NewCard): Promise<number> {
-  const answer = await callApi<typeof addPaymentMethodCall>('POST', '/payment/add-payment-method', {
+  const answer = await callApi(paymentRoutes.addPaymentMethod, {
     idCustomer: idCustomer(),
     entity: { ...card, newIdCC: null },
   });
@@ -59,7 +48,7 @@ export async function addCard(card: NewCard): Promise<number> {
 
 /** Whether the buyer already used this customer PO number. */
 export async function isPoTaken(customerPO: string): Promise<boolean> {
-  const answer = await callApi<typeof checkPoExistsCall>('GET', '/order/check-exist', {
+  const answer = await callApi(orderRoutes.checkPoExists, {
     customerPO,
     idCustomer: idCustomer(),
   });
@@ -68,16 +57,11 @@ export async function isPoTaken(customerPO: string): Promise<boolean> {
 
 /** Places the order; the same idempotency key always answers the same order. Answers its number. */
 export async function placeOrder(data: PlaceOrderData, idempotencyKey: string): Promise<number> {
-  const answer = await callApi<typeof placeOrderCall>('POST', '/payment/place-order', { idempotencyKey, data });
+  const answer = await callApi(paymentRoutes.placeOrder, { idempotencyKey, data });
   return answer.idSO;
 }
 
 /** The lines of one of the buyer's past orders. */
 export async function loadOrderItems(idSO: number, signal?: AbortSignal): Promise<OrderItem[]> {
-  return callApi<typeof getOrderItemsCall>(
-    'GET',
-    '/order/get-item-details',
-    { idSO, idCustomer: idCustomer() },
-    { signal },
-  );
+  return callApi(orderRoutes.getOrderItems, { idSO, idCustomer: idCustomer() }, { signal });
 }
