@@ -115,8 +115,8 @@ export function sessionDraft<T>(name: string, parse: (raw: unknown) => T | undef
       pending = { value };
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(flush, DRAFT_WRITE_DELAY_MS);
-      // A tab closed or left within the pause still keeps the last change.
-      window.addEventListener('pagehide', flush);
+      // A tab closed or left within the pause still keeps the last change (no page on the server's first paint).
+      if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
     },
     flush,
     clear,

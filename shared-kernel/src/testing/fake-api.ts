@@ -53,7 +53,10 @@ export interface FakeApi {
   refuse(route: ApiRoute, status: number, body?: Partial<ApiError>): FakeApi;
   /** Calls of `route` (of every route when none is named) get no answer: a network failure. */
   unreachable(route?: ApiRoute): FakeApi;
-  /** The inputs `route` was called with, as the server read them (parsed; files under their field). */
+  /**
+   * The inputs `route` was called with, as the server read them (parsed by the contract, files under
+   * their field); an input the contract refused, as it was sent.
+   */
   calls<R extends ApiRoute>(route: R): Array<InputOf<R> & Record<string, unknown>>;
   /** Forgets answers, calls and problems (the adapter stays). */
   reset(): void;
