@@ -3,7 +3,7 @@ import { describeFailure, isCancelled, isUnanswered } from '../api-client/call-f
 import { getStoredToken, storeToken } from '../api-client/token-storage';
 import { addToCartCall, getCartCall, registerCsCall, setCartCall } from '../contracts';
 import { eventBus } from '../events/event-bus';
-import { fakeApiForEachTest, installFakeApi, refusal, type FakeApi } from './fake-api';
+import { fakeApiForEachTest, installFakeApi, noAnswer, refusal, type FakeApi } from './fake-api';
 
 /** The client's adapter before any fake is installed. */
 const REAL_ADAPTER = apiClient.defaults.adapter;
@@ -138,6 +138,14 @@ describe('installFakeApi', () => {
     await expect(apiClient.get('/cart/get')).resolves.toMatchObject({ data: CART });
     api.unreachable();
     expect(isUnanswered(await failureOf(apiClient.get('/cart/get')))).toBe(true);
+  });
+
+  it('leaves one call unanswered from a handler, and answers the next (a retry)', async () => {
+    let tries = 0;
+    api.on(getCartCall, () => ((tries += 1) === 1 ? noAnswer() : CART));
+    expect(isUnanswered(await failureOf(apiClient.get('/cart/get')))).toBe(true);
+    await expect(apiClient.get('/cart/get')).resolves.toMatchObject({ data: CART });
+    api.verify();
   });
 
   it("runs the client's own handling of the answer: a refused token ends the session", async () => {

@@ -34,7 +34,16 @@ export function refusal(status: number, body: Partial<ApiError> = {}): Refusal {
   return new Refusal(status, { is_success: false, ...defaults, ...body });
 }
 
-type Answer<R extends ApiRoute> = AnswerOf<R> | Refusal;
+/** What a handler gives for a call that gets no answer (see `noAnswer`). */
+export class NoAnswer {
+  // A member of its own: an empty class would take any answer's place in the handler's type.
+  readonly isNoAnswer = true;
+}
+
+/** A handler returns it to leave one call without an answer, as a network failure does: `() => noAnswer()`. */
+export const noAnswer = (): NoAnswer => new NoAnswer();
+
+type Answer<R extends ApiRoute> = AnswerOf<R> | Refusal | NoAnswer;
 type Handler<R extends ApiRoute> = Answer<R> | ((input: InputOf<R>) => Answer<R> | Promise<Answer<R>>);
 
 interface Entry {
@@ -77,6 +86,7 @@ export interface FakeApi {
  *   afterEach(() => api.uninstall());
  *   api.on(cartRoutes.addToCart, (input) => ({ is_success: true, idCartDtl: input.totQty }));
  *   api.refuse(cartRoutes.setCart, 422, { message: 'Not enough stock' });
+ *   api.on(cartRoutes.getCart, () => (firstTry ? noAnswer() : { is_success: true, cart })); // refusal() likewise
  *   expect(api.calls(cartRoutes.addToCart)).toEqual([expect.objectContaining({ idStyle: 'A-1' })]);
  */
 export function installFakeApi(): FakeApi {
@@ -160,6 +170,7 @@ function createFakeApi(): FakeApi & { install(): void } {
     } catch (error) {
       throw problem(`the answer for ${key} threw: ${String(error)}`);
     }
+    if (answer instanceof NoAnswer) throw unreachableError(config);
     if (answer instanceof Refusal) {
       const body = apiErrorSchema.safeParse(answer.body);
       if (!body.success) throw problem(`the refusal of ${key} is no API error:\n${issuesOf(body.error)}`);

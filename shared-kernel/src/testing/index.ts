@@ -1,5 +1,5 @@
 // Test helpers for every package's unit tests (`@storefront/shared-kernel/testing`): never in a bundle,
 // so they may use zod and jest.
-export { fakeApiForEachTest, installFakeApi, refusal, Refusal } from './fake-api';
+export { fakeApiForEachTest, installFakeApi, noAnswer, NoAnswer, refusal, Refusal } from './fake-api';
 export type { FakeApi } from './fake-api';
 export type { AnswerOf, ContractOf, InputOf } from './contract-index';
