@@ -1,17 +1,11 @@
 import type { z } from 'zod';
+import type { CallOf } from '../api-client/call-of';
 import * as contracts from '../contracts';
 import type { CallContract } from '../contracts/common';
 import type { ApiRoute } from '../contracts/route';
 
-type Contracts = typeof contracts;
-
-/** Every call contract of the kernel as one union (schemas, routes and other exports left out). */
-type AnyCall = {
-  [Name in keyof Contracts]: Contracts[Name] extends CallContract ? Contracts[Name] : never;
-}[keyof Contracts];
-
-/** The contract whose method and path are the route's; never for a route no contract has. */
-export type ContractOf<R extends ApiRoute> = Extract<AnyCall, { method: R['method']; path: R['path'] }>;
+/** The contract whose method and path are the route's (never for a route no contract has): callApi's own. */
+export type ContractOf<R extends ApiRoute> = CallOf<R>;
 
 /** The input as the server's handler gets it: parsed by the contract (numbers from text, defaults in). */
 export type InputOf<R extends ApiRoute> = z.output<ContractOf<R>['request']>;

@@ -1,7 +1,7 @@
 import { apiClient } from '../api-client/api-client';
 import { describeFailure, isCancelled, isUnanswered } from '../api-client/call-failure';
 import { getStoredToken, storeToken } from '../api-client/token-storage';
-import { addToCartCall, getCartCall, registerCsCall, setCartCall } from '../contracts';
+import { cartRoutes, customerRoutes } from '../contracts/routes';
 import { eventBus } from '../events/event-bus';
 import { fakeApiForEachTest, installFakeApi, noAnswer, refusal, type FakeApi } from './fake-api';
 
@@ -31,36 +31,36 @@ describe('installFakeApi', () => {
   });
 
   it("answers a call by its route, reading the query as the server does (text, parsed by the call's contract)", async () => {
-    api.on(getCartCall, CART);
+    api.on(cartRoutes.getCart, CART);
     const { data } = await apiClient.get('/cart/get', { params: { idCustomer: 7, zipcode: '90001' } });
     expect(data).toEqual(CART);
     // The query carried text: the contract made a number of it again, as on the server.
-    expect(api.calls(getCartCall)).toEqual([{ idCustomer: 7, zipcode: '90001' }]);
+    expect(api.calls(cartRoutes.getCart)).toEqual([{ idCustomer: 7, zipcode: '90001' }]);
   });
 
   it('gives a handler the input as the server reads it, and shapes its answer by the contract', async () => {
-    api.on(addToCartCall, (input) => ({ is_success: true, idCartDtl: input.totQty ?? 0, leaked: 'column' }));
+    api.on(cartRoutes.addToCart, (input) => ({ is_success: true, idCartDtl: input.totQty ?? 0, leaked: 'column' }));
     const { data } = await apiClient.post('/cart/add', { idCustomer: 7, idStyle: ' A-1 ', totQty: '3' });
     // What the contract does not name never reaches the page, as the server strips it.
     expect(data).toEqual({ is_success: true, idCartDtl: 3 });
-    expect(api.calls(addToCartCall)).toEqual([{ idCustomer: 7, idStyle: 'A-1', totQty: 3, color: '' }]);
+    expect(api.calls(cartRoutes.addToCart)).toEqual([{ idCustomer: 7, idStyle: 'A-1', totQty: 3, color: '' }]);
   });
 
   it("takes only answers of the call's contract, as TypeScript checks too", () => {
     // @ts-expect-error the cart is missing: no answer of this call
-    api.on(getCartCall, { is_success: true });
+    api.on(cartRoutes.getCart, { is_success: true });
     // @ts-expect-error the handler's input is the call's: a cart read takes no idStyle
-    api.on(getCartCall, (input) => ({ ...CART, idStyle: input.idStyle }));
+    api.on(cartRoutes.getCart, (input) => ({ ...CART, idStyle: input.idStyle }));
   });
 
   it('fails the test for an answer off its contract, naming the call and the field', async () => {
-    api.on(getCartCall, { is_success: true, cart: { cartList: [], totalQty: 'none', subTotal: 0 } } as never);
+    api.on(cartRoutes.getCart, { is_success: true, cart: { cartList: [], totalQty: 'none', subTotal: 0 } } as never);
     await failureOf(apiClient.get('/cart/get', { params: { idCustomer: 7 } }));
     expect(() => api.verify()).toThrow(/GET \/cart\/get does not match its contract:\n {2}cart\.totalQty: /);
   });
 
   it("fails the test for an input the server would refuse, and the page gets the server's 400", async () => {
-    api.on(setCartCall, { is_success: true });
+    api.on(cartRoutes.setCart, { is_success: true });
     const error = await failureOf(apiClient.post('/cart/set', { idCustomer: 7, idCartDtl: 3, totQty: 0 }));
     expect(describeFailure(error)).toEqual({
       kind: 'refused',
@@ -86,7 +86,7 @@ describe('installFakeApi', () => {
   });
 
   it("refuses with the API error the test names, the API's words for what it leaves out", async () => {
-    api.refuse(setCartCall, 422, { message: 'Only 2 left', code: 'NOT_ENOUGH_STOCK' });
+    api.refuse(cartRoutes.setCart, 422, { message: 'Only 2 left', code: 'NOT_ENOUGH_STOCK' });
     const error = await failureOf(apiClient.post('/cart/set', { idCartDtl: 3, totQty: 5 }));
     expect(describeFailure(error)).toEqual({
       kind: 'refused',
@@ -95,7 +95,7 @@ describe('installFakeApi', () => {
       code: 'NOT_ENOUGH_STOCK',
       fields: {},
     });
-    api.refuse(getCartCall, 404);
+    api.refuse(cartRoutes.getCart, 404);
     expect(describeFailure(await failureOf(apiClient.get('/cart/get')))).toMatchObject({
       status: 404,
       message: 'Not found',
@@ -105,7 +105,7 @@ describe('installFakeApi', () => {
   });
 
   it("answers a bad input the test expects refused in the server's own words", async () => {
-    api.refuse(setCartCall, 400);
+    api.refuse(cartRoutes.setCart, 400);
     const error = await failureOf(apiClient.post('/cart/set', { idCartDtl: 3 }));
     expect(describeFailure(error)).toMatchObject({ status: 400, fields: { totQty: 'Quantity must be a number' } });
     api.verify();
@@ -113,7 +113,7 @@ describe('installFakeApi', () => {
 
   it('refuses from a handler, one call and not the next', async () => {
     let tries = 0;
-    api.on(setCartCall, () =>
+    api.on(cartRoutes.setCart, () =>
       (tries += 1) === 1 ? refusal(409, { message: 'Changed meanwhile' }) : { is_success: true },
     );
     expect(describeFailure(await failureOf(apiClient.post('/cart/set', { idCartDtl: 3, totQty: 2 })))).toMatchObject({
@@ -127,13 +127,13 @@ describe('installFakeApi', () => {
   });
 
   it('fails the test for a refusal that is no API error', async () => {
-    api.on(setCartCall, () => refusal(409, { code: 7 as never }));
+    api.on(cartRoutes.setCart, () => refusal(409, { code: 7 as never }));
     await failureOf(apiClient.post('/cart/set', { idCartDtl: 3, totQty: 2 }));
     expect(() => api.verify()).toThrow(/the refusal of POST \/cart\/set is no API error/);
   });
 
   it('leaves a call unanswered, as a network failure does: one route, or all', async () => {
-    api.on(getCartCall, CART).unreachable(setCartCall);
+    api.on(cartRoutes.getCart, CART).unreachable(cartRoutes.setCart);
     expect(isUnanswered(await failureOf(apiClient.post('/cart/set', { idCartDtl: 3, totQty: 2 })))).toBe(true);
     await expect(apiClient.get('/cart/get')).resolves.toMatchObject({ data: CART });
     api.unreachable();
@@ -142,7 +142,7 @@ describe('installFakeApi', () => {
 
   it('leaves one call unanswered from a handler, and answers the next (a retry)', async () => {
     let tries = 0;
-    api.on(getCartCall, () => ((tries += 1) === 1 ? noAnswer() : CART));
+    api.on(cartRoutes.getCart, () => ((tries += 1) === 1 ? noAnswer() : CART));
     expect(isUnanswered(await failureOf(apiClient.get('/cart/get')))).toBe(true);
     await expect(apiClient.get('/cart/get')).resolves.toMatchObject({ data: CART });
     api.verify();
@@ -152,7 +152,7 @@ describe('installFakeApi', () => {
     storeToken('header.payload.signature');
     const heard: string[] = [];
     const stop = eventBus.subscribe('session/expired', ({ reason }) => heard.push(reason));
-    api.refuse(getCartCall, 401, { message: 'Your session has expired.', code: 'SESSION_EXPIRED' });
+    api.refuse(cartRoutes.getCart, 401, { message: 'Your session has expired.', code: 'SESSION_EXPIRED' });
     await failureOf(apiClient.get('/cart/get'));
     stop();
     expect(heard).toEqual(['unauthorized']);
@@ -160,7 +160,7 @@ describe('installFakeApi', () => {
   });
 
   it('lets the page cancel a call still waiting for its answer', async () => {
-    api.on(getCartCall, () => new Promise<never>(() => undefined));
+    api.on(cartRoutes.getCart, () => new Promise<never>(() => undefined));
     const controller = new AbortController();
     const call = failureOf(apiClient.get('/cart/get', { signal: controller.signal }));
     controller.abort();
@@ -170,7 +170,7 @@ describe('installFakeApi', () => {
   it('gives up on a call as the client does once its timeout passes', async () => {
     jest.useFakeTimers();
     try {
-      api.on(getCartCall, () => new Promise<never>(() => undefined));
+      api.on(cartRoutes.getCart, () => new Promise<never>(() => undefined));
       const call = failureOf(apiClient.get('/cart/get', { timeout: 1_000 }));
       await jest.advanceTimersByTimeAsync(1_000);
       expect(isUnanswered(await call)).toBe(true);
@@ -180,14 +180,14 @@ describe('installFakeApi', () => {
   });
 
   it('reads a multipart form as the API does: its JSON part as JSON, its files kept with the call', async () => {
-    api.on(registerCsCall, { is_success: true, message: 'Sent', files: 1 });
+    api.on(customerRoutes.registerCs, { is_success: true, message: 'Sent', files: 1 });
     const body = new FormData();
     const csInfo = { firstname: 'Ann', lastname: 'Lee', email: 'Ann@Example.com', message: 'A quote for 40 boxes' };
     body.append('csInfo', JSON.stringify(csInfo));
     body.append('destination', 'contactus');
     body.append('files', new File(['a;b'], 'list.csv', { type: 'text/csv' }));
     await apiClient.post('/customer/register-cs', body);
-    const [sent] = api.calls(registerCsCall);
+    const [sent] = api.calls(customerRoutes.registerCs);
     expect(sent?.csInfo).toEqual({ ...csInfo, email: 'ann@example.com' });
     expect(sent?.destination).toBe('contactus');
     expect((sent?.files as File[]).map((file) => file.name)).toEqual(['list.csv']);
@@ -206,11 +206,11 @@ describe('fakeApiForEachTest', () => {
   const api = fakeApiForEachTest();
 
   it('is installed for each test', async () => {
-    api.on(getCartCall, CART);
+    api.on(cartRoutes.getCart, CART);
     await expect(apiClient.get('/cart/get')).resolves.toMatchObject({ data: CART });
   });
 
   it('starts each test with no answer and no call left from the last', () => {
-    expect(api.calls(getCartCall)).toEqual([]);
+    expect(api.calls(cartRoutes.getCart)).toEqual([]);
   });
 });
