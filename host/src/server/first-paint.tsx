@@ -3,8 +3,8 @@
 // send before any script runs (api/src/site/first-paint.ts).
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { cartAnswerKey, fetchCart, type HostFirstPaintModule } from '@storefront/shared-kernel';
-import { renderAsUser, runForRequest, storedUserOf } from '@storefront/shared-kernel/server';
+import { fetchCart, type HostFirstPaintModule } from '@storefront/shared-kernel';
+import { renderAsUser, requestAnswers, runForRequest, storedUserOf } from '@storefront/shared-kernel/server';
 import { FirstPaintArea } from '../federation/first-paint-area';
 import { ownerOf } from '../routing/route-table';
 import { isAllowedAt } from '../routing/session-access';
@@ -32,7 +32,7 @@ export const renderShell: HostFirstPaintModule['renderShell'] = (request, page) 
     // The header's count: drawn from the buyer's cart, which the browser's boot then takes (takeFirstPaintCart),
     // asked for while the remote draws its page. It waits for the cart only that long: a cart that answers
     // later, or fails, is left to the browser, whose header loads the cart as it starts anyway, so a slow
-    // cart query never holds the page back (docs/performance.md, change 39).
+    // cart query never holds the page back (docs/performance.md §9).
     const cartSoFar = request.user ? follow(fetchCart(storedUserOf(request.user)).catch(() => null)) : null;
     const drawn = await page;
     if (!drawn) return null;
@@ -53,6 +53,6 @@ export const renderShell: HostFirstPaintModule['renderShell'] = (request, page) 
         ),
       cartLines,
     );
-    const answers = cart ? { ...drawn.answers, [cartAnswerKey(cart.idCustomer)]: cart.answer } : drawn.answers;
-    return { html, answers };
+    // The cart it was drawn with is among this request's answers (the header's own read), if it came in time.
+    return { html, answers: cart ? { ...drawn.answers, ...requestAnswers() } : drawn.answers };
   });

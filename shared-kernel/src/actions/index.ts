@@ -1,2 +1,2 @@
-export { addToCart, cartAnswerKey, fetchCart, refreshCart, takeFirstPaintCart } from './cart-actions';
+export { FRESH_CART_MS, addToCart, fetchCart, refreshCart, takeFirstPaintCart } from './cart-actions';
 export { draftKey, signOut } from './sign-out';

@@ -1,51 +1,54 @@
-import {
-  FIRST_PAINT_ANSWERS_ID,
-  firstPaintAnswer,
-  renderWithAnswers,
-  resetFirstPaintAnswers,
-} from './first-paint-answers';
+import { QueryClient } from '@tanstack/react-query';
+import { systemRoutes } from '../contracts/system.routes';
+import { apiKey, apiKeyText } from '../data/api-key';
+import { FIRST_PAINT_ANSWERS_ID, answersOf, takePageAnswers } from './first-paint-answers';
 
-const putInPage = (text: string) => {
+const brandsKey = apiKey(systemRoutes.getBrands, {});
+const menuKey = apiKey(systemRoutes.getMenu, {});
+
+function pageWith(text: string): void {
   const element = document.createElement('script');
   element.type = 'application/json';
   element.id = FIRST_PAINT_ANSWERS_ID;
   element.textContent = text;
   document.body.append(element);
-};
+}
+
+afterEach(() => document.getElementById(FIRST_PAINT_ANSWERS_ID)?.remove());
 
 describe('first paint answers', () => {
-  afterEach(() => {
+  it('go from the server’s cache into the page as text keys and back into the browser’s cache', () => {
+    const server = new QueryClient();
+    server.setQueryData(brandsKey, { brandList: ['a'] });
+    server.setQueryData(menuKey, { menuList: [] });
+    const written = answersOf(server);
+    expect(Object.keys(written).sort()).toEqual([apiKeyText(brandsKey), apiKeyText(menuKey)].sort());
+
+    pageWith(JSON.stringify(written));
+    const browser = new QueryClient();
+    takePageAnswers(browser);
+    expect(browser.getQueryData(brandsKey)).toEqual({ brandList: ['a'] });
+    expect(browser.getQueryData(menuKey)).toEqual({ menuList: [] });
+  });
+
+  it('leave out a read that failed on the server: the browser asks for it itself', async () => {
+    const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await server.prefetchQuery({ queryKey: brandsKey, queryFn: () => Promise.reject(new Error('down')) });
+    expect(answersOf(server)).toEqual({});
+  });
+
+  it('are skipped when the element is broken or a key is not one', () => {
+    pageWith('{"not a key": 1, ' + JSON.stringify(apiKeyText(menuKey)) + ': {"menuList": []}}');
+    const browser = new QueryClient();
+    takePageAnswers(browser);
+    expect(
+      browser
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([menuKey]);
     document.getElementById(FIRST_PAINT_ANSWERS_ID)?.remove();
-    resetFirstPaintAnswers();
-    jest.useRealTimers();
-  });
-
-  it('reads the answers the server wrote into the page, by key', () => {
-    putInPage(JSON.stringify({ menu: [{ id: 1 }], empty: null }));
-    expect(firstPaintAnswer('menu')).toEqual({ value: [{ id: 1 }] });
-    expect(firstPaintAnswer('empty')).toEqual({ value: null });
-    expect(firstPaintAnswer('other')).toBeUndefined();
-  });
-
-  it('has none without the element, or with a broken one', () => {
-    expect(firstPaintAnswer('menu')).toBeUndefined();
-    resetFirstPaintAnswers();
-    putInPage('{not json');
-    expect(firstPaintAnswer('menu')).toBeUndefined();
-  });
-
-  it('stops giving them 10 s after the page read them: a later visit asks afresh', () => {
-    jest.useFakeTimers({ now: 5_000_000 });
-    putInPage(JSON.stringify({ menu: 'kept' }));
-    expect(firstPaintAnswer('menu')).toEqual({ value: 'kept' });
-    jest.setSystemTime(5_000_000 + 10_001);
-    expect(firstPaintAnswer('menu')).toBeUndefined();
-  });
-
-  it('answers from the server render under way, and only while it runs', () => {
-    putInPage(JSON.stringify({ menu: 'from the page' }));
-    const seen = renderWithAnswers(new Map([['menu', 'from the server']]), () => firstPaintAnswer('menu'));
-    expect(seen).toEqual({ value: 'from the server' });
-    expect(firstPaintAnswer('menu')).toEqual({ value: 'from the page' });
+    pageWith('{broken');
+    expect(() => takePageAnswers(new QueryClient())).not.toThrow();
   });
 });

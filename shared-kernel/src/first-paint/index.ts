@@ -1,9 +1,4 @@
-export {
-  FIRST_PAINT_ANSWERS_ID,
-  renderWithAnswers,
-  resetFirstPaintAnswers,
-  firstPaintAnswer,
-} from './first-paint-answers';
+export { FIRST_PAINT_ANSWERS_ID } from './first-paint-answers';
 export type {
   FirstPaintRequest,
   HostFirstPaintModule,

@@ -1,2 +1,2 @@
 // `@storefront/shared-kernel/server`: for the bundles' server modules only (Node.js).
-export { renderAsUser, runForRequest, storedUserOf } from './server-first-paint';
+export { renderAsUser, requestAnswers, runForRequest, storedUserOf } from './server-first-paint';

@@ -5,7 +5,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AxiosAdapter, AxiosResponse } from 'axios';
 import { AxiosError } from 'axios';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api-client/api-client';
+import { createQueryClient, setRequestClients } from '../../data/query-client';
+import { answersOf } from '../first-paint-answers';
 import { TOKEN_STORAGE_KEY } from '../../api-client/token-storage';
 import type { SessionUser } from '../../contracts/customer.contract';
 import { cartStore, EMPTY_CART, setCartLines, type CartLine } from '../../stores/cart-store';
@@ -15,6 +18,8 @@ import type { FirstPaintRequest } from '../../contracts/first-paint.contract';
 interface RequestScope {
   request: FirstPaintRequest;
   storage: Map<string, string>;
+  /** The request's query clients, one per copy of the kernel (each bundle's has its own query library). */
+  clients: Map<unknown, QueryClient>;
 }
 
 /**
@@ -68,14 +73,30 @@ function install(): void {
   isInstalled = true;
   Object.defineProperty(globalThis, 'localStorage', { value: requestStorage, configurable: true });
   apiClient.defaults.adapter = inProcessAdapter;
+  setRequestClients(requestClient);
 }
 
-/** Runs `work` (the page's calls) as the request's buyer: its token on every call it makes. */
+/** The current request's client of this copy of the kernel, made on first use: its reads and its render share it. */
+function requestClient(): QueryClient | undefined {
+  const current = scope.getStore();
+  if (!current) return undefined;
+  let client = current.clients.get(createQueryClient);
+  if (!client) {
+    client = createQueryClient();
+    current.clients.set(createQueryClient, client);
+  }
+  return client;
+}
+
+/**
+ * Runs `work` (the page's calls and its render) as the request's buyer: its token on every call it
+ * makes, and a query cache of its own, whose answers (answersOf) go into the page.
+ */
 export function runForRequest<T>(request: FirstPaintRequest, work: () => Promise<T>): Promise<T> {
   install();
   const storage = new Map<string, string>();
   if (request.token) storage.set(TOKEN_STORAGE_KEY, request.token);
-  return scope.run({ request, storage }, work);
+  return scope.run({ request, storage, clients: new Map() }, work);
 }
 
 /**
@@ -106,3 +127,9 @@ export const storedUserOf = (user: SessionUser | null): UserInfo => ({
   ...user,
   recentViewItemsList: [],
 });
+
+/** The answers the current request's reads got, to write into its page (the browser takes them first). */
+export function requestAnswers(): Record<string, unknown> {
+  const client = requestClient();
+  return client ? answersOf(client) : {};
+}
