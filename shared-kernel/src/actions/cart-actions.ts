@@ -1,5 +1,6 @@
 import { focusManager } from '@tanstack/react-query';
 import { callApi } from '../api-client/call-api';
+import { serverMessage } from '../api-client/call-failure';
 import type { getCartCall, ResponseOf } from '../contracts';
 import { cartRoutes } from '../contracts/cart.routes';
 import { apiKey } from '../data/api-key';
@@ -98,3 +99,15 @@ export async function addToCart(item: { idStyle: string; color?: string; quantit
   });
   await refreshCart();
 }
+
+/** The product's words for a cart change that failed (an add, a quantity, a removal: docs/product.md §5.2, §6.2). */
+export const CART_CHANGE_FAILED = 'Error while add to cart';
+
+/** `words` with the server's reason when it refused ('Quantity is too large', 'Not enough stock'). */
+export const withReason = (words: string, error: unknown): string => {
+  const reason = serverMessage(error);
+  return reason ? `${words}: ${reason}` : words;
+};
+
+/** The message of a failed cart change: the product's words and the server's reason. */
+export const cartChangeFailure = (error: unknown): string => withReason(CART_CHANGE_FAILED, error);

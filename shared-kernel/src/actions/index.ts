@@ -1,2 +1,11 @@
-export { FRESH_CART_MS, addToCart, fetchCart, refreshCart, takeFirstPaintCart } from './cart-actions';
+export {
+  CART_CHANGE_FAILED,
+  FRESH_CART_MS,
+  addToCart,
+  cartChangeFailure,
+  fetchCart,
+  refreshCart,
+  takeFirstPaintCart,
+  withReason,
+} from './cart-actions';
 export { draftKey, signOut } from './sign-out';
