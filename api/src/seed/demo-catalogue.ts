@@ -223,7 +223,6 @@ export const CATEGORY_TREE: CategorySpec[] = [
   },
 ];
 
-/** Code list div 88: filter groups; item ids are group*100 + n, so a filter id names its group. */
 /** Words of generated product titles ("BRAND Adjective Noun Size, Color"), for both seeding paths. */
 export const TITLE_ADJECTIVES = [
   'Classic',
@@ -240,6 +239,7 @@ export const TITLE_ADJECTIVES = [
 /** The size in a title for each item of the Capacity filter group (Small, Medium, Large), in its order. */
 export const CAPACITY_LABELS = ['0.5 L', '1.0 L', '1.8 L'];
 
+/** Code list div 88: the filter groups; a value's id is the kernel's filterIdOf(group id, its index). */
 export const FILTER_GROUPS = [
   { id: 1, name: 'Color', items: ['Black', 'White', 'Red', 'Silver', 'Blue', 'Pink'] },
   { id: 2, name: 'Capacity', items: ['Small', 'Medium', 'Large'] },
@@ -247,7 +247,6 @@ export const FILTER_GROUPS = [
   { id: 4, name: 'Country of Origin', items: ['Japan', 'Korea', 'China', 'USA'] },
   { id: 5, name: 'Features', items: ['Dishwasher Safe', 'BPA Free', 'Induction Ready', 'Fragrance Free'] },
 ];
-export const filterId = (group: number, index: number) => group * 100 + index + 1;
 
 export const PAY_METHODS = [
   { id: 58, name: 'Credit Card' },

@@ -1,3 +1,4 @@
+import { filterIdOf } from '@storefront/shared-kernel/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { BRANDS, CAPACITY_LABELS, CATEGORY_TREE, FILTER_GROUPS, TITLE_ADJECTIVES } from './demo-catalogue';
@@ -15,6 +16,8 @@ import { PRICE_LEVELS } from './seed-catalogue';
 const COLORS = FILTER_GROUPS[0]!.items;
 const MATERIALS = FILTER_GROUPS[2]!.items;
 const ORIGINS = FILTER_GROUPS[3]!.items;
+/** A filter group's first value id, written into the SQL as a number. */
+const firstFilterId = (group: number) => sql.lit(filterIdOf(group, 0));
 /** Products per statement: progress is reported between batches and no statement grows unbounded. */
 const BATCH = 50_000;
 
@@ -160,13 +163,13 @@ async function insertBatch(trx: Db, from: number, size: number, l: Lists): Promi
            round(base * 1.8), (h12 / 40000) % 5001, n, n % 17 = 0, n % 11 = 0,
            (${textArray(l.pool)})[n % ${l.pool.length} + 1],
            timestamptz '2025-01-01 00:00:00+00' + n * interval '1 hour',
-           -- Filter ids as filterId(group, index) = group * 100 + index + 1 (demo-catalogue.ts).
+           -- Filter ids as the kernel's filterIdOf(group, index): a group's first id plus the index.
            array_remove(array[
-             101 + color_i,
-             201 + size_i,
-             300 + array_position(${textArray(l.materials)}, material),
-             400 + array_position(${textArray(l.origins)}, origin),
-             case when (h12 / 13) % 2 = 0 then 501 + (h12 / 26) % 4 end
+             ${firstFilterId(1)} + color_i,
+             ${firstFilterId(2)} + size_i,
+             ${firstFilterId(3)} - 1 + array_position(${textArray(l.materials)}, material),
+             ${firstFilterId(4)} - 1 + array_position(${textArray(l.origins)}, origin),
+             case when (h12 / 13) % 2 = 0 then ${firstFilterId(5)} + (h12 / 26) % 4 end
            ], null)
     from bulk_gen`.execute(trx);
   // The generated rows' SKUs for the child tables: a batch's positions come after every existing one.

@@ -1,9 +1,9 @@
-import { toSlug } from '@storefront/shared-kernel/domain';
+import { filterIdOf, toSlug } from '@storefront/shared-kernel/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { createRandom, ean13, fileSafe, pdfDocument, svgPicture, writeUpload, type Random } from './assets';
-import { BRANDS, CAPACITY_LABELS, CATEGORY_TREE, FILTER_GROUPS, filterId, TITLE_ADJECTIVES } from './demo-catalogue';
+import { BRANDS, CAPACITY_LABELS, CATEGORY_TREE, FILTER_GROUPS, TITLE_ADJECTIVES } from './demo-catalogue';
 import { insertChunked, seedReference, type LeafRef } from './seed-reference';
 
 export type { LeafRef } from './seed-reference';
@@ -117,16 +117,16 @@ export function makeProducts(
 /** The filter codes a generated product is tagged with: color, size, origin, material when listed, half a style. */
 function filterIdsOf(rnd: Random, color: string, sizeName: string, origin: string, material: string): number[] {
   const filterIds = new Set<number>([
-    filterId(1, COLORS.indexOf(color)),
-    filterId(
+    filterIdOf(1, COLORS.indexOf(color)),
+    filterIdOf(
       2,
       SIZES.findIndex(([s]) => s === sizeName),
     ),
-    filterId(4, ORIGINS.indexOf(origin)),
+    filterIdOf(4, ORIGINS.indexOf(origin)),
   ]);
   const materialIndex = FILTER_GROUPS[2]!.items.indexOf(material);
-  if (materialIndex >= 0) filterIds.add(filterId(3, materialIndex));
-  if (rnd.chance(0.5)) filterIds.add(filterId(5, rnd.int(0, 3)));
+  if (materialIndex >= 0) filterIds.add(filterIdOf(3, materialIndex));
+  if (rnd.chance(0.5)) filterIds.add(filterIdOf(5, rnd.int(0, 3)));
   return [...filterIds].sort((a, b) => a - b);
 }
 

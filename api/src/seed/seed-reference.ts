@@ -1,4 +1,4 @@
-import { toSlug } from '@storefront/shared-kernel/domain';
+import { filterIdOf, toSlug } from '@storefront/shared-kernel/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -12,7 +12,6 @@ import {
   PAY_METHODS,
   SHIP_METHODS,
   TAX_RATES,
-  filterId,
   type LeafSpec,
 } from './demo-catalogue';
 
@@ -118,7 +117,7 @@ export async function seedReference(
         id_code: g.id,
         code_nm: g.name,
         sort: i,
-        item1: g.items.map((_, j) => filterId(g.id, j)).join(','),
+        item1: g.items.map((_, j) => filterIdOf(g.id, j)).join(','),
         item2: g.items.join(','),
       })),
       ...PAY_METHODS.map((m, i) => ({ div: 'PAY', id_code: m.id, code_nm: m.name, item1: '', item2: '', sort: i })),

@@ -3,14 +3,11 @@ import {
   DEFAULT_BRAND_ID,
   DEFAULT_ID_STORE,
   DEFAULT_PAGE_SIZE,
-  DEFAULT_SORT,
   GUEST_ID_CUSTOMER,
   PAGE_SIZES,
   RESET_PASSWORD_MIN_LENGTH,
   SEARCH_PREVIEW_MIN_CHARS,
-  SORT_OPTIONS,
   isCsMessageLongEnough,
-  isSortValue,
   shouldShowSearchPreview,
 } from './constants';
 import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_COUNTRY_CODE } from './countries';
@@ -22,26 +19,6 @@ describe('business constants', () => {
     expect(PAGE_SIZES).toEqual([24, 48, 100]);
     expect(DEFAULT_PAGE_SIZE).toBe(PAGE_SIZES[0]);
     expect([SEARCH_PREVIEW_MIN_CHARS, CS_MESSAGE_MIN_LENGTH, RESET_PASSWORD_MIN_LENGTH]).toEqual([2, 10, 8]);
-  });
-
-  it('lists the sort options without the Newset typo, Newest first', () => {
-    expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
-      'Newest',
-      'Position',
-      'Price Asc',
-      'Price Desc',
-      'Name Asc',
-      'Name Desc',
-      'Sku Asc',
-      'Sku Desc',
-      'Stock Desc',
-      'Stock Asc',
-      'Best Selling',
-    ]);
-    expect(new Set(SORT_OPTIONS.map((o) => o.value)).size).toBe(SORT_OPTIONS.length);
-    expect(DEFAULT_SORT).toBe('newest');
-    expect(isSortValue('price-desc')).toBe(true);
-    expect(isSortValue('newset')).toBe(false);
   });
 
   it('shows the search preview only past 2 characters', () => {

@@ -21,26 +21,6 @@ export const ID_STYLE_MAX_LENGTH = 100;
 /** The highest page of a product list a call takes. */
 export const MAX_PAGE = 10_000;
 
-/** The spec's sort list without the 'Newset' typo (design ruling); the first is the initial value. */
-export const SORT_OPTIONS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'position', label: 'Position' },
-  { value: 'price-asc', label: 'Price Asc' },
-  { value: 'price-desc', label: 'Price Desc' },
-  { value: 'name-asc', label: 'Name Asc' },
-  { value: 'name-desc', label: 'Name Desc' },
-  { value: 'sku-asc', label: 'Sku Asc' },
-  { value: 'sku-desc', label: 'Sku Desc' },
-  { value: 'stock-desc', label: 'Stock Desc' },
-  { value: 'stock-asc', label: 'Stock Asc' },
-  { value: 'best-selling', label: 'Best Selling' },
-] as const;
-export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
-export const DEFAULT_SORT: SortValue = 'newest';
-
-export const isSortValue = (value: unknown): value is SortValue =>
-  SORT_OPTIONS.some((option) => option.value === value);
-
 /** The header search preview appears only when the text is longer than this. */
 export const SEARCH_PREVIEW_MIN_CHARS = 2;
 /** Surrounding spaces do not count: '  a ' is one character of search. */

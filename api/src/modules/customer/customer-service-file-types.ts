@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CS_UPLOAD_LIMITS } from '@storefront/shared-kernel/contracts';
+import { csUploadMessages } from '@storefront/shared-kernel/domain';
 import { AppError } from '../../lib/errors';
 
 /** The types a message may carry, each with the extensions its name may have. */
@@ -38,7 +39,7 @@ export const hasAllowedExtension = (name: string): boolean => ALLOWED_EXTENSIONS
 export const namesText = (name: string): boolean => extensionOf(name) in TEXT_TYPE_BY_EXTENSION;
 
 export const notAllowedType = (name: string) => {
-  const message = `${name}: only PDF, image, text, CSV, Excel and Word files can be attached.`;
+  const message = csUploadMessages.typeNotAllowed(name);
   return new AppError(415, 'UNSUPPORTED_FILE_TYPE', message, { files: [message] });
 };
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { csUploadMessages } from '@storefront/shared-kernel/domain';
 import { AppError } from '../../lib/errors';
 import {
   createTextCheck,
@@ -34,7 +35,6 @@ export const STORAGE_FAILED_MESSAGE = 'We could not store your message right now
 export const storageFailed = (cause?: unknown) =>
   Object.assign(new AppError(503, 'STORAGE_UNAVAILABLE', STORAGE_FAILED_MESSAGE), { cause });
 
-const MB = 1024 * 1024;
 const filesRefusal = (status: number, code: string, message: string) =>
   new AppError(status, code, message, { files: [message] });
 
@@ -80,7 +80,7 @@ export class UploadBatch {
       this.written.add(partial);
       const text = namesText(name) ? createTextCheck() : null;
       const size = await this.write(name, content, partial, allowance, text?.push);
-      if (size === 0) throw filesRefusal(400, 'VALIDATION_FAILED', `${name} is empty.`);
+      if (size === 0) throw filesRefusal(400, 'VALIDATION_FAILED', csUploadMessages.empty(name));
       const type = await detectFileType(partial, name, text?.isText() ?? false).catch((error: unknown) => {
         throw isSystemError(error) ? storageFailed(error) : error;
       });
@@ -133,13 +133,9 @@ export class UploadBatch {
         this.total += chunk.length;
         try {
           if (size > maxFileBytes)
-            throw filesRefusal(413, 'PAYLOAD_TOO_LARGE', `${name} is larger than ${maxFileBytes / MB} MB.`);
+            throw filesRefusal(413, 'PAYLOAD_TOO_LARGE', csUploadMessages.fileTooLarge(name, maxFileBytes));
           if (this.total > maxRequestBytes)
-            throw filesRefusal(
-              413,
-              'PAYLOAD_TOO_LARGE',
-              `The files of one message can be at most ${maxRequestBytes / MB} MB together.`,
-            );
+            throw filesRefusal(413, 'PAYLOAD_TOO_LARGE', csUploadMessages.requestTooLarge(maxRequestBytes));
           allowance.take(chunk.length);
           readText?.(chunk);
           done(null, chunk);

@@ -1,4 +1,5 @@
 import { CS_UPLOAD_LIMITS, registerCsCall } from '@storefront/shared-kernel/contracts';
+import { csUploadMessages } from '@storefront/shared-kernel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { authenticate } from '../../plugins/auth';
@@ -18,7 +19,7 @@ interface PendingUpload {
 const pending = new WeakMap<FastifyRequest, PendingUpload>();
 
 const tooManyFiles = () => {
-  const message = `Up to ${CS_UPLOAD_LIMITS.maxFiles} files can be attached.`;
+  const message = csUploadMessages.tooManyFiles(CS_UPLOAD_LIMITS.maxFiles);
   return new AppError(413, 'PAYLOAD_TOO_LARGE', message, { files: [message] });
 };
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { csInfoSchema } from '@storefront/shared-kernel/contracts';
+import { formatFileSize } from '@storefront/shared-kernel/domain';
 import type { z } from 'zod';
 import type { Caller, Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
@@ -13,15 +14,12 @@ export const MAIL_ATTACH_BELOW_BYTES = 1024 * 1024;
 
 export const csUploadsDir = (deps: Deps) => path.join(deps.config.dataDir, 'cs-uploads');
 
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
 /** The mail's word on the files kept with the request rather than attached, so the rep can ask for them. */
 const keptFilesNote = (requestId: number, kept: StoredFile[]) =>
   kept.length === 0
     ? ''
     : `\nKept with request #${requestId}, not attached (1 MB or more):\n${kept
-        .map((f) => `- ${f.name} (${f.type}, ${formatSize(f.size)})`)
+        .map((f) => `- ${f.name} (${f.type}, ${formatFileSize(f.size)})`)
         .join('\n')}\n`;
 
 /**

@@ -1,7 +1,7 @@
 // The catalogue's searches: the search page's filters, sorts, pages and totals (with the filter sets a
 // total is counted from), and the header's search preview. Single products, rails and reference lists
 // are in product.repository.ts.
-import type { ProductSort } from '@storefront/shared-kernel/contracts';
+import { isPriceSort, type SortValue } from '@storefront/shared-kernel/domain';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { whenDatabaseQuiet, type Db } from '../../db/database';
 import { cachedRead } from '../../plugins/cache';
@@ -48,7 +48,7 @@ const applyFilter = <Q extends SelectQueryBuilder<Tables, 'p' | 'pp', unknown>>(
   return q as Q;
 };
 
-const SORTS: Record<ProductSort, [string, 'asc' | 'desc']> = {
+const SORTS: Record<SortValue, [string, 'asc' | 'desc']> = {
   newest: ['p.created_at', 'desc'],
   position: ['p.position', 'asc'],
   'price-asc': ['your_price', 'asc'],
@@ -61,9 +61,6 @@ const SORTS: Record<ProductSort, [string, 'asc' | 'desc']> = {
   'stock-asc': ['p.ava_qty', 'asc'],
   'best-selling': ['p.sold_count', 'desc'],
 };
-
-/** Sorts by "your price" walk product_prices_your_price_idx (migration 004): an inner join, see below. */
-const PRICE_SORTS = new Set<ProductSort>(['price-asc', 'price-desc']);
 
 /**
  * How a page is found (docs/performance.md, change 20):
@@ -78,8 +75,11 @@ const PRICE_SORTS = new Set<ProductSort>(['price-asc', 'price-desc']);
  */
 export type PagePlan = 'walk' | 'matches-first';
 
-/** Whether a sort's page plan depends on the total (pagePlanFor): only the price sorts. */
-export const planNeedsTotal = (sort: ProductSort): boolean => PRICE_SORTS.has(sort);
+/**
+ * Whether a sort's page plan depends on the total (pagePlanFor): only the price sorts, which walk
+ * product_prices_your_price_idx (migration 004) in "your price" order, an inner join (see below).
+ */
+export const planNeedsTotal = (sort: SortValue): boolean => isPriceSort(sort);
 
 /**
  * The plan reading fewer rows. Only the price sorts are worth it: their walk passes over prices of every
@@ -88,7 +88,7 @@ export const planNeedsTotal = (sort: ProductSort): boolean => PRICE_SORTS.has(so
  * which the planner weighs well itself (measured in docs/performance.md, change 20).
  */
 export const pagePlanFor = (
-  sort: ProductSort,
+  sort: SortValue,
   total: number,
   offset: number,
   perPage: number,
@@ -126,7 +126,7 @@ export async function findProductPage(
   db: Db,
   priceLev: number,
   filter: ProductFilter,
-  sort: ProductSort,
+  sort: SortValue,
   page: number,
   perPage: number,
   plan: PagePlan = 'walk',
@@ -136,7 +136,7 @@ export async function findProductPage(
     plan === 'matches-first'
       ? matchesFirstQuery(db, priceLev, filter)
       : applyFilter(productQuery(db, priceLev), filter);
-  if (PRICE_SORTS.has(sort)) {
+  if (isPriceSort(sort)) {
     if (plan === 'walk') query = query.where('pp.price_lev', '=', priceLev) as typeof query;
     query = query.orderBy(sql`pp.price_cents - pp.sale_cents`, direction) as typeof query;
   } else {

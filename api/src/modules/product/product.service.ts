@@ -1,6 +1,6 @@
 import type { getProductsCall } from '@storefront/shared-kernel/contracts';
 import type { z } from 'zod';
-import { toSlug } from '@storefront/shared-kernel/domain';
+import { groupFilterIds, isPriceSort, RAIL_SIZES, toSlug, type RailName } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import { notFound, unauthorized } from '../../lib/errors';
 import { runsQueriesSideBySide } from '../../db/database';
@@ -11,7 +11,6 @@ import * as repo from './product.repository';
 const ok = { is_success: true as const };
 /** Visitors get level-1 rows with the prices blanked out. */
 const levelOf = (caller: Caller | null) => caller?.priceLev ?? 1;
-const RAIL_LIMITS = { featured: 8, newarrival: 8, bestSeller: 12 } as const;
 /** Scopes whose filter sets are kept (each at most search.MAX_FILTER_SETS sets: up to some 250 KB). */
 const FILTER_SET_SCOPES = 100;
 /** The answer cache of filter sets by scope (countMatches). */
@@ -39,15 +38,14 @@ async function resolveCategory(deps: Deps, category: string): Promise<search.Pro
   return brand ? { brandId: brand.id } : null;
 }
 
-const groupFilters = (filterList: string | undefined): number[][] => {
-  const ids = (filterList ?? '')
-    .split(',')
-    .map((s) => Number(s.trim()))
-    .filter((n) => Number.isInteger(n) && n > 0);
-  const groups = new Map<number, number[]>();
-  for (const id of ids) groups.set(Math.floor(id / 100), [...(groups.get(Math.floor(id / 100)) ?? []), id]);
-  return [...groups.values()];
-};
+/** The filter ids of a request, by group (the kernel's filter grouping). */
+const groupFilters = (filterList: string | undefined): number[][] =>
+  groupFilterIds(
+    (filterList ?? '')
+      .split(',')
+      .map((s) => Number(s.trim()))
+      .filter((n) => Number.isInteger(n) && n > 0),
+  );
 
 /** How totals and filter sets are kept: as long as the shared answers, and through orders. */
 const countOptions = (deps: Deps) => ({
@@ -128,7 +126,7 @@ const keepFilterSets = (deps: Deps, filter: search.ProductFilter, total: number)
 
 export async function listProducts(deps: Deps, caller: Caller | null, input: z.output<typeof getProductsCall.request>) {
   // An order by price tells what a visitor may not see (docs/product.md §1.2: prices need a session).
-  if (!caller && input.sort.startsWith('price-')) throw unauthorized('Please sign in to sort by price.');
+  if (!caller && isPriceSort(input.sort)) throw unauthorized('Please sign in to sort by price.');
   const filter: search.ProductFilter = {
     keyword: input.keyword || undefined,
     filterGroups: groupFilters(input.filterList),
@@ -211,13 +209,7 @@ export async function getSearchPreview(deps: Deps, caller: Caller | null, keywor
   };
 }
 
-export async function getRail(
-  deps: Deps,
-  caller: Caller | null,
-  column: keyof typeof RAIL_LIMITS,
-  limit?: number,
-  brandId?: number,
-) {
-  const rows = await repo.findRail(deps.db, levelOf(caller), column, limit ?? RAIL_LIMITS[column], brandId);
+export async function getRail(deps: Deps, caller: Caller | null, column: RailName, limit?: number, brandId?: number) {
+  const rows = await repo.findRail(deps.db, levelOf(caller), column, limit ?? RAIL_SIZES[column], brandId);
   return { ...ok, productList: rows.map((r) => repo.toProduct(r, !!caller)) };
 }
