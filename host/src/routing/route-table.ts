@@ -1,44 +1,19 @@
 import { matchPath } from 'react-router-dom';
-import type { RemoteName } from '@storefront/shared-kernel';
-import routeOwners from './route-owners.json';
+import { PUBLIC_ROUTES, ROUTE_OWNERS, type RemoteName } from '@storefront/shared-kernel';
 
 /**
- * Which remote owns which paths (design.md, route ownership). The host owns only the not-found page.
- * Kept as JSON so the build can hand it to the server too (dist/route-owners.json), which preloads
- * the landing route's remote in the page it serves.
+ * Which remote owns which paths, and which a visitor may open: the kernel's one table (docs/product.md
+ * §2.1, §2.2; shared-kernel/src/domain/route-owners.ts). The host owns only the not-found page. Typed by
+ * the federation's remote names, so a remote the table does not know fails to compile here.
  */
-export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = routeOwners;
-
-/**
- * Routes a visitor may open without a session: the spec's list, /ecatalog by the design ruling, and
- * the information pages visitors may read (spec section 6). /contactus is one of them (spec section 2:
- * the CMS page of code 02, then the form): the home page's Request a Quote and the footer send visitors
- * there, and guarded it sent them home without a word. Its form needs a session; a visitor is asked to
- * sign in instead.
- */
-export const PUBLIC_ROUTES: readonly string[] = [
-  '/',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/ecatalog',
-  '/e-catalog',
-  '/aboutus',
-  '/accessibility',
-  '/faq',
-  '/terms',
-  '/privacy-policy',
-  '/shipping-policy',
-  '/contactus',
-];
+const OWNERS: Readonly<Record<RemoteName, readonly string[]>> = ROUTE_OWNERS;
 
 const matches = (patterns: readonly string[], pathname: string): boolean =>
   patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 
 /** The remote that owns `pathname`, or null when no remote does (the host's not-found page). */
 export const ownerOf = (pathname: string): RemoteName | null => {
-  for (const [remote, patterns] of Object.entries(ROUTE_OWNERS) as [RemoteName, readonly string[]][]) {
+  for (const [remote, patterns] of Object.entries(OWNERS) as [RemoteName, readonly string[]][]) {
     if (matches(patterns, pathname)) return remote;
   }
   return null;
