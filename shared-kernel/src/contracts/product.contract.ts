@@ -11,6 +11,7 @@ import {
 } from './common';
 import { MAX_PAGE, SEARCH_TEXT_MAX_LENGTH, isPageSize } from '../domain/constants';
 import { MAX_ID } from '../domain/ids';
+import { DEFAULT_SORT, SORT_VALUES } from '../domain/product-sort';
 import { productRoutes } from './product.routes';
 
 export const productSchema = z.object({
@@ -53,20 +54,8 @@ export const productDetailSchema = productSchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-/** Sort options of design.md (the spec's list without the 'Newset' typo). */
-export const productSortSchema = choiceOf('sort', [
-  'newest',
-  'position',
-  'price-asc',
-  'price-desc',
-  'name-asc',
-  'name-desc',
-  'sku-asc',
-  'sku-desc',
-  'stock-desc',
-  'stock-asc',
-  'best-selling',
-]);
+/** The kernel's sort list (domain/product-sort.ts, docs/product.md §5.5). */
+export const productSortSchema = choiceOf('sort', SORT_VALUES);
 export type ProductSort = z.infer<typeof productSortSchema>;
 
 const listParams = { idCustomer: idCustomerParam, brandId: intParam().optional(), storeId: intParam().optional() };
@@ -84,7 +73,7 @@ export const getProductsCall = defineCall({
       .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'filterList must be comma-separated ids')
       .refine((text) => text.split(',').every((id) => !id.trim() || Number(id) <= MAX_ID), 'Number is out of range')
       .optional(),
-    sort: productSortSchema.default('position'),
+    sort: productSortSchema.default(DEFAULT_SORT),
     currPage: intParam((n) => n.min(1).max(MAX_PAGE)).default(1),
     perPage: numberFromText(
       z.number({ error: 'perPage must be 24, 48 or 100' }).refine(isPageSize, 'perPage must be 24, 48 or 100'),
