@@ -1,14 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useRoutes } from 'react-router-dom';
 import {
+  cartRoutes,
   clearStoredToken,
+  favoritesRoutes,
+  orderRoutes,
   resetUserInfo,
   setUserInfo,
   storeToken,
   type BundleInfo,
   type RemoteModule,
 } from '@storefront/shared-kernel';
-import { fakeApi } from './test/fake-api';
+import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 
 const BUNDLE_INFO: BundleInfo = { packageName: '@storefront/mf-checkout', version: '0.1.0', kernelRange: '^0.1.0' };
 // Stamped in by the bundler in a real build; routes.tsx reads it when it is first imported.
@@ -34,16 +37,17 @@ const renderAt = async (path: string) => {
   );
 };
 
+const api = fakeApiForEachTest();
+
 beforeEach(() => {
-  fakeApi({
-    'GET /cart/get': () => ({ is_success: true, cart: { cartList: [], totalQty: 0, subTotal: 0 } }),
-    'GET /favorites/get': () => ({ is_success: true, favorites: [] }),
-  });
+  api
+    .on(cartRoutes.getCart, { is_success: true, cart: { cartList: [], totalQty: 0, subTotal: 0 } })
+    .on(favoritesRoutes.getFavorites, { is_success: true, favorites: [] })
+    .on(orderRoutes.getOrderItems, []);
   act(() => setUserInfo({ userId: 9, idCustomer: 9 }));
   storeToken('a.token.value');
 });
 afterEach(() => {
-  jest.restoreAllMocks();
   clearStoredToken();
   act(() => resetUserInfo());
 });

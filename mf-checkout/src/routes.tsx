@@ -1,11 +1,6 @@
 // The checkout remote's public API: its routes and what it was built against. Page chunks are named
 // `page-<path>` so the server can preload the landing page's chunk (see mf-catalog/src/routes.tsx).
 import { lazyPage, type RemoteModule } from '@storefront/shared-kernel';
-import { watchCartAnswers } from './lib/cart-on-arrival';
-
-// From the remote's first load: a cart answer landing after that, before its page opens (Copy Order from
-// a page where the remote was loaded already), spares the page a reload.
-watchCartAnswers();
 
 const remote: RemoteModule = {
   ...__BUNDLE_INFO__,

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useEvent } from '@storefront/shared-kernel';
-import { loadCartOnArrival } from './cart-on-arrival';
+import { refreshCart, useEvent } from '@storefront/shared-kernel';
 
 export interface CartArrival {
   /** The first load is under way: an empty store may only mean "not loaded yet". */
@@ -11,17 +10,20 @@ export interface CartArrival {
 }
 
 /**
- * Reloads the shared cart when a page opens and says how that load went, so a page shows a spinner
- * or a failure with Retry, never "empty", until the cart is known. A failed load is asked again on
- * Retry, and by itself once the API is back (`api/recovered`). An answer that landed a moment ago, or
- * an opening's load still on its way, serves instead of a second call (cart-on-arrival.ts says when).
+ * Loads the shared cart when a page opens and says how that load went, so a page shows a spinner or a
+ * failure with Retry, never "empty", until the cart is known (docs/product.md §6.2). Opening follows no
+ * change of the buyer's: the kernel's refreshCart takes a cart answered a moment ago or joins the load on
+ * its way (the header's, on a full load of /cart: one call between them). A Retry asks afresh.
+ *
+ * TODO(kernel): a cart load a page can show (loading, failed, Retry) that the kernel asks again when the
+ * API is back, as it does for useApiQuery's reads; until then this hook listens for `api/recovered`.
  */
 export function useCartOnArrival(): CartArrival {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<{ attempt: number; hasFailed: boolean } | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    loadCartOnArrival({ isRetry: attempt > 0 }).then(
+    refreshCart({ joinInFlight: attempt === 0 }).then(
       () => isCurrent && setSettled({ attempt, hasFailed: false }),
       () => isCurrent && setSettled({ attempt, hasFailed: true }),
     );

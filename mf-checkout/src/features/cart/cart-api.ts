@@ -1,23 +1,15 @@
 import {
   callApi,
+  CART_CHANGE_FAILED,
+  cartChangeFailure,
   type CartLine,
   cartRoutes,
   describeFailure,
   isNotFound,
   notify,
   refreshCart,
-  serverMessage,
   userStore,
 } from '@storefront/shared-kernel';
-
-/** The spec's wording for a failed add, quantity change or removal (section 8). */
-export const CART_ERROR = 'Error while add to cart';
-
-/** The spec's wording, with the server's reason when it gave one ('Quantity is too large', 'Not enough stock'). */
-export const cartErrorMessage = (error: unknown): string => {
-  const reason = serverMessage(error);
-  return reason ? `${CART_ERROR}: ${reason}` : CART_ERROR;
-};
 
 /** Reloads the shared cart (the header's count and preview follow); a failed reload changes nothing. */
 const reload = () => refreshCart().catch(() => undefined);
@@ -40,7 +32,7 @@ export async function saveCartQuantity(line: CartLine, totQty: number): Promise<
   } catch (error) {
     // The line was removed meanwhile (Remove, another tab): nothing is left to save or to report.
     if (isNotFound(error)) return reload();
-    notify(cartErrorMessage(error), 'error');
+    notify(cartChangeFailure(error), 'error');
     await reload();
     throw error;
   }
@@ -60,7 +52,7 @@ export async function removeCartLine(line: CartLine): Promise<void> {
     await removeOnServer(line);
     notify(`${line.webTitle} remove from cart!`, 'success');
   } catch {
-    notify(CART_ERROR, 'error');
+    notify(CART_CHANGE_FAILED, 'error');
   }
   await reload();
 }
@@ -68,7 +60,7 @@ export async function removeCartLine(line: CartLine): Promise<void> {
 /** The most lines one clear call takes (clearCartCall); a cart from before the 1,000-line cap may hold more. */
 export const CLEAR_BATCH_SIZE = 1000;
 
-/** One alert per line that could not be removed (spec section 8); answers how many. */
+/** One alert per line that could not be removed (docs/product.md §6.2); answers how many. */
 async function removeLineByLine(lines: readonly CartLine[]): Promise<number> {
   const results = await Promise.allSettled(lines.map(removeOnServer));
   let failed = 0;
@@ -76,7 +68,7 @@ async function removeLineByLine(lines: readonly CartLine[]): Promise<number> {
     // A line not found is gone, as asked: the clear call may have removed it before its answer was lost.
     if (result.status === 'fulfilled' || isNotFound(result.reason)) return;
     failed += 1;
-    notify(`${CART_ERROR}: ${lines[index]?.webTitle ?? ''}`, 'error');
+    notify(`${CART_CHANGE_FAILED}: ${lines[index]?.webTitle ?? ''}`, 'error');
   });
   return failed;
 }
@@ -84,7 +76,7 @@ async function removeLineByLine(lines: readonly CartLine[]): Promise<number> {
 /**
  * Clear Shopping Cart: the lines shown go in one call (a line added meanwhile elsewhere stays). When
  * that call gets no answer or a server error, its lines are removed one by one, so a line that fails is
- * named in its own alert (spec section 8) while the others go. A refusal (the session ended, say) would
+ * named in its own alert (docs/product.md §6.2) while the others go. A refusal (the session ended, say) would
  * only be repeated line by line: it is said once, and nothing more is asked. Answers how many lines
  * could not be removed.
  */
@@ -104,7 +96,7 @@ export async function clearCartLines(lines: readonly CartLine[]): Promise<number
         continue;
       }
       // The session's end is the shell's to tell (it sends the buyer to sign in).
-      if (failure.status !== 401 && failure.status !== 403) notify(cartErrorMessage(error), 'error');
+      if (failure.status !== 401 && failure.status !== 403) notify(cartChangeFailure(error), 'error');
       failed += lines.length - start;
       break;
     }

@@ -1,27 +1,28 @@
 import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { focusManager } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { eventBus, refreshCart } from '@storefront/shared-kernel';
-import { FRESH_CART_MS, watchCartAnswers } from '../../lib/cart-on-arrival';
+import { cartRoutes, eventBus, FRESH_CART_MS, refreshCart, utilRoutes } from '@storefront/shared-kernel';
+import { noAnswer, refusal } from '@storefront/shared-kernel/testing';
 import { cartLine, cost } from '../../test/fixtures';
-import { fakeApi, noAnswer, refused } from '../../test/fake-api';
 import CartPage from './cart-page';
 import { renderCart, serverCart, setUpCartTests, toasts } from './cart-test-kit';
 
-setUpCartTests();
+const api = setUpCartTests();
+afterEach(() => focusManager.setFocused(undefined));
 
 describe('a cart that cannot be loaded', () => {
   it('says so with Retry instead of showing an empty cart, and loads on Retry or when the API is back', async () => {
     let isDown = true;
     const lines = [cartLine(1, 'RC-10', 'Rice Cooker', 2)];
-    const api = fakeApi({
-      'GET /cart/get': () => {
-        if (isDown) throw refused(503, 'The service is temporarily unavailable. Please try again shortly.');
-        return { is_success: true, cart: { cartList: lines, totalQty: 2, subTotal: 0 } };
-      },
-      'GET /util/get-order-cost': () => ({ is_success: true, orderAmount: cost(100, 7.25) }),
-    });
+    api
+      .on(cartRoutes.getCart, () =>
+        isDown
+          ? refusal(503, { message: 'The service is temporarily unavailable. Please try again shortly.' })
+          : { is_success: true, cart: { cartList: lines, totalQty: 2, subTotal: 0 } },
+      )
+      .on(utilRoutes.getOrderCost, { is_success: true, orderAmount: cost(100, 7.25) });
     renderCart();
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('The cart could not be loaded. Please try again.');
@@ -29,7 +30,7 @@ describe('a cart that cannot be loaded', () => {
 
     await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The cart could not be loaded.');
-    expect(api.to('GET /cart/get')).toHaveLength(2);
+    expect(api.calls(cartRoutes.getCart)).toHaveLength(2);
     // Retry gave way to the spinner and came back: focus stayed on the region around them, not the page.
     expect(document.body).not.toHaveFocus();
     expect(document.activeElement).toContainElement(screen.getByRole('alert'));
@@ -38,23 +39,25 @@ describe('a cart that cannot be loaded', () => {
     act(() => eventBus.publish('api/recovered', {}));
     expect(await screen.findByRole('table', { name: 'Cart items' })).toBeInTheDocument();
     expect(screen.queryByText('The cart could not be loaded. Please try again.')).not.toBeInTheDocument();
-    expect(api.to('GET /cart/get')).toHaveLength(3);
+    expect(api.calls(cartRoutes.getCart)).toHaveLength(3);
   });
 });
 
 describe('arriving at the cart', () => {
   const twoLines = () => [cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1)];
+  const cartCalls = () => api.calls(cartRoutes.getCart);
+  const costCalls = () => api.calls(utilRoutes.getOrderCost);
 
   it('asks for the cart once and for its totals once, when the cart is known', async () => {
-    const api = serverCart(twoLines());
+    serverCart(twoLines());
     renderCart();
     expect(await screen.findByTestId('totals-total')).toHaveTextContent('$107.25');
-    expect(api.to('GET /cart/get')).toHaveLength(1);
-    expect(api.to('GET /util/get-order-cost')).toHaveLength(1);
+    expect(cartCalls()).toHaveLength(1);
+    expect(costCalls()).toHaveLength(1);
   });
 
   it('asks once when the page is mounted twice at once', async () => {
-    const api = serverCart(twoLines());
+    serverCart(twoLines());
     render(
       <StrictMode>
         <MemoryRouter initialEntries={['/cart']}>
@@ -63,44 +66,58 @@ describe('arriving at the cart', () => {
       </StrictMode>,
     );
     expect(await screen.findByTestId('totals-total')).toHaveTextContent('$107.25');
-    expect(api.to('GET /cart/get')).toHaveLength(1);
-    expect(api.to('GET /util/get-order-cost')).toHaveLength(1);
+    expect(cartCalls()).toHaveLength(1);
+    expect(costCalls()).toHaveLength(1);
+  });
+
+  it.each([
+    ['the header loads the cart, then the page opens', 'header first'],
+    ['the page opens, then the header loads the cart', 'page first'],
+  ])('makes one cart call on a full load of /cart: %s', async (_, order) => {
+    serverCart(twoLines());
+    // The header's load as the shell boots (use-cart-sync): it follows no change of the buyer's.
+    const headerLoad = () => void refreshCart({ joinInFlight: true });
+    if (order === 'header first') headerLoad();
+    renderCart();
+    if (order === 'page first') headerLoad();
+    expect(await screen.findByTestId('totals-total')).toHaveTextContent('$107.25');
+    expect(screen.getAllByTestId('line-row')).toHaveLength(2);
+    expect(cartCalls()).toHaveLength(1);
+    expect(costCalls()).toHaveLength(1);
   });
 
   it('shows a cart answer that landed a moment ago (Add All, Copy Order) without asking again', async () => {
-    watchCartAnswers(); // as the remote loads
-    const api = serverCart(twoLines());
+    serverCart(twoLines());
     await act(() => refreshCart());
     renderCart();
     expect(await screen.findByTestId('totals-total')).toHaveTextContent('$107.25');
     expect(screen.getAllByTestId('line-row')).toHaveLength(2);
-    expect(api.to('GET /cart/get')).toHaveLength(1);
-    expect(api.to('GET /util/get-order-cost')).toHaveLength(1);
+    expect(cartCalls()).toHaveLength(1);
+    expect(costCalls()).toHaveLength(1);
   });
 
-  it('asks again when the window lost focus since: the buyer may have changed the cart in another tab', async () => {
-    watchCartAnswers();
-    const api = serverCart(twoLines());
+  it('asks again when the window regained focus since: the buyer may have changed the cart in another tab', async () => {
+    const server = serverCart(twoLines());
     await act(() => refreshCart());
     act(() => {
-      window.dispatchEvent(new Event('blur'));
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
     });
-    api.removeElsewhere(2);
+    server.removeElsewhere(2);
     renderCart();
     await waitFor(() => expect(screen.getAllByTestId('line-row')).toHaveLength(1));
-    expect(api.to('GET /cart/get')).toHaveLength(2);
+    expect(cartCalls()).toHaveLength(2);
   });
 
   it('asks again when the last answer is older than a moment', async () => {
-    watchCartAnswers();
-    const api = serverCart(twoLines());
+    const server = serverCart(twoLines());
     await act(() => refreshCart());
     const later = Date.now() + FRESH_CART_MS;
     jest.spyOn(Date, 'now').mockReturnValue(later);
-    api.removeElsewhere(2);
+    server.removeElsewhere(2);
     renderCart();
     await waitFor(() => expect(screen.getAllByTestId('line-row')).toHaveLength(1));
-    expect(api.to('GET /cart/get')).toHaveLength(2);
+    expect(cartCalls()).toHaveLength(2);
   });
 });
 
@@ -153,18 +170,18 @@ describe('CartPage', () => {
   });
 
   it("removes a line with '{title} remove from cart!'", async () => {
-    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1)]);
+    serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1)]);
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Chef Knife' }));
     await waitFor(() => expect(screen.getAllByTestId('line-row')).toHaveLength(1));
     expect(toasts()).toContain('success: Chef Knife remove from cart!');
     // Its row is gone with the focused button: focus is on the cart's title, not lost to the page.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My Cart' })).toHaveFocus());
-    expect(api.to('POST /cart/remove')[0]!.input).toEqual({ idCustomer: 9, idCartDtl: 2 });
+    expect(api.calls(cartRoutes.removeFromCart)).toEqual([{ idCustomer: 9, idCartDtl: 2 }]);
   });
 
   it('clears the cart in one call naming the lines shown, then reloads it once', async () => {
-    const api = serverCart([
+    const server = serverCart([
       cartLine(1, 'RC-10', 'Rice Cooker', 1),
       cartLine(2, 'KN-8', 'Chef Knife', 1),
       cartLine(3, 'PN-1', 'Pan', 1),
@@ -173,54 +190,52 @@ describe('CartPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Clear Shopping Cart' }));
     const dialog = screen.getByRole('dialog', { name: 'Clear Shopping Cart' });
     expect(dialog).toHaveTextContent('Remove all 3 items from your cart?');
-    const loadsBefore = api.to('GET /cart/get').length;
+    const loadsBefore = api.calls(cartRoutes.getCart).length;
     // Added in another tab after this page showed the cart: not one of the lines the buyer saw go.
-    api.addElsewhere(cartLine(4, 'TP-2', 'Teapot', 1));
+    server.addElsewhere(cartLine(4, 'TP-2', 'Teapot', 1));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove all items' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.to('POST /cart/clear').map((call) => call.input)).toEqual([{ idCustomer: 9, idCartDtls: [1, 2, 3] }]);
-    expect(api.to('POST /cart/remove')).toHaveLength(0);
-    expect(api.to('GET /cart/get')).toHaveLength(loadsBefore + 1);
+    expect(api.calls(cartRoutes.clearCart)).toEqual([{ idCustomer: 9, idCartDtls: [1, 2, 3] }]);
+    expect(api.calls(cartRoutes.removeFromCart)).toHaveLength(0);
+    expect(api.calls(cartRoutes.getCart)).toHaveLength(loadsBefore + 1);
     expect(toasts()).toEqual([]);
     expect(screen.getAllByTestId('line-row')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Teapot' })).toBeInTheDocument();
   });
 
   it('removes line by line when the one call is refused, with an alert for each line that could not be removed', async () => {
-    const api = serverCart(
+    serverCart(
       [cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1), cartLine(3, 'PN-1', 'Pan', 1)],
-      { refuseClear: () => refused(503, 'The service is temporarily unavailable.'), removeIds: [2, 3] },
+      { refuseClear: () => refusal(503, { message: 'The service is temporarily unavailable.' }), removeIds: [2, 3] },
     );
     renderCart();
     await clearAllFromTheDialog();
-    expect(api.to('POST /cart/clear')).toHaveLength(1);
-    expect(api.to('POST /cart/remove')).toHaveLength(3);
+    expect(api.calls(cartRoutes.clearCart)).toHaveLength(1);
+    expect(api.calls(cartRoutes.removeFromCart)).toHaveLength(3);
     expect(toasts()).toEqual(['error: Error while add to cart: Chef Knife', 'error: Error while add to cart: Pan']);
     expect(screen.getAllByTestId('line-row')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Clear Shopping Cart' })).toHaveFocus();
   });
 
   it('asks nothing more when the one call is refused: a session ended is not repeated for every line', async () => {
-    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1)], {
-      refuseClear: () => refused(401, 'Your session has expired. Please sign in again.'),
+    serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1)], {
+      refuseClear: () => refusal(401, { message: 'Your session has expired. Please sign in again.' }),
     });
     renderCart();
     await clearAllFromTheDialog();
-    expect(api.to('POST /cart/clear')).toHaveLength(1);
-    expect(api.to('POST /cart/remove')).toHaveLength(0);
+    expect(api.calls(cartRoutes.clearCart)).toHaveLength(1);
+    expect(api.calls(cartRoutes.removeFromCart)).toHaveLength(0);
     expect(toasts()).toEqual([]);
   });
 
   it('removes line by line when the answer to the one call is lost, and a line already gone is no failure', async () => {
-    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1)], {
-      clear: () => {
-        throw noAnswer();
-      },
+    serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1), cartLine(2, 'KN-8', 'Chef Knife', 1)], {
+      clear: () => noAnswer(),
     });
     renderCart();
     await clearAllFromTheDialog();
-    expect(api.to('POST /cart/clear')).toHaveLength(1);
-    expect(api.to('POST /cart/remove')).toHaveLength(2);
+    expect(api.calls(cartRoutes.clearCart)).toHaveLength(1);
+    expect(api.calls(cartRoutes.removeFromCart)).toHaveLength(2);
     expect(toasts()).toEqual([]);
     expect(screen.getByText('Your Shopping Cart is empty!')).toBeInTheDocument();
   });
@@ -276,7 +291,7 @@ describe('CartPage', () => {
   });
 
   it('proceeds to /checkout with the comment and the applied coupon once the terms are agreed', async () => {
-    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1)]);
+    serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1)]);
     renderCart();
     const toggle = await screen.findByRole('button', { name: 'Discount codes and Vouchers' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -285,7 +300,7 @@ describe('CartPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Enter your discount code' }), 'SPRING10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
-      expect(api.to('GET /util/get-order-cost').at(-1)!.input).toMatchObject({ couponCd: 'SPRING10', shipFee: 0 }),
+      expect(api.calls(utilRoutes.getOrderCost).at(-1)).toMatchObject({ couponCd: 'SPRING10', shipFee: 0 }),
     );
     // The server took the code (Apply checks it): the page says it is applied.
     expect(await screen.findByText('Code SPRING10 applied.')).toBeInTheDocument();

@@ -19,7 +19,7 @@ import { LinesTable, type ItemLine } from '../../components/lines-table';
 import { OrderTotals } from '../../components/order-totals';
 import type { CheckoutEntryState } from '../../lib/checkout-entry';
 import { useCartOnArrival } from '../../lib/use-cart-on-arrival';
-import { checkCouponCode, useOrderCost } from '../../lib/use-order-cost';
+import { checkCouponCode, useOrderCost } from '../../lib/order-cost';
 import { clearCartLines, removeCartLine } from './cart-api';
 import { CartLineQuantity } from './cart-line-quantity';
 import { CouponSection } from './coupon-section';
@@ -29,7 +29,7 @@ export const TERMS_MESSAGE = 'Please agree terms of service!';
 
 const toItemLine = (line: CartLine): CartLine & ItemLine => ({ ...line, key: line.idCartDtl });
 
-/** My Cart (spec section 2): the lines, their changes, totals, terms and the way to checkout. */
+/** My Cart (docs/product.md §6.2): the lines, their changes, totals, terms and the way to checkout. */
 export default function CartPage() {
   usePageTitle('My Cart');
   const lines = useStore(cartStore, selectCartLines);
@@ -42,7 +42,8 @@ export default function CartPage() {
   const [isClearing, setIsClearing] = useState(false);
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
   const [couponRefusal, setCouponRefusal] = useState<string>();
-  const totals = useOrderCost({ couponCd }, arrival.isLoading ? null : lines);
+  // The totals of the cart shown, once it is known: none are asked for a cart about to be replaced.
+  const totals = useOrderCost({ couponCd }, !arrival.isLoading && lines.length > 0);
   const lateRefusal = totals.couponRefusal;
   const commentId = useId();
   const termsId = useId();

@@ -1,17 +1,24 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
+  cartRoutes,
   clearCart,
   clearToasts,
-  MAX_QUANTITY,
   resetUserInfo,
   setUserInfo,
   toastStore,
+  utilRoutes,
   type CartLine,
 } from '@storefront/shared-kernel';
+import {
+  fakeApiForEachTest,
+  refusal,
+  type AnswerOf,
+  type FakeApi,
+  type NoAnswer,
+  type Refusal,
+} from '@storefront/shared-kernel/testing';
 import { cost } from '../../test/fixtures';
-import { forgetCartAnswers } from '../../lib/cart-on-arrival';
-import { fakeApi, refused } from '../../test/fake-api';
 import CartPage from './cart-page';
 
 export const toasts = () => toastStore.get().map((t) => `${t.tone}: ${t.message}`);
@@ -31,77 +38,32 @@ export const renderCart = () =>
     </MemoryRouter>,
   );
 
+/** What the cost call may answer in a test: totals, a refusal, or nothing. */
+export type CostAnswer = AnswerOf<typeof utilRoutes.getOrderCost> | Refusal | NoAnswer;
+
 export interface ServerCartOptions {
   set?: boolean;
   /** Lines whose removal one by one fails (the service unavailable). */
   removeIds?: number[];
-  /** Answers the clear call after it has removed its lines (it may throw: refused, or the answer lost). */
-  clear?: () => unknown;
+  /** Answers the clear call after it has removed its lines (a refusal, or no answer: the answer lost). */
+  clear?: () => { is_success: true; removed: number } | Refusal | NoAnswer;
   /** The clear call fails before removing anything. */
-  refuseClear?: () => Error;
+  refuseClear?: () => Refusal;
   /** Each set waits for this before it is carried out, so a test can act while it is on its way. */
   holdSet?: () => Promise<void>;
   /** The same for each removal, one line or a clear. */
   holdRemove?: () => Promise<void>;
-  /** Answers the cost call instead of the fixed totals (it may throw: a refused discount code). */
-  orderCost?: (input: Record<string, unknown>) => unknown;
+  /** Answers the cost call instead of the fixed totals (a refused discount code, say). */
+  orderCost?: (input: { couponCd?: string }) => CostAnswer;
 }
 
-/** A server cart that the fake API reads and changes, answering like the real one (404 for a missing line). */
-export function serverCart(initial: CartLine[], failures: ServerCartOptions = {}) {
-  let lines = [...initial];
-  const api = fakeApi({
-    'GET /cart/get': () => ({ is_success: true, cart: { cartList: lines, totalQty: 0, subTotal: 0 } }),
-    'GET /util/get-order-cost': (input) =>
-      failures.orderCost?.(input) ?? { is_success: true, orderAmount: cost(100, 7.25) },
-    'POST /cart/set': async ({ idCartDtl, totQty }) => {
-      await failures.holdSet?.();
-      if (failures.set) throw refused(422, 'Not enough stock');
-      // The API's quantity rule (contracts: quantitySchema), refused the way it refuses a field.
-      if (Number(totQty) > MAX_QUANTITY)
-        throw refused(400, 'Quantity is too large', { totQty: ['Quantity is too large'] });
-      if (!lines.some((l) => l.idCartDtl === idCartDtl)) throw refused(404, 'Cart line not found');
-      lines = lines.map((l) => (l.idCartDtl === idCartDtl ? { ...l, totQty: Number(totQty) } : l));
-      return { is_success: true };
-    },
-    'POST /cart/remove': async ({ idCartDtl }) => {
-      await failures.holdRemove?.();
-      if (failures.removeIds?.includes(Number(idCartDtl)))
-        throw refused(503, 'The service is temporarily unavailable. Please try again shortly.');
-      if (!lines.some((l) => l.idCartDtl === idCartDtl)) throw refused(404, 'Cart line not found');
-      lines = lines.filter((l) => l.idCartDtl !== idCartDtl);
-      return { is_success: true };
-    },
-    'POST /cart/clear': async ({ idCartDtls }) => {
-      await failures.holdRemove?.();
-      const refusal = failures.refuseClear?.();
-      if (refusal) throw refusal;
-      const ids = new Set(idCartDtls as number[]);
-      const before = lines.length;
-      lines = lines.filter((l) => !ids.has(l.idCartDtl));
-      return failures.clear?.() ?? { is_success: true, removed: before - lines.length };
-    },
-  });
-  /** Another tab removes a line. */
-  const removeElsewhere = (idCartDtl: number) => {
-    lines = lines.filter((l) => l.idCartDtl !== idCartDtl);
-  };
-  /** Another tab adds a line. */
-  const addElsewhere = (line: CartLine) => {
-    lines = [...lines, line];
-  };
-  return {
-    ...api,
-    removeElsewhere,
-    addElsewhere,
-    serverQuantity: (idCartDtl: number) => lines.find((l) => l.idCartDtl === idCartDtl)?.totQty,
-  };
-}
+let api: FakeApi;
 
-/** Every cart test starts with an empty cart, no toasts and a signed-in buyer. */
-export function setUpCartTests(): void {
+/** Every cart test starts with an empty cart, no toasts, a signed-in buyer and a fake API; answers the API. */
+export function setUpCartTests(): FakeApi {
+  const fake = fakeApiForEachTest();
   beforeEach(() => {
-    forgetCartAnswers();
+    api = fake;
     act(() => {
       clearCart();
       clearToasts();
@@ -112,4 +74,51 @@ export function setUpCartTests(): void {
     jest.restoreAllMocks();
     act(() => resetUserInfo());
   });
+  return fake;
+}
+
+/** A server cart that the fake API reads and changes, answering like the real one (404 for a missing line). */
+export function serverCart(initial: CartLine[], failures: ServerCartOptions = {}) {
+  let lines = [...initial];
+  api
+    .on(cartRoutes.getCart, () => ({ is_success: true, cart: { cartList: lines, totalQty: 0, subTotal: 0 } }))
+    .on(
+      utilRoutes.getOrderCost,
+      (input) => failures.orderCost?.(input) ?? { is_success: true, orderAmount: cost(100, 7.25) },
+    )
+    .on(cartRoutes.setCart, async ({ idCartDtl, totQty }) => {
+      await failures.holdSet?.();
+      if (failures.set) return refusal(422, { message: 'Not enough stock' });
+      if (!lines.some((l) => l.idCartDtl === idCartDtl)) return refusal(404, { message: 'Cart line not found' });
+      lines = lines.map((l) => (l.idCartDtl === idCartDtl ? { ...l, totQty } : l));
+      return { is_success: true };
+    })
+    .on(cartRoutes.removeFromCart, async ({ idCartDtl }) => {
+      await failures.holdRemove?.();
+      if (failures.removeIds?.includes(idCartDtl))
+        return refusal(503, { message: 'The service is temporarily unavailable. Please try again shortly.' });
+      if (!lines.some((l) => l.idCartDtl === idCartDtl)) return refusal(404, { message: 'Cart line not found' });
+      lines = lines.filter((l) => l.idCartDtl !== idCartDtl);
+      return { is_success: true };
+    })
+    .on(cartRoutes.clearCart, async ({ idCartDtls }) => {
+      await failures.holdRemove?.();
+      const refused = failures.refuseClear?.();
+      if (refused) return refused;
+      const ids = new Set(idCartDtls ?? lines.map((l) => l.idCartDtl));
+      const before = lines.length;
+      lines = lines.filter((l) => !ids.has(l.idCartDtl));
+      return failures.clear?.() ?? { is_success: true, removed: before - lines.length };
+    });
+  return {
+    /** Another tab removes a line. */
+    removeElsewhere: (idCartDtl: number) => {
+      lines = lines.filter((l) => l.idCartDtl !== idCartDtl);
+    },
+    /** Another tab adds a line. */
+    addElsewhere: (line: CartLine) => {
+      lines = [...lines, line];
+    },
+    serverQuantity: (idCartDtl: number) => lines.find((l) => l.idCartDtl === idCartDtl)?.totQty,
+  };
 }

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refreshCart } from '@storefront/shared-kernel';
+import { refreshCart, utilRoutes } from '@storefront/shared-kernel';
+import { noAnswer, refusal } from '@storefront/shared-kernel/testing';
 import { cartLine, cost } from '../../test/fixtures';
-import { noAnswer, refused } from '../../test/fake-api';
-import { renderCart, serverCart, setUpCartTests } from './cart-test-kit';
+import { renderCart, serverCart, setUpCartTests, type CostAnswer } from './cart-test-kit';
 
-setUpCartTests();
+const api = setUpCartTests();
 
 /** The store's codes as the server answers them: SPRING10 is 10% off, OLD10 is over, anything else unknown. */
-const orderCost = (input: Record<string, unknown>) => {
+const orderCost = (input: { couponCd?: string }): CostAnswer => {
   const code = String(input.couponCd ?? '')
     .trim()
     .toUpperCase();
@@ -19,7 +19,7 @@ const orderCost = (input: Record<string, unknown>) => {
       orderAmount: cost(100, 6.53, 10, { couponCd: 'SPRING10', description: '10% off your order' }),
     };
   const message = code === 'OLD10' ? 'This discount code has expired.' : 'This discount code is not valid.';
-  throw refused(400, message, { couponCd: [message] });
+  return refusal(400, { message, fields: { couponCd: [message] } });
 };
 
 const codeField = () => screen.getByRole('textbox', { name: 'Enter your discount code' });
@@ -52,7 +52,7 @@ describe('Discount codes and Vouchers', () => {
   });
 
   it("shows the server's reason by the field for a refused code, and does not keep it", async () => {
-    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1)], { orderCost });
+    serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1)], { orderCost });
     renderCart();
     await applyCode('OLD10');
     const reason = await screen.findByRole('alert');
@@ -63,17 +63,14 @@ describe('Discount codes and Vouchers', () => {
     expect(await screen.findByText('This discount code is not valid.')).toBeInTheDocument();
     // The totals never asked with a refused code, and the checkout gets none.
     expect(screen.queryByTestId('totals-discount')).not.toBeInTheDocument();
-    const totalsAsked = api.to('GET /util/get-order-cost').filter((call) => call.input.couponCd === undefined);
+    const totalsAsked = api.calls(utilRoutes.getOrderCost).filter((call) => call.couponCd === undefined);
     expect(totalsAsked.length).toBeGreaterThan(0);
     expect((await proceed()).couponCd).toBe('');
   });
 
   it('keeps nothing when the code could not be checked, and says to try again', async () => {
     serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1)], {
-      orderCost: (input) => {
-        if (input.couponCd) throw noAnswer();
-        return { is_success: true, orderAmount: cost(100, 7.25) };
-      },
+      orderCost: (input) => (input.couponCd ? noAnswer() : { is_success: true as const, orderAmount: cost(100, 7.25) }),
     });
     renderCart();
     await applyCode('SPRING10');
@@ -85,7 +82,7 @@ describe('Discount codes and Vouchers', () => {
 
   it('drops a code that expires while the cart is open, saying why, once the totals are asked again', async () => {
     let isOver = false;
-    const api = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1)], {
+    const server = serverCart([cartLine(1, 'RC-10', 'Rice Cooker', 1)], {
       orderCost: (input) => orderCost(isOver && input.couponCd ? { couponCd: 'OLD10' } : input),
     });
     renderCart();
@@ -93,7 +90,7 @@ describe('Discount codes and Vouchers', () => {
     expect(await screen.findByText('Code SPRING10 applied: 10% off your order.')).toBeInTheDocument();
     isOver = true;
     // Another tab adds a line: the totals are asked again, with the code.
-    api.addElsewhere(cartLine(2, 'KT-20', 'Kettle', 1));
+    server.addElsewhere(cartLine(2, 'KT-20', 'Kettle', 1));
     await act(() => refreshCart());
     expect(await screen.findByRole('alert')).toHaveTextContent('This discount code has expired.');
     await waitFor(() => expect(screen.getByTestId('totals-total')).toHaveTextContent('$107.25'));

@@ -1,17 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   Button,
-  useFocusFirstInvalid,
   COUNTRIES,
   DEFAULT_COUNTRY,
   Dialog,
-  fieldErrors,
+  FormMessage,
   notify,
-  serverMessage,
+  SelectField,
+  TextField,
   US_STATES,
+  useSubmit,
 } from '@storefront/shared-kernel';
 import { addAddress, type NewAddress } from './checkout-api';
-import { FormField } from './form-field';
 import styles from './checkout-page.module.css';
 
 export interface AddAddressDialogProps {
@@ -36,49 +36,41 @@ const EMPTY = {
   isDefault: false,
 };
 type Values = typeof EMPTY;
+type TextName = Exclude<keyof Values, 'isDefault'>;
+
+const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.name, label: country.name }));
 
 /**
- * Add Address: the spec marks the fields required without checking them in the browser, so the
- * server's checks decide; its message is the alert and each failing field shows its own.
+ * Add Address (docs/product.md §7.3): the fields are marked required without being checked in the
+ * browser, so the server's checks decide; its message is the alert, each failing field shows its own,
+ * and the first of them takes focus.
  */
 export function AddAddressDialog({ open, addressType, onClose, onAdded }: AddAddressDialogProps) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isSaving, setIsSaving] = useState(false);
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // A refusal marks the failing fields: the first takes focus, where the alert asks for a change.
-  useFocusFirstInvalid(formRef, errors);
-
-  const set =
-    (name: keyof Values) =>
-    (event: { target: { value: string } }): void =>
-      setValues((prev) => ({ ...prev, [name]: event.target.value }));
-
-  const close = () => {
-    setValues(EMPTY);
-    setErrors({});
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSaving) return;
-    setIsSaving(true);
-    const address: NewAddress = { ...values, addressType };
-    try {
+  const form = useSubmit<keyof Values>(
+    async () => {
+      const address: NewAddress = { ...values, addressType };
       const idAddr = await addAddress(address);
       notify('Address added.', 'success');
       setValues(EMPTY);
-      setErrors({});
       onAdded(idAddr);
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      notify(serverMessage(error) ?? 'Error while adding the address', 'error');
-    } finally {
-      setIsSaving(false);
-    }
+    },
+    { fallback: 'Error while adding the address', onFailure: (message) => notify(message, 'error') },
+  );
+
+  /** A text field of the form, bound to its value and to the server's message for it. */
+  const text = (name: TextName) => ({
+    field: form.field(name),
+    value: values[name],
+    onChange: (value: string) => setValues((prev) => ({ ...prev, [name]: value })),
+  });
+
+  const close = () => {
+    setValues(EMPTY);
+    form.show({});
+    onClose();
   };
 
   return (
@@ -92,77 +84,37 @@ export function AddAddressDialog({ open, addressType, onClose, onAdded }: AddAdd
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} isBusy={isSaving}>
-            {isSaving ? 'Saving…' : 'Save Address'}
+          <Button type="submit" form={formId} isBusy={form.isSubmitting}>
+            {form.isSubmitting ? 'Saving…' : 'Save Address'}
           </Button>
         </>
       }
     >
-      <form ref={formRef} id={formId} className={styles.formGrid} noValidate onSubmit={(event) => void submit(event)}>
-        <FormField label="First Name" isRequired error={errors.firstname}>
-          <input
-            className={styles.input}
-            value={values.firstname}
-            onChange={set('firstname')}
-            autoComplete="given-name"
-          />
-        </FormField>
-        <FormField label="Last Name" isRequired error={errors.lastname}>
-          <input
-            className={styles.input}
-            value={values.lastname}
-            onChange={set('lastname')}
-            autoComplete="family-name"
-          />
-        </FormField>
-        <FormField label="Company" isRequired error={errors.companyNm} className={styles.wide}>
-          <input
-            className={styles.input}
-            value={values.companyNm}
-            onChange={set('companyNm')}
-            autoComplete="organization"
-          />
-        </FormField>
-        <FormField label="Address" isRequired error={errors.addr1} className={styles.wide}>
-          <input className={styles.input} value={values.addr1} onChange={set('addr1')} autoComplete="address-line1" />
-        </FormField>
-        <FormField label="Address 2" error={errors.addr2} className={styles.wide}>
-          <input className={styles.input} value={values.addr2} onChange={set('addr2')} autoComplete="address-line2" />
-        </FormField>
-        <FormField label="City" isRequired error={errors.city}>
-          <input className={styles.input} value={values.city} onChange={set('city')} autoComplete="address-level2" />
-        </FormField>
-        <FormField label="State" isRequired error={errors.states}>
-          <select className={styles.input} value={values.states} onChange={set('states')} autoComplete="address-level1">
-            <option value="">Select a state</option>
-            {US_STATES.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label="ZIP" isRequired error={errors.zipcode}>
-          <input
-            className={styles.input}
-            value={values.zipcode}
-            onChange={set('zipcode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-          />
-        </FormField>
-        <FormField label="Country" error={errors.country}>
-          <select className={styles.input} value={values.country} onChange={set('country')} autoComplete="country-name">
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.name}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label="Telephone" isRequired error={errors.tel}>
-          <input className={styles.input} type="tel" value={values.tel} onChange={set('tel')} autoComplete="tel" />
-        </FormField>
+      <form id={formId} className={styles.formGrid} {...form.formProps}>
+        <FormMessage {...form.messageProps} className={styles.wide} />
+        <TextField label="First Name" isRequired autoComplete="given-name" {...text('firstname')} />
+        <TextField label="Last Name" isRequired autoComplete="family-name" {...text('lastname')} />
+        <TextField
+          label="Company"
+          isRequired
+          autoComplete="organization"
+          className={styles.wide}
+          {...text('companyNm')}
+        />
+        <TextField label="Address" isRequired autoComplete="address-line1" className={styles.wide} {...text('addr1')} />
+        <TextField label="Address 2" autoComplete="address-line2" className={styles.wide} {...text('addr2')} />
+        <TextField label="City" isRequired autoComplete="address-level2" {...text('city')} />
+        <SelectField
+          label="State"
+          isRequired
+          autoComplete="address-level1"
+          placeholder="Select a state"
+          options={STATE_OPTIONS}
+          {...text('states')}
+        />
+        <TextField label="ZIP" isRequired inputMode="numeric" autoComplete="postal-code" {...text('zipcode')} />
+        <SelectField label="Country" autoComplete="country-name" options={COUNTRY_OPTIONS} {...text('country')} />
+        <TextField label="Telephone" isRequired type="tel" autoComplete="tel" {...text('tel')} />
         <label className={`${styles.checkboxField} ${styles.wide}`}>
           <input
             type="checkbox"

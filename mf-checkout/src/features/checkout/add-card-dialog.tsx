@@ -1,13 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, notify, serverMessage } from '@storefront/shared-kernel';
+import { useId, useState } from 'react';
+import { Button, Dialog, FormMessage, notify, SelectField, TextField, useSubmit } from '@storefront/shared-kernel';
 import { addCard } from './checkout-api';
-import { FormField } from './form-field';
 import styles from './checkout-page.module.css';
 
-/** Spec sections 5 and 9: months 01-12, and ten years starting with this one. */
+/** docs/product.md §7.3: months 01-12, and ten years starting with this one. */
 export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 export const expiryYears = (now: Date = new Date()): number[] =>
   Array.from({ length: 10 }, (_, i) => now.getFullYear() + i);
+
+const MONTH_OPTIONS = EXPIRY_MONTHS.map((month) => ({ value: month, label: month }));
 
 export interface AddCardDialogProps {
   open: boolean;
@@ -19,29 +20,26 @@ export interface AddCardDialogProps {
 const EMPTY = { cardNumber: '', firstName: '', lastName: '', expMonth: '', expYear: '', cvv: '' };
 type Values = typeof EMPTY;
 
+/** The API's names of the card's fields, as the server names them in a refusal. */
+const API_FIELDS: Partial<Record<string, keyof Values>> = {
+  CCNumber: 'cardNumber',
+  CNAMEF: 'firstName',
+  CNAMEL: 'lastName',
+  CCExpMonth: 'expMonth',
+  CCExpYear: 'expYear',
+};
+
 /**
- * Add Card. The dialog closes once the server answers, whatever the answer (spec section 8); only a
- * success reloads the list. The number and CVV go to the server once and are never kept here.
+ * Add Card (docs/product.md §7.3). A refusal keeps the dialog open with what was typed and shows the
+ * server's reason, by the field it names, so a mistyped card can be corrected; the dialog closes once
+ * the card is saved. The number and CVV are kept only while the dialog is open, and sent only to save it.
  */
 export function AddCardDialog({ open, onClose, onAdded }: AddCardDialogProps) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [isSaving, setIsSaving] = useState(false);
   const formId = useId();
-  const set =
-    (name: keyof Values) =>
-    (event: { target: { value: string } }): void =>
-      setValues((prev) => ({ ...prev, [name]: event.target.value }));
 
-  const close = () => {
-    setValues(EMPTY);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSaving) return;
-    setIsSaving(true);
-    try {
+  const form = useSubmit<keyof Values>(
+    async () => {
       const idCC = await addCard({
         CCNumber: values.cardNumber,
         CNAMEF: values.firstName,
@@ -51,14 +49,24 @@ export function AddCardDialog({ open, onClose, onAdded }: AddCardDialogProps) {
         cvv: values.cvv || undefined,
       });
       notify('Card added.', 'success');
-      onAdded(idCC);
-    } catch (error) {
-      notify(serverMessage(error) ?? 'Error while adding the card', 'error');
-    } finally {
-      setIsSaving(false);
       close();
-    }
-  };
+      onAdded(idCC);
+    },
+    { renamed: API_FIELDS, fallback: 'Error while adding the card', onFailure: (message) => notify(message, 'error') },
+  );
+
+  function close(): void {
+    setValues(EMPTY);
+    form.show({});
+    onClose();
+  }
+
+  /** A field of the form, bound to its value and to the server's message for it. */
+  const bound = (name: keyof Values) => ({
+    field: form.field(name),
+    value: values[name],
+    onChange: (value: string) => setValues((prev) => ({ ...prev, [name]: value })),
+  });
 
   return (
     <Dialog
@@ -71,74 +79,42 @@ export function AddCardDialog({ open, onClose, onAdded }: AddCardDialogProps) {
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} isBusy={isSaving}>
-            {isSaving ? 'Saving…' : 'Save Card'}
+          <Button type="submit" form={formId} isBusy={form.isSubmitting}>
+            {form.isSubmitting ? 'Saving…' : 'Save Card'}
           </Button>
         </>
       }
     >
-      <form id={formId} className={styles.formGrid} noValidate onSubmit={(event) => void submit(event)}>
-        <FormField label="Card Number" isRequired className={styles.wide}>
-          <input
-            className={styles.input}
-            value={values.cardNumber}
-            onChange={set('cardNumber')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={23}
-          />
-        </FormField>
-        <FormField label="First Name" isRequired>
-          <input
-            className={styles.input}
-            value={values.firstName}
-            onChange={set('firstName')}
-            autoComplete="cc-given-name"
-          />
-        </FormField>
-        <FormField label="Last Name" isRequired>
-          <input
-            className={styles.input}
-            value={values.lastName}
-            onChange={set('lastName')}
-            autoComplete="cc-family-name"
-          />
-        </FormField>
-        <FormField label="Expiry Month" isRequired>
-          <select
-            className={styles.input}
-            value={values.expMonth}
-            onChange={set('expMonth')}
-            autoComplete="cc-exp-month"
-          >
-            <option value="">Month</option>
-            {EXPIRY_MONTHS.map((month) => (
-              <option key={month} value={month}>
-                {month}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label="Expiry Year" isRequired>
-          <select className={styles.input} value={values.expYear} onChange={set('expYear')} autoComplete="cc-exp-year">
-            <option value="">Year</option>
-            {expiryYears().map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label="CVV">
-          <input
-            className={styles.input}
-            value={values.cvv}
-            onChange={set('cvv')}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-          />
-        </FormField>
+      <form id={formId} className={styles.formGrid} {...form.formProps}>
+        <FormMessage {...form.messageProps} className={styles.wide} />
+        <TextField
+          label="Card Number"
+          isRequired
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={23}
+          className={styles.wide}
+          {...bound('cardNumber')}
+        />
+        <TextField label="First Name" isRequired autoComplete="cc-given-name" {...bound('firstName')} />
+        <TextField label="Last Name" isRequired autoComplete="cc-family-name" {...bound('lastName')} />
+        <SelectField
+          label="Expiry Month"
+          isRequired
+          autoComplete="cc-exp-month"
+          placeholder="Month"
+          options={MONTH_OPTIONS}
+          {...bound('expMonth')}
+        />
+        <SelectField
+          label="Expiry Year"
+          isRequired
+          autoComplete="cc-exp-year"
+          placeholder="Year"
+          options={expiryYears().map((year) => ({ value: String(year), label: String(year) }))}
+          {...bound('expYear')}
+        />
+        <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...bound('cvv')} />
       </form>
     </Dialog>
   );

@@ -10,7 +10,6 @@ import {
   type ResponseOf,
   userStore,
 } from '@storefront/shared-kernel';
-import type { Address, PaymentMethod } from './checkout-types';
 
 export type NewAddress = Omit<RequestOf<typeof addAddressCall>['addressInfo'], 'idVC'>;
 export type NewCard = Omit<RequestOf<typeof addPaymentMethodCall>['entity'], 'newIdCC'>;
@@ -19,17 +18,7 @@ export type OrderItem = ResponseOf<typeof getOrderItemsCall>[number];
 
 const idCustomer = () => userStore.get().idCustomer;
 
-export async function loadAddresses(addressType: 'ship' | 'bill', signal?: AbortSignal): Promise<Address[]> {
-  const answer = await callApi(paymentRoutes.getAddress, { idCustomer: idCustomer(), addressType }, { signal });
-  return answer.address_list;
-}
-
-export async function loadPaymentMethods(signal?: AbortSignal): Promise<PaymentMethod[]> {
-  const answer = await callApi(paymentRoutes.getPaymentMethods, { idCustomer: idCustomer() }, { signal });
-  return answer.payment_method_list;
-}
-
-/** Saves an address; answers its id. */
+/** Saves an address; answers its id. The address lists are then to be asked again (invalidateApi). */
 export async function addAddress(address: NewAddress): Promise<number> {
   const answer = await callApi(paymentRoutes.addAddress, {
     addressInfo: { ...address, idVC: idCustomer() },
@@ -37,7 +26,10 @@ export async function addAddress(address: NewAddress): Promise<number> {
   return answer.idAddr;
 }
 
-/** Saves a card (the server keeps only brand, last digits, holder and expiry); answers its idCC. */
+/**
+ * Saves a card (the server keeps only brand, last digits, holder and expiry); answers its idCC. The
+ * payment methods are then to be asked again (invalidateApi).
+ */
 export async function addCard(card: NewCard): Promise<number> {
   const answer = await callApi(paymentRoutes.addPaymentMethod, {
     idCustomer: idCustomer(),
@@ -59,9 +51,4 @@ export async function isPoTaken(customerPO: string): Promise<boolean> {
 export async function placeOrder(data: PlaceOrderData, idempotencyKey: string): Promise<number> {
   const answer = await callApi(paymentRoutes.placeOrder, { idempotencyKey, data });
   return answer.idSO;
-}
-
-/** The lines of one of the buyer's past orders. */
-export async function loadOrderItems(idSO: number, signal?: AbortSignal): Promise<OrderItem[]> {
-  return callApi(orderRoutes.getOrderItems, { idSO, idCustomer: idCustomer() }, { signal });
 }

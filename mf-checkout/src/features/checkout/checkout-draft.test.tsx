@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearStoredToken, resetUserInfo, setUserInfo, storeToken } from '@storefront/shared-kernel';
-import { refused } from '../../test/fake-api';
+import {
+  clearStoredToken,
+  eventBus,
+  orderRoutes,
+  paymentRoutes,
+  resetUserInfo,
+  setUserInfo,
+  storeToken,
+} from '@storefront/shared-kernel';
+import { refusal } from '@storefront/shared-kernel/testing';
 import { address } from '../../test/fixtures';
 import { CHECKOUT_DRAFT_STORAGE } from './checkout-draft';
 import { checkoutServer, renderCheckout, signInBuyerForEachTest, toasts } from './checkout-test-kit';
@@ -18,7 +26,7 @@ const summary = () => screen.getByTestId('confirm-po').parentElement!;
 const CART_HAND_OVER = { comment: 'Deliver to dock 3 before noon', couponCd: 'SPRING10' };
 const STARTS_OVER = 'info: Checkout starts over: the account signed in has changed.';
 
-signInBuyerForEachTest();
+const api = signInBuyerForEachTest();
 beforeEach(() => sessionStorage.clear());
 
 type Go = (to: string) => Promise<void>;
@@ -26,7 +34,10 @@ type Go = (to: string) => Promise<void>;
 /** What the shell does when the server refuses the token: the buyer becomes a guest and goes to sign in. */
 async function sessionRunsOut(go: Go) {
   clearStoredToken();
-  act(() => resetUserInfo());
+  act(() => {
+    eventBus.publish('session/expired', { reason: 'unauthorized' });
+    resetUserInfo();
+  });
   await go(`/login?returnTo=${encodeURIComponent('/checkout')}`);
   expect(await screen.findByText('Sign in page')).toBeInTheDocument();
 }
@@ -34,7 +45,11 @@ async function sessionRunsOut(go: Go) {
 /** Signing in, and the sign-in page sending the buyer back to /checkout (without the cart's hand-over). */
 async function signInAs(go: Go, idCustomer: number) {
   storeToken('d.e.f');
-  act(() => setUserInfo({ userId: idCustomer, idCustomer, zipcode: '90248', idStore: 1 }));
+  act(() => {
+    setUserInfo({ userId: idCustomer, idCustomer, zipcode: '90248', idStore: 1 });
+    // As the account remote's sign-in does: no answer of before is shown to whoever signed in.
+    eventBus.publish('session/logged-in', { userId: idCustomer, idCustomer });
+  });
   await go('/checkout');
   await stepTitle('Payment Information');
 }
@@ -49,16 +64,14 @@ async function fillStepOne() {
 describe('the checkout draft and signing in again', () => {
   it('gives the same buyer back the PO, the choices, the comment and the coupon after the session ran out at Next', async () => {
     let isSessionOver = true;
-    const api = checkoutServer({
-      checkExist: () => {
-        if (isSessionOver) throw refused(401, 'Your session has ended. Please sign in again.');
-        return undefined;
-      },
+    checkoutServer({
+      checkExist: () =>
+        isSessionOver ? refusal(401, { message: 'Your session has ended. Please sign in again.' }) : undefined,
     });
     const { go } = renderCheckout({ pathname: '/checkout', state: CART_HAND_OVER });
     await fillStepOne();
     await userEvent.click(nextButton());
-    await waitFor(() => expect(api.to('GET /order/check-exist')).toHaveLength(1));
+    await waitFor(() => expect(api.calls(orderRoutes.checkPoExists)).toHaveLength(1));
 
     await sessionRunsOut(go);
     isSessionOver = false;
@@ -76,7 +89,7 @@ describe('the checkout draft and signing in again', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Place an order' }));
     await stepTitle('Thank You');
-    expect(api.to('POST /payment/place-order')[0]!.input.data).toMatchObject({
+    expect(api.calls(paymentRoutes.placeOrder)[0]?.data).toMatchObject({
       custPO: 'PO-401-B',
       idCC: -1,
       ship_addr: '88 Harbor Way',
@@ -132,7 +145,7 @@ describe('the checkout draft and signing in again', () => {
 
   it('restores no choice that is no longer on file: Next asks for it instead of using another', async () => {
     let ship = [address(1, '1200 W Artesia Blvd'), address(2, '88 Harbor Way', 'WA')];
-    const api = checkoutServer({
+    checkoutServer({
       getAddress: (input) => (input.addressType === 'ship' ? { is_success: true, address_list: ship } : undefined),
     });
     const { go } = renderCheckout({ pathname: '/checkout', state: CART_HAND_OVER });
@@ -147,7 +160,7 @@ describe('the checkout draft and signing in again', () => {
     expect(poField()).toHaveValue('PO-401-B');
     await userEvent.click(nextButton());
     expect(toasts()).toContain('error: You must select Shipping Address!');
-    expect(api.to('GET /order/check-exist')).toHaveLength(0);
+    expect(api.calls(orderRoutes.checkPoExists)).toHaveLength(0);
   });
 
   it('belongs to the checkout it started in: a Copy Order checkout starts without the cart checkout’s draft', async () => {

@@ -1,19 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  API_TIMEOUT_MS,
+  cartRoutes,
   clearCart,
   clearStoredToken,
+  orderRoutes,
+  paymentRoutes,
   refreshCart,
   resetUserInfo,
   setUserInfo,
   systemStore,
 } from '@storefront/shared-kernel';
-import { watchCartAnswers } from '../../lib/cart-on-arrival';
+import { noAnswer, refusal, type AnswerOf } from '@storefront/shared-kernel/testing';
 import { cartLine, orderItem } from '../../test/fixtures';
-import { noAnswer, refused } from '../../test/fake-api';
 import { checkoutServer, renderCheckout, signInBuyerForEachTest, toasts } from './checkout-test-kit';
 import { CHECKOUT_KEY_STORAGE } from './checkout-key';
 import { NO_ANSWER_MESSAGE } from './confirm-step';
+
+type PlaceOrderAnswer = AnswerOf<typeof paymentRoutes.placeOrder>;
 
 const BEFORE_NOTE = 'Your cart also holds items that were in it before; they are ordered too.';
 const stepTitle = (name: string) => screen.findByRole('heading', { level: 2, name });
@@ -32,10 +37,11 @@ async function fillStepOne(po = 'PO-1') {
   await stepTitle('Confirm your order');
 }
 
-signInBuyerForEachTest({ brandCode: 'SF' });
+const api = signInBuyerForEachTest({ brandCode: 'SF' });
 beforeEach(() => {
   sessionStorage.clear();
 });
+afterEach(() => jest.useRealTimers());
 
 describe('checkout and the session', () => {
   it('sends a visitor who arrives without a token home', async () => {
@@ -104,26 +110,26 @@ describe('checkout step 1, Payment Information', () => {
     ['Billing Address', { bill: [] }, 'You must select Billing Address!'],
     ['Payment Method', { methods: [] }, 'You must select Payment Method!'],
   ])('without a %s says so and stays on step 1', async (_name, setup, message) => {
-    const api = checkoutServer(setup);
+    checkoutServer(setup);
     const { location } = renderCheckout();
     await stepTitle('Payment Information');
     await waitFor(() => expect(screen.queryByRole('status', { name: /Loading/ })).not.toBeInTheDocument());
     await userEvent.type(poField(), 'PO-1');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(toasts()).toEqual([`error: ${message}`]);
-    expect(api.to('GET /order/check-exist')).toHaveLength(0);
+    expect(api.calls(orderRoutes.checkPoExists)).toHaveLength(0);
     expect(location().search).toBe('');
   });
 
   it("refuses a PO number already used: 'Customer PO# {po} is already exist!'", async () => {
-    const api = checkoutServer({ takenPOs: ['PO-2025-0601'] });
+    checkoutServer({ takenPOs: ['PO-2025-0601'] });
     const { location } = renderCheckout();
     await stepTitle('Payment Information');
     await waitFor(() => expect(radiosOf('Payment Method')[0]).toBeChecked());
     await userEvent.type(poField(), 'PO-2025-0601');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(toasts()).toEqual(['error: Customer PO# PO-2025-0601 is already exist!']));
-    expect(api.to('GET /order/check-exist')[0]!.input).toMatchObject({ customerPO: 'PO-2025-0601' });
+    expect(api.calls(orderRoutes.checkPoExists)).toEqual([expect.objectContaining({ customerPO: 'PO-2025-0601' })]);
     expect(poField()).toHaveAccessibleDescription('Customer PO# PO-2025-0601 is already exist!');
     expect(location().search).toBe('');
   });
@@ -164,10 +170,10 @@ describe('checkout steps and the browser back button', () => {
   });
 
   it('notes the order a Copy Order copies, and no more when the cart holds just that order', async () => {
-    const api = checkoutServer();
+    checkoutServer();
     renderCheckout({ pathname: '/checkout', search: '?from=500001' });
     expect(await screen.findByText('Reordering the items of order #500001.')).toBeInTheDocument();
-    await waitFor(() => expect(api.to('GET /order/get-item-details')).toHaveLength(1));
+    await waitFor(() => expect(api.calls(orderRoutes.getOrderItems)).toHaveLength(1));
     await waitFor(() => expect(radiosOf('Shipping Address')).toHaveLength(2));
     expect(screen.queryByText(BEFORE_NOTE)).not.toBeInTheDocument();
   });
@@ -180,41 +186,40 @@ describe('checkout steps and the browser back button', () => {
     ['more of a product than the order had', [cartLine(1, 'RC-10', 'Rice Cooker', 5)]],
     ['a colour the order did not have', [{ ...cartLine(1, 'RC-10', 'Rice Cooker', 2), color: 'Black' }]],
   ])('tells the buyer when the cart held more before the copy (%s): that is ordered too', async (_, lines) => {
-    const api = checkoutServer({ lines, orders: { 500001: [orderItem('RC-10', 'Rice Cooker', 2)] } });
+    checkoutServer({ lines, orders: { 500001: [orderItem('RC-10', 'Rice Cooker', 2)] } });
     renderCheckout({ pathname: '/checkout', search: '?from=500001' });
     expect(await screen.findByText(BEFORE_NOTE)).toBeInTheDocument();
     expect(screen.getByText('Reordering the items of order #500001.')).toBeInTheDocument();
-    expect(api.to('GET /order/get-item-details')[0]!.input).toEqual({ idSO: 500001, idCustomer: 1001 });
+    expect(api.calls(orderRoutes.getOrderItems)).toEqual([{ idSO: 500001, idCustomer: 1001 }]);
   });
 
   it('after Copy Order has just reloaded the cart, shows it without asking for it again', async () => {
-    watchCartAnswers(); // as the remote loads
-    const api = checkoutServer();
+    checkoutServer();
     await act(() => refreshCart()); // Copy Order's reload, before it opens the checkout
     renderCheckout({ pathname: '/checkout', search: '?from=500001' });
     await waitFor(() => expect(radiosOf('Shipping Address')).toHaveLength(2));
-    expect(api.to('GET /cart/get')).toHaveLength(1);
+    expect(api.calls(cartRoutes.getCart)).toHaveLength(1);
   });
 
   it("says nothing of reordering for an order the buyer has not (a link naming another customer's)", async () => {
-    const api = checkoutServer({ lines: [cartLine(2, 'KN-8', 'Chef Knife', 1)], orders: {} });
+    checkoutServer({ lines: [cartLine(2, 'KN-8', 'Chef Knife', 1)], orders: {} });
     renderCheckout({ pathname: '/checkout', search: '?from=500001' });
     // Not even until the answer: the line never shows.
     expect(screen.queryByText(/Reordering/)).not.toBeInTheDocument();
-    await waitFor(() => expect(api.to('GET /order/get-item-details')).toHaveLength(1));
+    await waitFor(() => expect(api.calls(orderRoutes.getOrderItems)).toHaveLength(1));
     await stepTitle('Payment Information');
     expect(screen.queryByText(/Reordering/)).not.toBeInTheDocument();
     expect(toasts()).toEqual([]);
   });
 
   it('says nothing more when the copied order cannot be read', async () => {
-    const api = checkoutServer({
+    checkoutServer({
       lines: [cartLine(2, 'KN-8', 'Chef Knife', 1)],
-      orders: { 500001: refused(500, 'Something went wrong on our side.') },
+      orders: { 500001: refusal(500, { message: 'Something went wrong on our side.' }) },
     });
     renderCheckout({ pathname: '/checkout', search: '?from=500001' });
     expect(await screen.findByText('Reordering the items of order #500001.')).toBeInTheDocument();
-    await waitFor(() => expect(api.to('GET /order/get-item-details')).toHaveLength(1));
+    await waitFor(() => expect(api.calls(orderRoutes.getOrderItems)).toHaveLength(1));
     await waitFor(() => expect(radiosOf('Shipping Address')).toHaveLength(2));
     expect(screen.queryByText(BEFORE_NOTE)).not.toBeInTheDocument();
     expect(toasts()).toEqual([]);
@@ -267,11 +272,11 @@ describe('checkout steps and the browser back button', () => {
 
 describe('checkout step 2, Place an order', () => {
   it('places one order for a double click, with the idempotency key, then thanks with the order number', async () => {
-    let release: (value: unknown) => void = () => undefined;
-    const answer = new Promise((resolve) => {
+    let release: (value: PlaceOrderAnswer) => void = () => undefined;
+    const answer = new Promise<PlaceOrderAnswer>((resolve) => {
       release = resolve;
     });
-    const api = checkoutServer({ placeOrder: () => answer });
+    checkoutServer({ placeOrder: () => answer });
     const { location } = renderCheckout({
       pathname: '/checkout',
       search: '?from=500001',
@@ -289,9 +294,9 @@ describe('checkout step 2, Place an order', () => {
     expect(systemStore.get().showLoading).toBe(false);
 
     expect(await stepTitle('Thank You')).toBeInTheDocument();
-    const calls = api.to('POST /payment/place-order');
+    const calls = api.calls(paymentRoutes.placeOrder);
     expect(calls).toHaveLength(1);
-    const { idempotencyKey, data } = calls[0]!.input as { idempotencyKey: string; data: Record<string, unknown> };
+    const { idempotencyKey, data } = calls[0]!;
     expect(idempotencyKey.length).toBeGreaterThanOrEqual(8);
     expect(data).toMatchObject({
       custPO: 'PO-77',
@@ -318,12 +323,9 @@ describe('checkout step 2, Place an order', () => {
 
   it("says 'Error while create SO!' on failure, and a retry sends the same idempotency key", async () => {
     let attempts = 0;
-    const api = checkoutServer({
-      placeOrder: () => {
-        attempts += 1;
-        if (attempts === 1) throw noAnswer();
-        return { is_success: true, idSO: 500125, grandAmount: 1, isReplay: true };
-      },
+    checkoutServer({
+      placeOrder: () =>
+        (attempts += 1) === 1 ? noAnswer() : { is_success: true, idSO: 500125, grandAmount: 1, isReplay: true },
     });
     renderCheckout();
     await fillStepOne();
@@ -334,22 +336,24 @@ describe('checkout step 2, Place an order', () => {
     expect(place).toBeEnabled();
     await userEvent.click(place);
     expect(await stepTitle('Thank You')).toBeInTheDocument();
-    const [first, second] = api.to('POST /payment/place-order').map((call) => call.input.idempotencyKey);
+    const [first, second] = api.calls(paymentRoutes.placeOrder).map((call) => call.idempotencyKey);
     expect(second).toBe(first);
   });
 
   it('after a timeout says the order may be placed, and the retry with the same key shows that order', async () => {
+    // The clock runs as usual, and can be moved past the client's timeout at once.
+    jest.useFakeTimers({ advanceTimers: true });
     let attempts = 0;
-    const api = checkoutServer({
-      placeOrder: () => {
-        attempts += 1;
-        if (attempts === 1) throw Object.assign(new Error('timeout of 20000ms exceeded'), { code: 'ECONNABORTED' });
-        return { is_success: true, idSO: 500126, grandAmount: 1, isReplay: true };
-      },
+    checkoutServer({
+      placeOrder: () =>
+        (attempts += 1) === 1
+          ? new Promise<never>(() => undefined) // the answer never comes: the client gives up
+          : { is_success: true, idSO: 500126, grandAmount: 1, isReplay: true },
     });
     renderCheckout();
     await fillStepOne();
     await userEvent.click(screen.getByRole('button', { name: 'Place an order' }));
+    await act(() => jest.advanceTimersByTimeAsync(API_TIMEOUT_MS));
     expect(await screen.findByRole('alert')).toHaveTextContent(NO_ANSWER_MESSAGE);
     expect(toasts()).toEqual(['error: Error while create SO!']);
 
@@ -357,43 +361,28 @@ describe('checkout step 2, Place an order', () => {
     expect(await stepTitle('Thank You')).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent('500126');
     expect(screen.queryByText(NO_ANSWER_MESSAGE)).not.toBeInTheDocument();
-    const [first, second] = api.to('POST /payment/place-order').map((call) => call.input.idempotencyKey);
+    const [first, second] = api.calls(paymentRoutes.placeOrder).map((call) => call.idempotencyKey);
     expect(second).toBe(first);
   });
 
   it('when the cart was ordered meanwhile (another tab) says so and reloads the cart, without the timeout text', async () => {
-    const api = checkoutServer({
-      placeOrder: () => {
-        throw Object.assign(new Error('Request failed with status code 422'), {
-          isAxiosError: true,
-          response: { status: 422, data: { is_success: false, message: 'Your cart is empty.', code: 'CART_EMPTY' } },
-        });
-      },
-    });
+    checkoutServer({ placeOrder: () => refusal(422, { message: 'Your cart is empty.', code: 'CART_EMPTY' }) });
     renderCheckout();
     await fillStepOne();
-    const loads = api.to('GET /cart/get').length;
+    const loads = api.calls(cartRoutes.getCart).length;
     await userEvent.click(screen.getByRole('button', { name: 'Place an order' }));
     await waitFor(() => expect(toasts()).toEqual(['error: Error while create SO! Your cart is empty.']));
-    await waitFor(() => expect(api.to('GET /cart/get').length).toBe(loads + 1));
+    await waitFor(() => expect(api.calls(cartRoutes.getCart).length).toBe(loads + 1));
     expect(screen.queryByText(NO_ANSWER_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('when its key already made another order, the retry goes as a checkout of its own (a new key)', async () => {
     let attempts = 0;
-    const api = checkoutServer({
-      placeOrder: () => {
-        attempts += 1;
-        if (attempts === 1)
-          throw Object.assign(new Error('Request failed with status code 422'), {
-            isAxiosError: true,
-            response: {
-              status: 422,
-              data: { is_success: false, message: 'Placed already.', code: 'CHECKOUT_ALREADY_PLACED' },
-            },
-          });
-        return { is_success: true, idSO: 500127, grandAmount: 1, isReplay: false };
-      },
+    checkoutServer({
+      placeOrder: () =>
+        (attempts += 1) === 1
+          ? refusal(422, { message: 'Placed already.', code: 'CHECKOUT_ALREADY_PLACED' })
+          : { is_success: true, idSO: 500127, grandAmount: 1, isReplay: false },
     });
     renderCheckout();
     await fillStepOne();
@@ -401,12 +390,12 @@ describe('checkout step 2, Place an order', () => {
     await waitFor(() => expect(toasts()).toEqual(['error: Error while create SO! Placed already.']));
     await userEvent.click(screen.getByRole('button', { name: 'Place an order' }));
     expect(await stepTitle('Thank You')).toBeInTheDocument();
-    const [first, second] = api.to('POST /payment/place-order').map((call) => call.input.idempotencyKey);
+    const [first, second] = api.calls(paymentRoutes.placeOrder).map((call) => call.idempotencyKey);
     expect(second).not.toBe(first);
   });
 
   it('pays with cash as paymentType 3215 and idCC -1', async () => {
-    const api = checkoutServer();
+    checkoutServer();
     renderCheckout();
     await stepTitle('Payment Information');
     await userEvent.click(await screen.findByRole('radio', { name: /Pay with Cash/ }));
@@ -414,6 +403,6 @@ describe('checkout step 2, Place an order', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Place an order' }));
     await stepTitle('Thank You');
-    expect(api.to('POST /payment/place-order')[0]!.input.data).toMatchObject({ paymentType: 3215, idCC: -1 });
+    expect(api.calls(paymentRoutes.placeOrder)[0]?.data).toMatchObject({ paymentType: 3215, idCC: -1 });
   });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { paymentRoutes } from '@storefront/shared-kernel';
+import { refusal } from '@storefront/shared-kernel/testing';
 import { cost } from '../../test/fixtures';
-import { refused } from '../../test/fake-api';
 import { checkoutServer, renderCheckout, signInBuyerForEachTest, toasts } from './checkout-test-kit';
 
 const stepTitle = (name: string) => screen.findByRole('heading', { level: 2, name });
@@ -18,7 +19,7 @@ async function toConfirm() {
   await stepTitle('Confirm your order');
 }
 
-signInBuyerForEachTest({ brandCode: 'SF' });
+const api = signInBuyerForEachTest({ brandCode: 'SF' });
 beforeEach(() => sessionStorage.clear());
 
 describe('the discount code at Confirm your order', () => {
@@ -40,12 +41,11 @@ describe('the discount code at Confirm your order', () => {
   });
 
   it('says why place-order refused the code (expired since the cart) and orders without it when asked', async () => {
-    const api = checkoutServer({
-      placeOrder: (input) => {
-        const { couponCd } = input.data as { couponCd: string };
-        if (couponCd) throw refused(400, EXPIRED, { 'data.couponCd': [EXPIRED] });
-        return { is_success: true, idSO: 500130, grandAmount: 21.45, isReplay: false };
-      },
+    checkoutServer({
+      placeOrder: ({ data }) =>
+        data.couponCd
+          ? refusal(400, { message: EXPIRED, fields: { 'data.couponCd': [EXPIRED] } })
+          : { is_success: true, idSO: 500130, grandAmount: 21.45, isReplay: false },
     });
     renderCheckout(withCode);
     await toConfirm();
@@ -58,18 +58,16 @@ describe('the discount code at Confirm your order', () => {
     expect(screen.queryByTestId('confirm-coupon')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Place an order' }));
     expect(await stepTitle('Thank You')).toBeInTheDocument();
-    const placed = api
-      .to('POST /payment/place-order')
-      .map((call) => (call.input.data as { couponCd: string }).couponCd);
+    const placed = api.calls(paymentRoutes.placeOrder).map((call) => call.data.couponCd);
     expect(placed).toEqual(['SPRING10', '']);
   });
 
   it('says so when the cost call refuses the code on the way to Confirm', async () => {
     checkoutServer({
-      orderCost: (input) => {
-        if (input.couponCd) throw refused(400, EXPIRED, { couponCd: [EXPIRED] });
-        return { is_success: true, orderAmount: cost(20, 1.45) };
-      },
+      orderCost: (input) =>
+        input.couponCd
+          ? refusal(400, { message: EXPIRED, fields: { couponCd: [EXPIRED] } })
+          : { is_success: true, orderAmount: cost(20, 1.45) },
     });
     renderCheckout(withCode);
     await toConfirm();

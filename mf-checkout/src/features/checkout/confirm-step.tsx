@@ -15,7 +15,7 @@ import {
 } from '@storefront/shared-kernel';
 import { LinesTable } from '../../components/lines-table';
 import { OrderTotals } from '../../components/order-totals';
-import { useOrderCost } from '../../lib/use-order-cost';
+import { useOrderCost } from '../../lib/order-cost';
 import { placeOrder } from './checkout-api';
 import { endCheckout, getCheckoutKey } from './checkout-key';
 import { addressLines, paymentDetail, paymentLabel } from './checkout-labels';
@@ -69,9 +69,9 @@ export function ConfirmStep({
 }: ConfirmStepProps) {
   const navigate = useNavigate();
   const user = useStore(userStore, (u) => u);
-  // The checkout's key doubles as the spec's sessionID; read once so a re-render never makes another.
+  // The checkout's key doubles as the cost call's sessionID; read once so a re-render never makes another.
   const [sessionID] = useState(() => getCheckoutKey(selection.custPO));
-  const totals = useOrderCost({ couponCd, idAddr: selection.ship.idAddr, sessionID }, lines);
+  const totals = useOrderCost({ couponCd, idAddr: selection.ship.idAddr, sessionID }, lines.length > 0);
   const [isPlacing, setIsPlacing] = useState(false);
   const [isUnsure, setIsUnsure] = useState(false);
   // Place-order refused the code (it expired after the totals were shown): said by the code, not only in a toast.

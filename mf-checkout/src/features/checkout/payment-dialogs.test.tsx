@@ -1,13 +1,47 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { paymentRoutes } from '@storefront/shared-kernel';
+import { refusal, type AnswerOf, type Refusal } from '@storefront/shared-kernel/testing';
 import { address } from '../../test/fixtures';
-import { refused } from '../../test/fake-api';
 import { expiryYears, EXPIRY_MONTHS } from './add-card-dialog';
 import { checkoutServer, renderCheckout, signInBuyerForEachTest, toasts } from './checkout-test-kit';
 
 const group = (name: string) => screen.getByRole('radiogroup', { name });
 
-signInBuyerForEachTest();
+const api = signInBuyerForEachTest();
+
+/** Fills the address form as a buyer would, each field as the server takes it, but for those `except` names. */
+async function fillAddress(dialog: HTMLElement, except: string[] = []) {
+  const fields: Array<[string, string]> = [
+    ['First Name', 'Robin'],
+    ['Last Name', 'Lee'],
+    ['Company', 'Lee Kitchen Outlet'],
+    ['Address', '455 Commerce Way'],
+    ['City', 'Reno'],
+    ['ZIP', '89501'],
+    ['Telephone', '775-555-0100'],
+  ];
+  for (const [label, value] of fields) {
+    if (!except.includes(label)) await userEvent.type(within(dialog).getByRole('textbox', { name: label }), value);
+  }
+  if (!except.includes('State'))
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'State' }), 'NV');
+}
+
+/** Fills the card form with a card the server takes. */
+async function fillCard(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Card Number' }), '4111 1111 1111 1111');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Robin');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Last Name' }), 'Lee');
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Expiry Month' }), '07');
+  const year = String(new Date().getFullYear() + 1);
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Expiry Year' }), year);
+  return { year };
+}
+
+const NOT_VALID = 'The card number is not valid.';
+/** The server's refusal of a number that fails its checksum, as it names the field. */
+const cardRefused = () => refusal(400, { message: NOT_VALID, fields: { 'entity.CCNumber': [NOT_VALID] } });
 
 async function openAddressDialog() {
   await waitFor(() => expect(within(group('Shipping Address')).getAllByRole('radio')).toHaveLength(2));
@@ -32,17 +66,25 @@ describe('Add Address', () => {
   });
 
   it('saves the address for the section it was opened from, reloads the list and chooses it', async () => {
-    const api = checkoutServer();
+    checkoutServer();
     renderCheckout();
     const dialog = await openAddressDialog();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Robin');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Address' }), '455 Commerce Way');
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'State' }), 'NV');
+    await fillAddress(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.to('POST /payment/add-address')[0]!.input).toMatchObject({
-      addressInfo: { idVC: 1001, addressType: 'ship', firstname: 'Robin', addr1: '455 Commerce Way', states: 'NV' },
-    });
+    expect(api.calls(paymentRoutes.addAddress)).toEqual([
+      expect.objectContaining({
+        addressInfo: expect.objectContaining({
+          idVC: 1001,
+          addressType: 'ship',
+          firstname: 'Robin',
+          addr1: '455 Commerce Way',
+          states: 'NV',
+          zipcode: '89501',
+          country: 'United States',
+        }),
+      }),
+    ]);
     await waitFor(() => expect(screen.getByRole('radio', { name: /455 Commerce Way/ })).toBeChecked());
     expect(toasts()).toEqual(['success: Address added.']);
   });
@@ -60,7 +102,7 @@ describe('Add Address', () => {
       await waitFor(() => expect(within(group('Shipping Address')).getAllByRole('radio')).toHaveLength(40));
       await userEvent.click(screen.getByRole('button', { name: 'Add Address for shipping' }));
       const dialog = screen.getByRole('dialog', { name: 'Add Shipping Address' });
-      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Address' }), '455 Commerce Way');
+      await fillAddress(dialog);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
       const added = await screen.findByRole('radio', { name: /455 Commerce Way/ });
       await waitFor(() => expect(added).toHaveFocus());
@@ -73,43 +115,40 @@ describe('Add Address', () => {
   });
 
   it("keeps the dialog open with the server's message and each failing field marked", async () => {
-    const api = checkoutServer({
-      addAddress: () => {
-        throw refused(400, 'City is required', { 'addressInfo.city': ['City is required'] });
-      },
-    });
+    checkoutServer();
+    // The server refuses the form sent without a city, in its own words for it.
+    api.refuse(paymentRoutes.addAddress, 400);
     renderCheckout();
     const dialog = await openAddressDialog();
+    await fillAddress(dialog, ['City']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
     await waitFor(() => expect(toasts()).toEqual(['error: City is required']));
     expect(screen.getByRole('dialog', { name: 'Add Shipping Address' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('City is required');
-    expect(api.to('GET /payment/get-address')).toHaveLength(2); // the first load only: no refresh on failure
+    const city = within(dialog).getByRole('textbox', { name: 'City' });
+    expect(city).toHaveAccessibleDescription('City is required');
+    expect(city).toHaveFocus();
+    expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveValue('Robin');
+    expect(api.calls(paymentRoutes.getAddress)).toHaveLength(2); // the first load only: no refresh on failure
   });
 });
 
 /** An answer that waits until the test gives it. */
-function heldAnswer() {
-  let give: (answer: () => unknown) => void = () => {};
+function heldAnswer<A>() {
+  let give: (answer: A | Refusal) => void = () => {};
   const answer = () =>
-    new Promise((resolve, reject) => {
-      give = (make) => {
-        try {
-          resolve(make());
-        } catch (error) {
-          reject(error);
-        }
-      };
+    new Promise<A | Refusal>((resolve) => {
+      give = resolve;
     });
-  return { answer, give: (make: () => unknown) => act(async () => give(make)) };
+  return { answer, give: (value: A | Refusal) => act(async () => give(value)) };
 }
 
 describe('Add Address on a keyboard', () => {
   it('keeps focus on Save Address while saving, then moves it to the first field the server refused', async () => {
-    const held = heldAnswer();
-    const api = checkoutServer({ addAddress: held.answer });
+    const held = heldAnswer<AnswerOf<typeof paymentRoutes.addAddress>>();
+    checkoutServer({ addAddress: held.answer });
     renderCheckout();
     const dialog = await openAddressDialog();
+    await fillAddress(dialog);
     within(dialog).getByRole('button', { name: 'Save Address' }).focus();
     await userEvent.keyboard('{Enter}');
     const saving = within(dialog).getByRole('button', { name: 'Saving…' });
@@ -117,14 +156,14 @@ describe('Add Address on a keyboard', () => {
     expect(saving).toHaveAttribute('aria-disabled', 'true');
     expect(saving).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(api.to('POST /payment/add-address')).toHaveLength(1);
+    expect(api.calls(paymentRoutes.addAddress)).toHaveLength(1);
 
-    await held.give(() => {
-      throw refused(400, 'First Name is required', {
-        'addressInfo.firstname': ['First Name is required'],
-        'addressInfo.city': ['City is required'],
-      });
-    });
+    await held.give(
+      refusal(400, {
+        message: 'First Name is required',
+        fields: { 'addressInfo.firstname': ['First Name is required'], 'addressInfo.city': ['City is required'] },
+      }),
+    );
     expect(toasts()).toEqual(['error: First Name is required']);
     expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -139,61 +178,80 @@ describe('Add Card', () => {
   });
 
   it('saves the card, closes, reloads the list and chooses the new card', async () => {
-    const api = checkoutServer();
+    checkoutServer();
     renderCheckout();
     await waitFor(() => expect(within(group('Payment Method')).getAllByRole('radio')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Add Card' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Card' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Card Number' }), '4111 1111 1111 1111');
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Expiry Month' }), '07');
-    const year = String(new Date().getFullYear() + 1);
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Expiry Year' }), year);
+    const { year } = await fillCard(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.to('POST /payment/add-payment-method')[0]!.input).toMatchObject({
-      idCustomer: 1001,
-      entity: { newIdCC: null, CCNumber: '4111 1111 1111 1111', CCExpMonth: 7, CCExpYear: Number(year) },
-    });
+    expect(api.calls(paymentRoutes.addPaymentMethod)).toEqual([
+      {
+        idCustomer: 1001,
+        entity: {
+          newIdCC: null,
+          CCNumber: '4111111111111111',
+          CNAMEF: 'Robin',
+          CNAMEL: 'Lee',
+          CCExpMonth: 7,
+          CCExpYear: Number(year),
+        },
+      },
+    ]);
+    expect(toasts()).toEqual(['success: Card added.']);
     await waitFor(() => expect(screen.getByRole('radio', { name: /Visa ending in 1111/ })).toBeChecked());
     expect(screen.getByRole('radio', { name: /Visa ending in 1111/ })).toHaveFocus();
   });
 
-  it('keeps focus on Save Card while the card is being saved, and gives it back to Add Card after', async () => {
-    const held = heldAnswer();
+  it('keeps focus on Save Card while the card is being saved, and gives it back to Add Card once closed', async () => {
+    const held = heldAnswer<AnswerOf<typeof paymentRoutes.addPaymentMethod>>();
     checkoutServer({ addCard: held.answer });
     renderCheckout();
     await waitFor(() => expect(within(group('Payment Method')).getAllByRole('radio')).toHaveLength(2));
     const addCard = screen.getByRole('button', { name: 'Add Card' });
     await userEvent.click(addCard);
     const dialog = screen.getByRole('dialog', { name: 'Add Card' });
+    await fillCard(dialog);
     within(dialog).getByRole('button', { name: 'Save Card' }).focus();
     await userEvent.keyboard('{Enter}');
     const saving = within(dialog).getByRole('button', { name: 'Saving…' });
     expect(saving).toBeEnabled();
     expect(saving).toHaveAttribute('aria-disabled', 'true');
     expect(saving).toHaveFocus();
-    await held.give(() => {
-      throw refused(400, 'The card number is not valid.');
-    });
+    await held.give(cardRefused());
+    // Refused: the buyer lands on the number to correct.
+    expect(within(dialog).getByRole('textbox', { name: 'Card Number' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(addCard).toHaveFocus();
   });
 
-  it('closes even when the server refuses the card, shows its message, and leaves the list as it was', async () => {
-    const api = checkoutServer({
-      addCard: () => {
-        throw refused(400, 'The card number is not valid.');
-      },
-    });
+  it("stays open when the server refuses the card, with what was typed and the server's reason, and saves once corrected", async () => {
+    let tries = 0;
+    checkoutServer({ addCard: () => ((tries += 1) === 1 ? cardRefused() : undefined) });
     renderCheckout();
     await waitFor(() => expect(within(group('Payment Method')).getAllByRole('radio')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Add Card' }));
-    await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Add Card' })).getByRole('button', { name: 'Save Card' }),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(toasts()).toEqual(['error: The card number is not valid.']);
-    expect(api.to('GET /payment/get-payment-method')).toHaveLength(1);
+    const dialog = screen.getByRole('dialog', { name: 'Add Card' });
+    await fillCard(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Card' }));
+
+    const number = await within(dialog).findByRole('textbox', { name: 'Card Number' });
+    await waitFor(() => expect(number).toHaveAccessibleDescription(NOT_VALID));
+    expect(screen.getByRole('dialog', { name: 'Add Card' })).toBeInTheDocument();
+    expect(toasts()).toEqual([`error: ${NOT_VALID}`]);
+    expect(number).toHaveValue('4111 1111 1111 1111');
+    expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveValue('Robin');
+    expect(api.calls(paymentRoutes.getPaymentMethods)).toHaveLength(1);
     expect(within(group('Payment Method')).getAllByRole('radio')).toHaveLength(2);
+
+    // Corrected, it goes again: saved, closed, chosen.
+    await userEvent.clear(number);
+    await userEvent.type(number, '4242 4242 4242 4242');
+    expect(number).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Card' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Visa ending in 1111/ })).toBeChecked());
   });
 });

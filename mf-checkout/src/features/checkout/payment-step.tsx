@@ -1,5 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, notify, serverMessage, Spinner, VisuallyHidden } from '@storefront/shared-kernel';
+import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  Button,
+  FormMessage,
+  invalidateApi,
+  notify,
+  paymentRoutes,
+  Spinner,
+  TextField,
+  useSubmit,
+  VisuallyHidden,
+} from '@storefront/shared-kernel';
 import { AddAddressDialog } from './add-address-dialog';
 import { AddCardDialog } from './add-card-dialog';
 import { isPoTaken } from './checkout-api';
@@ -19,6 +29,7 @@ export const poTakenMessage = (po: string) => `Customer PO# ${po} is already exi
 export const SHIP_LOAD_ERROR = 'Your shipping addresses could not be loaded. Please try again.';
 export const BILL_LOAD_ERROR = 'Your billing addresses could not be loaded. Please try again.';
 export const METHODS_LOAD_ERROR = 'Your payment methods could not be loaded. Please try again.';
+export const PO_UNCHECKED = 'The Purchase Order Number could not be checked. Please try again.';
 
 export interface PaymentStepProps {
   draft: CheckoutDraft;
@@ -27,8 +38,8 @@ export interface PaymentStepProps {
   focusOnMount: boolean;
 }
 
-/** The chosen entry, or the first one when the buyer has not chosen (spec: the first is preselected). */
-function pick<T>(list: T[] | null, chosen: number | undefined, idOf: (item: T) => number): T | undefined {
+/** The chosen entry, or the first one when the buyer has not chosen (docs/product.md §7.2: the first is preselected). */
+function pick<T>(list: T[] | undefined, chosen: number | undefined, idOf: (item: T) => number): T | undefined {
   if (!list) return undefined;
   return chosen === undefined ? list[0] : list.find((item) => idOf(item) === chosen);
 }
@@ -52,49 +63,45 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
     reveal: added?.list === list ? added : null,
     onRevealed: () => setAdded(null),
   });
-  const [isChecking, setIsChecking] = useState(false);
-  const [poError, setPoError] = useState('');
-  const poId = useId();
-  const poField = useRef<HTMLInputElement>(null);
 
-  const shipTo = pick(ship.items, draft.shipId, (a) => a.idAddr);
-  const billTo = pick(bill.items, draft.billId, (a) => a.idAddr);
-  const payment = pick(methods.items, draft.idCC, (m) => m.idCC);
+  const shipTo = pick(ship.data, draft.shipId, (a) => a.idAddr);
+  const billTo = pick(bill.data, draft.billId, (a) => a.idAddr);
+  const payment = pick(methods.data, draft.idCC, (m) => m.idCC);
   const custPO = draft.custPO.trim();
 
-  const next = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!custPO || isChecking) return;
-    if (!shipTo) return void notify(SHIP_REQUIRED, 'error');
-    if (!billTo) return void notify(BILL_REQUIRED, 'error');
-    if (!payment) return void notify(PAYMENT_REQUIRED, 'error');
-    setIsChecking(true);
-    let isTaken: boolean;
-    try {
-      isTaken = await isPoTaken(custPO);
-    } catch (error) {
-      notify(serverMessage(error) ?? 'The Purchase Order Number could not be checked. Please try again.', 'error');
-      return;
-    } finally {
-      setIsChecking(false);
-    }
-    if (isTaken) {
-      setPoError(poTakenMessage(custPO));
-      notify(poTakenMessage(custPO), 'error');
-      // The field to change is the PO number, now marked with why: the buyer lands there, not on Next.
-      poField.current?.focus();
-      return;
-    }
-    onNext({ ship: shipTo, bill: billTo, payment, custPO });
-  };
+  // What Next does when the PO number was used before; set below, once the form exists.
+  const refusePo = useRef<(po: string) => void>(() => undefined);
 
-  const isLoading = [ship, bill, methods].some((list) => list.items === null && !list.hasFailed);
+  // Next: the choices first (said as alerts), then the PO number with the server. A refusal the server
+  // gives for the number shows by its field; one it cannot check at all is the form's message.
+  const form = useSubmit<'custPO'>(
+    async () => {
+      if (!custPO) return;
+      if (!shipTo) return void notify(SHIP_REQUIRED, 'error');
+      if (!billTo) return void notify(BILL_REQUIRED, 'error');
+      if (!payment) return void notify(PAYMENT_REQUIRED, 'error');
+      if (await isPoTaken(custPO)) return refusePo.current(custPO);
+      onNext({ ship: shipTo, bill: billTo, payment, custPO });
+    },
+    { renamed: { customerPO: 'custPO' }, fallback: PO_UNCHECKED, onFailure: (message) => notify(message, 'error') },
+  );
+
+  const { show } = form;
+  useLayoutEffect(() => {
+    // The field to change is the PO number, marked with why: the buyer lands there, not on Next.
+    refusePo.current = (po) => {
+      show({ custPO: poTakenMessage(po) });
+      notify(poTakenMessage(po), 'error');
+    };
+  }, [show]);
+
+  const isLoading = [ship, bill, methods].some((list) => list.data === undefined && !list.isError);
 
   // The dialogs sit outside the step's form: React events bubble through portals, and a dialog's
   // submit must not also submit step 1.
   return (
     <>
-      <form className={styles.step} noValidate onSubmit={(event) => void next(event)}>
+      <form className={styles.step} {...form.formProps}>
         <StepHeading focusOnMount={focusOnMount}>Payment Information</StepHeading>
         {isLoading ? <Spinner label="Loading your addresses and payment methods" /> : null}
         <div className={styles.sections}>
@@ -110,7 +117,7 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
             <ChoiceList
               name="ship-to"
               label="Shipping Address"
-              choices={addressChoices(ship.items ?? [])}
+              choices={addressChoices(ship.data ?? [])}
               selected={shipTo?.idAddr}
               onSelect={(shipId) => onDraftChange({ shipId })}
               {...revealIn('ship')}
@@ -128,7 +135,7 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
             <ChoiceList
               name="bill-to"
               label="Billing Address"
-              choices={addressChoices(bill.items ?? [])}
+              choices={addressChoices(bill.data ?? [])}
               selected={billTo?.idAddr}
               onSelect={(billId) => onDraftChange({ billId })}
               {...revealIn('bill')}
@@ -146,45 +153,27 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
             <ChoiceList
               name="payment-method"
               label="Payment Method"
-              choices={methodChoices(methods.items ?? [])}
+              choices={methodChoices(methods.data ?? [])}
               selected={payment?.idCC}
               onSelect={(idCC) => onDraftChange({ idCC })}
               {...revealIn('card')}
             />
           </CollapsibleSection>
         </div>
-        <div className={styles.poRow}>
-          <label htmlFor={poId} className={styles.fieldLabel}>
-            Purchase Order Number
-            <span className={styles.required} aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-          <input
-            id={poId}
-            ref={poField}
-            className={styles.input}
-            value={draft.custPO}
-            maxLength={60}
-            autoComplete="off"
-            aria-required="true"
-            aria-invalid={poError ? true : undefined}
-            aria-describedby={poError ? `${poId}-error` : undefined}
-            onChange={(event) => {
-              setPoError('');
-              onDraftChange({ custPO: event.target.value });
-            }}
-          />
-          {poError ? (
-            <span id={`${poId}-error`} className={styles.fieldError}>
-              {poError}
-            </span>
-          ) : null}
-        </div>
+        <TextField
+          label="Purchase Order Number"
+          isRequired
+          field={form.field('custPO')}
+          className={styles.poRow}
+          value={draft.custPO}
+          maxLength={60}
+          autoComplete="off"
+          onChange={(value) => onDraftChange({ custPO: value })}
+        />
+        <FormMessage {...form.messageProps} />
         <div className={styles.stepActions}>
-          <Button type="submit" disabled={!custPO} isBusy={isChecking}>
-            {isChecking ? 'Checking…' : 'Next'}
+          <Button type="submit" disabled={!custPO} isBusy={form.isSubmitting}>
+            {form.isSubmitting ? 'Checking…' : 'Next'}
           </Button>
         </div>
       </form>
@@ -195,7 +184,8 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
         onAdded={(idAddr) => {
           const type = dialog === 'bill' ? 'bill' : 'ship';
           setDialog(null);
-          void (type === 'ship' ? ship : bill).reload().then(() => {
+          // Chosen once its list, asked again, holds it.
+          void invalidateApi(paymentRoutes.getAddress).then(() => {
             onDraftChange(type === 'ship' ? { shipId: idAddr } : { billId: idAddr });
             setAdded({ list: type, value: idAddr });
           });
@@ -205,7 +195,7 @@ export function PaymentStep({ draft, onDraftChange, onNext, focusOnMount }: Paym
         open={dialog === 'card'}
         onClose={() => setDialog(null)}
         onAdded={(idCC) =>
-          void methods.reload().then(() => {
+          void invalidateApi(paymentRoutes.getPaymentMethods).then(() => {
             onDraftChange({ idCC });
             setAdded({ list: 'card', value: idCC });
           })

@@ -1,6 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
-import { isCancelled, isNotFound, type CartLine } from '@storefront/shared-kernel';
-import { loadOrderItems, type OrderItem } from './checkout-api';
+import { useMemo } from 'react';
+import {
+  isNotFound,
+  orderRoutes,
+  selectIdCustomer,
+  useApiQuery,
+  userStore,
+  useStore,
+  type CartLine,
+} from '@storefront/shared-kernel';
+import type { OrderItem } from './checkout-api';
 
 type Product = Pick<OrderItem, 'idStyle' | 'color' | 'totQty'>;
 
@@ -28,23 +36,15 @@ export function useCartBeyondOrder(
   refIdSO: number | undefined,
   lines: readonly CartLine[],
 ): { isOwnOrder: boolean; holdsMore: boolean } {
-  const [order, setOrder] = useState<{ idSO: number; items: OrderItem[] | 'not-found' | 'unread' } | null>(null);
-  useEffect(() => {
-    if (refIdSO === undefined) return undefined;
-    const controller = new AbortController();
-    loadOrderItems(refIdSO, controller.signal).then(
-      (items) => setOrder({ idSO: refIdSO, items }),
-      (error: unknown) => {
-        if (!isCancelled(error)) setOrder({ idSO: refIdSO, items: isNotFound(error) ? 'not-found' : 'unread' });
-      },
-    );
-    return () => controller.abort();
-  }, [refIdSO]);
+  const idCustomer = useStore(userStore, selectIdCustomer);
+  const input = refIdSO === undefined ? null : { idSO: refIdSO, idCustomer };
+  const { data, error } = useApiQuery(orderRoutes.getOrderItems, input);
   return useMemo(() => {
-    const known = order !== null && order.idSO === refIdSO ? order.items : null;
+    const known: OrderItem[] | 'not-found' | 'unread' | null =
+      data ?? (error ? (isNotFound(error) ? 'not-found' : 'unread') : null);
     return {
       isOwnOrder: known !== null && known !== 'not-found',
       holdsMore: Array.isArray(known) && holdsMoreThanOrder(lines, known),
     };
-  }, [order, refIdSO, lines]);
+  }, [data, error, lines]);
 }

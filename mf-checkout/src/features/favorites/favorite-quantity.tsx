@@ -13,8 +13,10 @@ export const FAVORITE_ERROR = 'Error while add to Favorites';
 
 export interface FavoriteQuantityProps {
   line: FavoriteLine;
-  /** Reloads the list (what it answers is not needed here). */
+  /** After a save: the favorites changed, and the list is reloaded (what it answers is not needed here). */
   onSaved: () => Promise<unknown>;
+  /** The favorite was removed meanwhile (Remove, another tab): the list is reloaded as it is. */
+  onMissing: () => Promise<unknown>;
   /** The favorite is being removed (Remove, Clear Favorites): a change still waiting is not saved. */
   isRemoving: boolean;
 }
@@ -23,16 +25,18 @@ export interface FavoriteQuantityProps {
  * A favorite's quantity, up to what a favorite holds (the server refuses more), saved to the server when
  * it settles; the list reloads after each save.
  */
-export function FavoriteQuantity({ line, onSaved, isRemoving }: FavoriteQuantityProps) {
+export function FavoriteQuantity({ line, onSaved, onMissing, isRemoving }: FavoriteQuantityProps) {
   const save = async (next: number): Promise<void> => {
     try {
       await saveFavoriteQuantity(line, next);
     } catch (error) {
       // Removed meanwhile (Remove, another tab): nothing is left to save or to report.
-      if (!isNotFound(error)) {
-        notify(serverMessage(error) ?? FAVORITE_ERROR, 'error');
-        throw error;
+      if (isNotFound(error)) {
+        await onMissing();
+        return;
       }
+      notify(serverMessage(error) ?? FAVORITE_ERROR, 'error');
+      throw error;
     }
     await onSaved();
   };

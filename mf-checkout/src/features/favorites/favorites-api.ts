@@ -1,13 +1,24 @@
-import { callApi, eventBus, type FavoriteLine, favoritesRoutes, userStore } from '@storefront/shared-kernel';
+import { callApi, eventBus, fetchApi, type FavoriteLine, favoritesRoutes, userStore } from '@storefront/shared-kernel';
 
 export const REMOVED_MESSAGE = 'Remove from Favorites Success!';
 export const CART_CREATED_MESSAGE = 'Cart created successfully!';
+export const FAVORITES_LOAD_ERROR = 'Your favorites could not be loaded. Please try again.';
 
-export async function loadFavorites(signal?: AbortSignal): Promise<FavoriteLine[]> {
-  const { idCustomer, idStore } = userStore.get();
-  const { favorites } = await callApi(favoritesRoutes.getFavorites, { idCustomer, idStore }, { signal });
-  // Other remotes (the header, a product page's In Favorites state) may follow the count.
-  eventBus.publish('favorites/changed', { count: favorites.length });
+/** The favorites read of the buyer signed in: the page's list and the reload after a change are one entry. */
+export const favoritesInput = ({ idCustomer, idStore }: { idCustomer: number; idStore: number }) => ({
+  idCustomer,
+  idStore,
+});
+
+/**
+ * After a change the buyer made: tells the other remotes (a product page's In Favorites state) with the
+ * count it leaves, which makes every favorites read stale (the kernel asks again for those shown), and
+ * answers the list as it is now. Never after a mere load: that would ask for the list again and again.
+ */
+export async function favoritesChanged(count: number): Promise<FavoriteLine[]> {
+  eventBus.publish('favorites/changed', { count });
+  // Joins the reload the event started for the list shown, or asks when none is shown.
+  const { favorites } = await fetchApi(favoritesRoutes.getFavorites, favoritesInput(userStore.get()));
   return favorites;
 }
 
