@@ -1,7 +1,7 @@
 import { cx } from '@storefront/shared-kernel';
 import styles from './checkout-progress.module.css';
 
-/** The four stages of buying (spec section 2): the cart is stage 0, the checkout steps are 1 to 3. */
+/** The four stages of buying (docs/product.md §6.2, §7.1): the cart is stage 0, the checkout steps are 1 to 3. */
 export const PROGRESS_STEPS = ['Cart', 'Payment', 'Confirm', 'Complete'] as const;
 
 export function CheckoutProgress({ current }: { current: 0 | 1 | 2 | 3 }) {

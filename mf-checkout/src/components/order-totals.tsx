@@ -11,7 +11,7 @@ export interface OrderTotalsProps {
 /**
  * The totals the server's cost call answers: Total (the lines), the discount code's Discount, Shipping
  * (0 at checkout: freight is added to the invoice), Tax (on what is left after the discount) and the
- * grand Total (spec sections 2 and 9).
+ * grand Total (docs/product.md §7.6).
  */
 export function OrderTotals({ cost, isLoading, hasFailed }: OrderTotalsProps) {
   const titleId = useId();

@@ -1,4 +1,4 @@
-/** What the cart hands to /checkout in the history entry's state (spec: the comment and the coupon code). */
+/** What the cart hands to /checkout in the history entry's state (docs/product.md §6.2: the comment and the discount code). */
 export interface CheckoutEntryState {
   comment?: string;
   couponCd?: string;

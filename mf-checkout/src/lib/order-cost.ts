@@ -1,6 +1,7 @@
 import {
   describeFailure,
   fetchApi,
+  selectIsLoggedIn,
   type OrderAmount,
   useApiQuery,
   userStore,
@@ -85,7 +86,8 @@ export function useOrderCost(query: OrderCostQuery, isCartKnown: boolean): Order
   const idCustomer = useStore(userStore, (user) => user.idCustomer);
   const zipcode = useStore(userStore, (user) => user.zipcode);
   const idStore = useStore(userStore, (user) => user.idStore);
-  const input = isCartKnown ? orderCostInput({ idCustomer, zipcode, idStore }, query) : null;
+  const isLoggedIn = useStore(userStore, selectIsLoggedIn);
+  const input = isCartKnown && isLoggedIn ? orderCostInput({ idCustomer, zipcode, idStore }, query) : null;
   const { data, error, isError, isFetching } = useApiQuery(utilRoutes.getOrderCost, input, {
     select: orderAmountOf,
     keepPrevious: true,

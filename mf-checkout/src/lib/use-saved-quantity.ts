@@ -61,7 +61,7 @@ export function useSavedQuantity(
 
   const change = useCallback(
     (next: number) => {
-      if (!Number.isSafeInteger(next) || next < 1) return; // spec section 5: positive quantities only
+      if (!Number.isSafeInteger(next) || next < 1) return; // docs/product.md §6.2: whole positive quantities only
       setChoice(next);
       clearTimeout(timer.current);
       timer.current = undefined;

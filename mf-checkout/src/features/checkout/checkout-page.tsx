@@ -26,7 +26,7 @@ import { useCheckoutStep } from './use-checkout-step';
 import styles from './checkout-page.module.css';
 
 /**
- * Checkout (spec section 2): Payment Information, Confirm your order, Thank You. Without a stored
+ * Checkout (docs/product.md §7.1): Payment Information, Confirm your order, Thank You. Without a stored
  * token on arrival it sends the visitor home. `from={order number}` arrives from Copy Order.
  */
 export default function CheckoutPage() {

@@ -25,9 +25,9 @@ export interface CheckoutDraft {
   billId?: number;
   idCC?: number;
   custPO: string;
-  /** The cart's Comments (spec: carried to checkout). */
+  /** The cart's Comments, carried to checkout (docs/product.md §6.2). */
   comment?: string;
-  /** The cart's discount code (spec: carried to checkout). */
+  /** The cart's discount code, carried to checkout (docs/product.md §6.2). */
   couponCd?: string;
 }
 
@@ -39,5 +39,5 @@ export interface CheckoutHistoryState extends CheckoutEntryState {
 
 export type CheckoutStep = 1 | 2 | 3;
 
-/** Pay with Cash is the synthetic payment entry with this idCC (spec section 3). */
+/** Pay with Cash is the synthetic payment entry with this idCC (docs/product.md §7.3). */
 export const CASH_ID_CC = -1;

@@ -9,7 +9,7 @@ export interface CollapsibleSectionProps {
   children: ReactNode;
 }
 
-/** A section of step 1 that the buyer can fold away; every one starts open (spec section 2). */
+/** A section of step 1 that the buyer can fold away; every one starts open (docs/product.md §7.2). */
 export function CollapsibleSection({ title, action, children }: CollapsibleSectionProps) {
   const [isOpen, setIsOpen] = useState(true);
   const headingId = useId();

@@ -16,7 +16,7 @@ const confirmed = [
 ];
 
 describe('buildPlaceOrderData', () => {
-  it("sends a card order with the spec's constants: paymentType 58, shipVia 3210, types '3', zero fees", () => {
+  it("sends a card order with the product's fixed values: paymentType 58, shipVia 3210, types '3', zero fees", () => {
     const data = buildPlaceOrderData({
       selection: { ...selection, payment: visa },
       user,

@@ -1,7 +1,7 @@
 import type { PlaceOrderData } from './checkout-api';
 import { CASH_ID_CC, type CheckoutSelection } from './checkout-types';
 
-/** Spec section 9: the fixed values of the place-order data. */
+/** The fixed values of the place-order data (docs/product.md §7.6). */
 export const PAYMENT_TYPE_CARD = 58;
 export const PAYMENT_TYPE_CASH = 3215;
 export const SHIP_VIA = 3210;
@@ -22,7 +22,7 @@ export interface PlaceOrderInput {
 }
 
 /**
- * The place-order data of spec section 7 with the constants of section 9: paymentType 58 for a card,
+ * The place-order data with its fixed values (docs/product.md §7.6, §10.3): paymentType 58 for a card,
  * 3215 for cash (idCC -1), shipVia 3210, types "3", and zero discounts and fees.
  */
 export function buildPlaceOrderData({

@@ -3,6 +3,7 @@ import {
   isNotFound,
   orderRoutes,
   selectIdCustomer,
+  selectIsLoggedIn,
   useApiQuery,
   userStore,
   useStore,
@@ -37,7 +38,8 @@ export function useCartBeyondOrder(
   lines: readonly CartLine[],
 ): { isOwnOrder: boolean; holdsMore: boolean } {
   const idCustomer = useStore(userStore, selectIdCustomer);
-  const input = refIdSO === undefined ? null : { idSO: refIdSO, idCustomer };
+  const isLoggedIn = useStore(userStore, selectIsLoggedIn);
+  const input = refIdSO === undefined || !isLoggedIn ? null : { idSO: refIdSO, idCustomer };
   const { data, error } = useApiQuery(orderRoutes.getOrderItems, input);
   return useMemo(() => {
     const known: OrderItem[] | 'not-found' | 'unread' | null =

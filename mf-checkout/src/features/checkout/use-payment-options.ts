@@ -2,6 +2,7 @@ import {
   type Address,
   paymentRoutes,
   selectIdCustomer,
+  selectIsLoggedIn,
   useApiQuery,
   userStore,
   useStore,
@@ -34,9 +35,12 @@ const methodsOf = (answer: { payment_method_list: PaymentMethod[] }) => answer.p
  */
 export function usePaymentOptions(): PaymentOptions {
   const idCustomer = useStore(userStore, selectIdCustomer);
+  // Signed out meanwhile (a session that ran out): nothing is asked until a buyer is back.
+  const isLoggedIn = useStore(userStore, selectIsLoggedIn);
+  const of = <T extends object>(input: T): T | null => (isLoggedIn ? input : null);
   return {
-    ship: useApiQuery(paymentRoutes.getAddress, { idCustomer, addressType: 'ship' }, { select: addressesOf }),
-    bill: useApiQuery(paymentRoutes.getAddress, { idCustomer, addressType: 'bill' }, { select: addressesOf }),
-    methods: useApiQuery(paymentRoutes.getPaymentMethods, { idCustomer }, { select: methodsOf }),
+    ship: useApiQuery(paymentRoutes.getAddress, of({ idCustomer, addressType: 'ship' }), { select: addressesOf }),
+    bill: useApiQuery(paymentRoutes.getAddress, of({ idCustomer, addressType: 'bill' }), { select: addressesOf }),
+    methods: useApiQuery(paymentRoutes.getPaymentMethods, of({ idCustomer }), { select: methodsOf }),
   };
 }

@@ -12,6 +12,7 @@ import {
   refreshCart,
   selectIdCustomer,
   selectIdStore,
+  selectIsLoggedIn,
   serverMessage,
   Spinner,
   useApiQuery,
@@ -42,9 +43,9 @@ export default function FavoritesPage() {
   usePageTitle('Favorites');
   const idCustomer = useStore(userStore, selectIdCustomer);
   const idStore = useStore(userStore, selectIdStore);
-  const favorites = useApiQuery(favoritesRoutes.getFavorites, favoritesInput({ idCustomer, idStore }), {
-    select: favoritesOf,
-  });
+  const isLoggedIn = useStore(userStore, selectIsLoggedIn);
+  const input = isLoggedIn ? favoritesInput({ idCustomer, idStore }) : null;
+  const favorites = useApiQuery(favoritesRoutes.getFavorites, input, { select: favoritesOf });
   const { refetch, errorUpdatedAt } = favorites;
   const lines = favorites.data ?? NO_LINES;
   const navigate = useNavigate();
