@@ -1,7 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
-import { apiClient, type BundleInfo, type RemoteModule } from '@storefront/shared-kernel';
+import {
+  type BundleInfo,
+  customerRoutes,
+  orderRoutes,
+  type RemoteModule,
+  systemRoutes,
+} from '@storefront/shared-kernel';
+import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { resetSession, signInBuyer } from './test-utils';
+
+const api = fakeApiForEachTest();
+/** An answer that never comes: here only the page headings matter. */
+const neverAnswered = () => new Promise<never>(() => undefined);
 
 const BUNDLE_INFO: BundleInfo = { packageName: '@storefront/mf-account', version: '0.1.0', kernelRange: '^0.1.0' };
 // Stamped in by the bundler in a real build; routes.tsx reads it when it is first imported.
@@ -16,13 +27,16 @@ function RemoteRoutes({ remote }: { remote: RemoteModule }) {
 describe('account routes module', () => {
   beforeEach(() => {
     signInBuyer();
-    // Pages start their calls on mount; here only the page headings matter.
-    jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+    // Pages start their calls on mount.
+    for (const route of [
+      orderRoutes.getOrders,
+      orderRoutes.getOrderDetail,
+      customerRoutes.getProfile,
+      systemRoutes.getCms,
+    ])
+      api.on(route, neverAnswered);
   });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    resetSession();
-  });
+  afterEach(resetSession);
 
   it('names itself account, carries its bundle info and lists the account and information paths', async () => {
     const remote = await loadRoutes();

@@ -20,7 +20,7 @@ export const leftOutMessage = (skipped: number): string =>
     : `${skipped} products of this order are not sold any more and were left out.`;
 
 /**
- * Copy Order (spec section 4): the past order's lines go into the cart, the shared cart is reloaded
+ * Copy Order (docs/product.md §8.4): the past order's lines go into the cart, the shared cart is reloaded
  * (the header count follows), then the buyer continues at /checkout?from={order number}.
  * Used by the orders list and the order detail.
  */

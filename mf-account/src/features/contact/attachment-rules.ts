@@ -1,11 +1,7 @@
-import { CS_UPLOAD_LIMITS } from '@storefront/shared-kernel';
+import { CS_UPLOAD_LIMITS, csUploadMessages } from '@storefront/shared-kernel';
 
-// The server's limits (the kernel's CS_UPLOAD_LIMITS, which the register-cs contract names) are shown
-// before upload and checked on selection; the server reads each file's first bytes as well, which a
-// pick cannot.
-
-export const LIMITS_TEXT =
-  'Up to 5 files, 5 MB each and 20 MB in all: PDF, PNG, JPEG, GIF, WebP, TXT, CSV, XLSX or DOCX.';
+// The server's limits and words (the kernel's CS_UPLOAD_LIMITS and csUploadMessages) are checked on
+// selection; the server reads each file's first bytes as well, which a pick cannot.
 
 type AllowedType = keyof typeof CS_UPLOAD_LIMITS.types;
 
@@ -42,12 +38,23 @@ export function allowedTypeOf(file: File): AllowedType | null {
   return agrees ? type : null;
 }
 
+const MB = 1024 * 1024;
+
+/**
+ * A pick names the file it leaves out, where the server's refusal of a whole message cannot
+ * (docs/product.md §9.2).
+ * TODO(kernel): csUploadMessages has no wording for a file left out on picking; these two belong there.
+ */
+const notAdded = {
+  tooManyFiles: (name: string) => `You can attach up to ${CS_UPLOAD_LIMITS.maxFiles} files; ${name} was not added.`,
+  requestTooLarge: (name: string) =>
+    `The files of one message can be at most ${CS_UPLOAD_LIMITS.maxRequestBytes / MB} MB together; ${name} was not added.`,
+};
+
 export interface AttachmentCheck {
   accepted: File[];
   errors: string[];
 }
-
-const MB = 1024 * 1024;
 
 /**
  * Adds `picked` to `current` within the limits, naming each file refused with the server's words. Each
@@ -60,24 +67,13 @@ export function addAttachments(current: readonly File[], picked: readonly File[]
   for (const file of picked) {
     const type = allowedTypeOf(file);
     const total = accepted.reduce((sum, f) => sum + f.size, 0) + file.size;
-    if (!type) {
-      errors.push(`${file.name}: only PDF, image, text, CSV, Excel and Word files can be attached.`);
-    } else if (file.size > maxFileBytes) {
-      errors.push(`${file.name} is larger than ${maxFileBytes / MB} MB.`);
-    } else if (file.size === 0) {
-      errors.push(`${file.name} is empty.`);
-    } else if (accepted.length >= maxFiles) {
-      errors.push(`You can attach up to ${maxFiles} files; ${file.name} was not added.`);
-    } else if (total > maxRequestBytes) {
-      errors.push(
-        `The files of one message can be at most ${maxRequestBytes / MB} MB together; ${file.name} was not added.`,
-      );
-    } else {
+    if (!type) errors.push(csUploadMessages.typeNotAllowed(file.name));
+    else if (file.size > maxFileBytes) errors.push(csUploadMessages.fileTooLarge(file.name));
+    else if (file.size === 0) errors.push(csUploadMessages.empty(file.name));
+    else if (accepted.length >= maxFiles) errors.push(notAdded.tooManyFiles(file.name));
+    else if (total > maxRequestBytes) errors.push(notAdded.requestTooLarge(file.name));
+    else
       accepted.push(type === file.type ? file : new File([file], file.name, { type, lastModified: file.lastModified }));
-    }
   }
   return { accepted, errors };
 }
-
-export const formatSize = (bytes: number): string =>
-  bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -1,49 +1,63 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, clearStoredToken, eventBus, resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
-import { BUYER, invalid, noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
-import { ACCEPT, LIMITS_TEXT, addAttachments } from './attachment-rules';
+import {
+  clearStoredToken,
+  CS_UPLOAD_LIMITS_TEXT,
+  customerRoutes,
+  eventBus,
+  resetUserInfo,
+  setUserInfo,
+  systemRoutes,
+} from '@storefront/shared-kernel';
+import { fakeApiForEachTest, noAnswer, refusal, type NoAnswer, type Refusal } from '@storefront/shared-kernel/testing';
+import { BUYER, field, findField, renderAt, resetSession, signInBuyer } from '../../test-utils';
+import { ACCEPT, addAttachments } from './attachment-rules';
 import { DRAFT_RESTORED, MESSAGE_TOO_SHORT, SUBMIT_SUCCESS } from './contact-form';
 import { CONTACT_DRAFT_KEY, discardContactDraft, keepContactDraft } from './contact-draft';
 import ContactPage, { DRAFT_KEPT } from './contact-page';
 
+const api = fakeApiForEachTest();
 const CMS = {
-  is_success: true,
+  is_success: true as const,
   cms: { gubun: '02', title: 'Contact Us', contents: '<h1>Contact Us</h1><p>We reply within one business day.</p>' },
 };
 const show = () => renderAt('/contactus', '/contactus', <ContactPage />);
 const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
 const pick = (files: File[]) => fireEvent.change(screen.getByLabelText('Attachments'), { target: { files } });
 
+const SENT = { is_success: true as const, message: 'ok', files: 1 };
+/** What the service mailbox was sent: the message's words, and the names of its files. */
+const sends = () => api.calls(customerRoutes.registerCs);
+const fileNamesOf = (sent: Record<string, unknown> | undefined) => ((sent?.files ?? []) as File[]).map((f) => f.name);
+
 const LONG_MESSAGE = 'Please quote 200 rice cookers, 40 kettles and 12 cases of the blue mugs.';
 
-/** A send the server refuses 401: as in the page, the client drops the token and the shell makes the buyer a guest. */
+/** A send the server refuses 401: the client drops the token, and (as the shell does) the buyer becomes a guest. */
 const sessionEndsOnSend = () =>
-  jest.spyOn(apiClient, 'post').mockImplementation(async () => {
+  api.on(customerRoutes.registerCs, () => {
     clearStoredToken();
     resetUserInfo();
-    throw refused(401, 'Your session has expired. Please sign in again.');
+    return refusal(401, { message: 'Your session has expired. Please sign in again.' });
   });
 
 describe('ContactPage', () => {
   beforeEach(signInBuyer);
   afterEach(() => {
-    jest.restoreAllMocks();
     resetSession();
     discardContactDraft();
     sessionStorage.clear();
   });
 
   it('shows the CMS page of code 02 first, then the form with names and email prefilled and the limits', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
+    api.on(systemRoutes.getCms, CMS);
     show();
     expect(await screen.findByText('We reply within one business day.')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/system/get-cms', expect.objectContaining({ params: { gubun: '02' } }));
+    expect(api.calls(systemRoutes.getCms)).toEqual([{ gubun: '02' }]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByLabelText('First Name')).toHaveValue('Dana');
-    expect(screen.getByLabelText('Last Name')).toHaveValue('Reyes');
-    expect(screen.getByLabelText('Email')).toHaveValue('buyer@demo.storefront');
-    expect(screen.getByLabelText('Attachments')).toHaveAccessibleDescription(LIMITS_TEXT);
+    expect(field('First Name')).toHaveValue('Dana');
+    expect(field('Last Name')).toHaveValue('Reyes');
+    expect(field('Email')).toHaveValue('buyer@demo.storefront');
+    expect(screen.getByLabelText('Attachments')).toHaveAccessibleDescription(CS_UPLOAD_LIMITS_TEXT);
     const cmsText = screen.getByText('We reply within one business day.');
     const formHeading = screen.getByRole('heading', { name: 'Send us a message' });
     expect(cmsText.compareDocumentPosition(formHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -51,34 +65,32 @@ describe('ContactPage', () => {
 
   it('shows a visitor the page and asks them to sign in to send a message, coming back here', async () => {
     resetSession();
-    const post = jest.spyOn(apiClient, 'post');
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
+    api.on(systemRoutes.getCms, CMS);
     show();
     expect(await screen.findByText('We reply within one business day.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Send us a message' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/login?returnTo=%2Fcontactus');
-    expect(post).not.toHaveBeenCalled();
+    expect(sends()).toEqual([]);
   });
 
   it.each(['', 'Too short', '   ten chars   ', '1234567890'])(
-    'refuses the message %j with the spec’s alert',
+    'refuses the message %j with the page’s alert',
     async (text) => {
-      jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
-      const post = jest.spyOn(apiClient, 'post');
+      api.on(systemRoutes.getCms, CMS);
       show();
-      if (text) await userEvent.type(screen.getByLabelText('Message'), text);
+      if (text) await userEvent.type(field('Message'), text);
       await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE_TOO_SHORT);
-      expect(post).not.toHaveBeenCalled();
+      expect(sends()).toEqual([]);
     },
   );
 
   it('marks the short message field with the alert’s words and focuses it; typing drops the mark', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
+    api.on(systemRoutes.getCms, CMS);
     show();
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE_TOO_SHORT);
-    const message = screen.getByLabelText('Message');
+    const message = field('Message');
     expect(message).toHaveAttribute('aria-invalid', 'true');
     expect(message).toHaveAccessibleDescription(expect.stringContaining(MESSAGE_TOO_SHORT));
     expect(message).toHaveFocus();
@@ -88,66 +100,66 @@ describe('ContactPage', () => {
   });
 
   it('marks each field the server refuses and focuses the first', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      invalid({
+    api.on(systemRoutes.getCms, CMS).refuse(customerRoutes.registerCs, 400, {
+      message: 'Last name is required',
+      code: 'VALIDATION_FAILED',
+      fields: {
         'csInfo.lastname': ['Last name is required'],
         'csInfo.email': ['Please enter a valid email address'],
         files: ['Up to 5 files can be attached.'],
-      }),
-    );
+      },
+    });
     show();
-    await userEvent.type(screen.getByLabelText('Message'), 'Please quote 200 rice cookers.');
+    await userEvent.type(field('Message'), 'Please quote 200 rice cookers.');
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     // The alert stays (the server's first message); each field carries its own as well.
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Last name is required'),
     );
-    const lastname = screen.getByLabelText('Last Name');
+    const lastname = field('Last Name');
     expect(lastname).toHaveAttribute('aria-invalid', 'true');
     expect(lastname).toHaveAccessibleDescription('Last name is required');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(field('Email')).toHaveAccessibleDescription('Please enter a valid email address');
     expect(screen.getByLabelText('Attachments')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Attachments')).toHaveAccessibleDescription(
       expect.stringContaining('Up to 5 files can be attached.'),
     );
-    expect(screen.getByLabelText('First Name')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Message')).not.toHaveAttribute('aria-invalid');
+    expect(field('First Name')).not.toHaveAttribute('aria-invalid');
+    expect(field('Message')).not.toHaveAttribute('aria-invalid');
     expect(lastname).toHaveFocus();
   });
 
   it('sends the message and files as multipart, says Submit Successful! and starts afresh', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ is_success: true, message: 'ok', files: 1 }));
+    api.on(systemRoutes.getCms, CMS).on(customerRoutes.registerCs, SENT);
     show();
-    await userEvent.type(screen.getByLabelText('Message'), 'Please quote 200 rice cookers.');
+    await userEvent.type(field('Message'), 'Please quote 200 rice cookers.');
     pick([file('list.csv', 'text/csv')]);
     expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('list.csv');
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(await screen.findByRole('status')).toHaveTextContent(SUBMIT_SUCCESS);
-    const [url, body] = post.mock.calls[0] as [string, FormData];
-    expect(url).toBe('/customer/register-cs');
-    expect(JSON.parse(String(body.get('csInfo')))).toEqual({
+    const [sent] = sends();
+    expect(sent?.csInfo).toEqual({
       idCustomer: 1001,
       firstname: 'Dana',
       lastname: 'Reyes',
       email: 'buyer@demo.storefront',
       message: 'Please quote 200 rice cookers.',
     });
-    expect(body.get('destination')).toBe('contactus');
-    expect((body.getAll('files') as File[]).map((f) => f.name)).toEqual(['list.csv']);
-    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
+    expect(sent?.destination).toBe('contactus');
+    expect(fileNamesOf(sent)).toEqual(['list.csv']);
+    await waitFor(() => expect(field('Message')).toHaveValue(''));
     expect(screen.queryByRole('list', { name: 'Attached files' })).toBeNull();
-    expect(get).toHaveBeenCalledTimes(2);
+    // As a reload would, the page's text is asked for again.
+    await waitFor(() => expect(api.calls(systemRoutes.getCms)).toHaveLength(2));
   });
 
   it('marks the attachments when the server refuses a file’s type', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
-    const refusal = refused(415, 'notes.txt: only PDF, image, text, CSV, Excel and Word files can be attached.');
-    refusal.response.data.code = 'UNSUPPORTED_FILE_TYPE';
-    jest.spyOn(apiClient, 'post').mockRejectedValue(refusal);
+    api.on(systemRoutes.getCms, CMS).refuse(customerRoutes.registerCs, 415, {
+      message: 'notes.txt: only PDF, image, text, CSV, Excel and Word files can be attached.',
+      code: 'UNSUPPORTED_FILE_TYPE',
+    });
     show();
-    await userEvent.type(screen.getByLabelText('Message'), 'Please quote 200 rice cookers.');
+    await userEvent.type(field('Message'), 'Please quote 200 rice cookers.');
     pick([file('notes.txt', 'text/plain')]);
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     const attachments = screen.getByLabelText('Attachments');
@@ -156,36 +168,39 @@ describe('ContactPage', () => {
       expect.stringContaining('notes.txt: only PDF, image, text, CSV, Excel and Word files can be attached.'),
     );
     expect(attachments).toHaveFocus();
-    expect(screen.getByLabelText('Message')).not.toHaveAttribute('aria-invalid');
+    expect(field('Message')).not.toHaveAttribute('aria-invalid');
   });
 
-  it.each([
-    [refused(415, 'evil.exe: only PDF, image, text, CSV, Excel and Word files can be attached.'), 'evil.exe: only PDF'],
-    [refused(500), 'Failed to send your message'],
+  it.each<[() => Refusal | NoAnswer, string]>([
     [
-      refused(503, 'We could not store your message right now. Please try again in a few minutes.'),
+      () => refusal(415, { message: 'evil.exe: only PDF, image, text, CSV, Excel and Word files can be attached.' }),
+      'evil.exe: only PDF',
+    ],
+    [() => refusal(500, { message: '' }), 'Failed to send your message'],
+    [
+      () => refusal(503, { message: 'We could not store your message right now. Please try again in a few minutes.' }),
       'We could not store your message right now. Please try again in a few minutes.',
     ],
     [
-      refused(
-        429,
-        'One account can send at most 50 MB of files in 24 hours. Please send this message later, or with smaller files.',
-      ),
+      () =>
+        refusal(429, {
+          message:
+            'One account can send at most 50 MB of files in 24 hours. Please send this message later, or with smaller files.',
+        }),
       'One account can send at most 50 MB of files in 24 hours.',
     ],
-    [noAnswer(), 'An error occurred. Please try again.'],
+    [() => noAnswer(), 'An error occurred. Please try again.'],
   ])('shows why a send failed and keeps the message (%#)', async (failure, message) => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
-    jest.spyOn(apiClient, 'post').mockRejectedValue(failure);
+    api.on(systemRoutes.getCms, CMS).on(customerRoutes.registerCs, failure);
     show();
-    await userEvent.type(screen.getByLabelText('Message'), 'Please quote 200 rice cookers.');
+    await userEvent.type(field('Message'), 'Please quote 200 rice cookers.');
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByLabelText('Message')).toHaveValue('Please quote 200 rice cookers.');
+    expect(field('Message')).toHaveValue('Please quote 200 rice cookers.');
   });
 
   it('refuses files beyond the limits on selection, naming each, and Remove takes one off', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
+    api.on(systemRoutes.getCms, CMS);
     show();
     pick([
       file('run.exe', 'application/x-msdownload'),
@@ -204,10 +219,9 @@ describe('ContactPage', () => {
 describe('ContactPage when the session ends', () => {
   beforeEach(() => {
     signInBuyer();
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(CMS));
+    api.on(systemRoutes.getCms, CMS);
   });
   afterEach(() => {
-    jest.restoreAllMocks();
     resetSession();
     discardContactDraft();
     sessionStorage.clear();
@@ -215,14 +229,13 @@ describe('ContactPage when the session ends', () => {
 
   /** Types the message, attaches a list and presses SUBMIT; the session ends on the send. */
   const writeAndLoseSession = async () => {
-    const post = sessionEndsOnSend();
+    sessionEndsOnSend();
     show();
-    await userEvent.clear(screen.getByLabelText('First Name'));
-    await userEvent.type(screen.getByLabelText('First Name'), 'Danielle');
-    await userEvent.type(screen.getByLabelText('Message'), LONG_MESSAGE);
+    await userEvent.clear(field('First Name'));
+    await userEvent.type(field('First Name'), 'Danielle');
+    await userEvent.type(field('Message'), LONG_MESSAGE);
     pick([file('list.csv', 'text/csv')]);
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    return post;
   };
 
   it('keeps the message and files, says so with a way to sign in, and brings them back after signing in', async () => {
@@ -235,24 +248,26 @@ describe('ContactPage when the session ends', () => {
     // Off to sign in and back: the page is left and opened again, signed in as the same customer.
     cleanup();
     signInBuyer();
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ is_success: true, message: 'ok', files: 1 }));
+    api.on(customerRoutes.registerCs, SENT);
     show();
     expect(await screen.findByText(DRAFT_RESTORED)).toBeInTheDocument();
-    expect(screen.getByLabelText('Message')).toHaveValue(LONG_MESSAGE);
-    expect(screen.getByLabelText('First Name')).toHaveValue('Danielle');
+    expect(field('Message')).toHaveValue(LONG_MESSAGE);
+    expect(field('First Name')).toHaveValue('Danielle');
     expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('list.csv');
 
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(await screen.findByText(SUBMIT_SUCCESS)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
-    const [, body] = post.mock.calls[0] as [string, FormData];
-    expect(JSON.parse(String(body.get('csInfo')))).toMatchObject({ firstname: 'Danielle', message: LONG_MESSAGE });
-    expect((body.getAll('files') as File[]).map((f) => f.name)).toEqual(['list.csv']);
+    await waitFor(() => expect(field('Message')).toHaveValue(''));
+    // The first send was refused with the session; the second carries the kept draft.
+    expect(sends()).toHaveLength(2);
+    const sent = sends()[1];
+    expect(sent?.csInfo).toMatchObject({ firstname: 'Danielle', message: LONG_MESSAGE });
+    expect(fileNamesOf(sent)).toEqual(['list.csv']);
 
     // Sent: nothing comes back the next time.
     cleanup();
     show();
-    expect(await screen.findByLabelText('Message')).toHaveValue('');
+    expect(await findField('Message')).toHaveValue('');
     expect(screen.queryByText(DRAFT_RESTORED)).not.toBeInTheDocument();
     expect(sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
   });
@@ -261,7 +276,7 @@ describe('ContactPage when the session ends', () => {
     await writeAndLoseSession();
     await screen.findByRole('link', { name: 'sign in' });
     act(() => signInBuyer());
-    expect(await screen.findByLabelText('Message')).toHaveValue(LONG_MESSAGE);
+    expect(await findField('Message')).toHaveValue(LONG_MESSAGE);
     expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('list.csv');
   });
 
@@ -269,8 +284,8 @@ describe('ContactPage when the session ends', () => {
     await writeAndLoseSession();
     await screen.findByRole('link', { name: 'sign in' });
     act(() => setUserInfo({ ...BUYER, userId: 2002, idCustomer: 2002, firstname: 'Sam', email: 'sam@other.example' }));
-    expect(await screen.findByLabelText('Message')).toHaveValue('');
-    expect(screen.getByLabelText('First Name')).toHaveValue('Sam');
+    expect(await findField('Message')).toHaveValue('');
+    expect(field('First Name')).toHaveValue('Sam');
     expect(screen.queryByRole('list', { name: 'Attached files' })).toBeNull();
     expect(screen.queryByText(DRAFT_RESTORED)).not.toBeInTheDocument();
     expect(sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
@@ -278,7 +293,7 @@ describe('ContactPage when the session ends', () => {
     cleanup();
     signInBuyer();
     show();
-    expect(await screen.findByLabelText('Message')).toHaveValue('');
+    expect(await findField('Message')).toHaveValue('');
   });
 
   it('keeps the words in the tab’s storage, never the files’ contents, and a sign-out on purpose drops them', async () => {
@@ -326,16 +341,16 @@ describe('ContactPage when the session ends', () => {
       lostFileNames: ['list.csv'],
     });
     show();
-    expect(await screen.findByLabelText('Message')).toHaveValue(LONG_MESSAGE);
+    expect(await findField('Message')).toHaveValue(LONG_MESSAGE);
     expect(screen.getByText(/Attach your files again: list\.csv\./)).toBeInTheDocument();
   });
 
   it('keeps nothing when the buyer leaves the form while signed in', async () => {
     show();
-    await userEvent.type(await screen.findByLabelText('Message'), LONG_MESSAGE);
+    await userEvent.type(await findField('Message'), LONG_MESSAGE);
     cleanup();
     show();
-    expect(await screen.findByLabelText('Message')).toHaveValue('');
+    expect(await findField('Message')).toHaveValue('');
     expect(sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
   });
 });

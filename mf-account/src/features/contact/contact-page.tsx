@@ -1,30 +1,35 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  type getCmsCall,
+  type ResponseOf,
   selectIdCustomer,
   selectIsLoggedIn,
   Spinner,
+  systemRoutes,
+  useApiQuery,
   usePageTitle,
   userStore,
   useStore,
 } from '@storefront/shared-kernel';
 import { SafeHtml } from '../../components/safe-html';
-import { useCms } from '../../components/use-cms';
 import page from '../../components/page.module.css';
 import { ContactForm } from './contact-form';
 import { useHasContactDraft } from './contact-draft';
 
-/** The CMS page of the contact form (spec section 9, code 02). */
+/** The CMS page of the contact form (docs/product.md §9.3, code 02). */
 export const CONTACT_CMS_CODE = '02';
+
+const selectCms = (answer: ResponseOf<typeof getCmsCall>) => answer.cms;
 
 export const DRAFT_KEPT = 'Your session ended before your message was sent. It was kept:';
 
 /** Customer service and quote requests: the CMS page of code 02, then the form. */
 export default function ContactPage() {
   usePageTitle('Contact Us');
-  // A sent message starts the page afresh (the spec reloads the page), keeping the success notice.
+  // A sent message starts the page afresh, as a reload would, keeping the success notice.
   const [round, setRound] = useState(0);
-  const cms = useCms(CONTACT_CMS_CODE, round);
+  const cms = useApiQuery(systemRoutes.getCms, { gubun: CONTACT_CMS_CODE }, { select: selectCms });
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   const idCustomer = useStore(userStore, selectIdCustomer);
   const hasDraft = useHasContactDraft();
@@ -34,13 +39,18 @@ export default function ContactPage() {
       <h1 id="contact-page-title" className={page.title}>
         Contact Us
       </h1>
-      {cms.status === 'loading' && <Spinner label="Loading page" />}
-      {cms.status === 'ready' && (
-        <SafeHtml className={page.prose} html={cms.cms.contents} dropLeadingHeading="Contact Us" />
-      )}
+      {cms.isPending && <Spinner label="Loading page" />}
+      {cms.data && <SafeHtml className={page.prose} html={cms.data.contents} dropLeadingHeading="Contact Us" />}
       {isLoggedIn ? (
         // One form per customer: another account signing in gets a form of its own, never this one's words.
-        <ContactForm key={`${idCustomer}:${round}`} idCustomer={idCustomer} onSent={() => setRound((n) => n + 1)} />
+        <ContactForm
+          key={`${idCustomer}:${round}`}
+          idCustomer={idCustomer}
+          onSent={() => {
+            setRound((n) => n + 1);
+            void cms.refetch();
+          }}
+        />
       ) : hasDraft ? (
         // The session ended with a message on the form (often on SUBMIT): it is kept, and said so at once.
         <p role="alert" className={page.notice}>

@@ -1,7 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient } from '@storefront/shared-kernel';
+import { systemRoutes } from '@storefront/shared-kernel';
+import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import ContentPage, { CONTENT_PAGES } from './content-page';
+
+const api = fakeApiForEachTest();
 
 const renderAt = (path: string) =>
   render(
@@ -10,12 +13,13 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   );
 
-const answer = (title: string, contents: string) =>
-  ({ data: { is_success: true, cms: { gubun: 'x', title, contents } } }) as never;
+const answer = (title: string, contents: string) => ({
+  is_success: true as const,
+  cms: { gubun: 'x', title, contents },
+});
 
 describe('ContentPage', () => {
   afterEach(() => {
-    jest.restoreAllMocks();
     delete (window as unknown as { pwned?: boolean }).pwned;
   });
 
@@ -27,19 +31,18 @@ describe('ContentPage', () => {
     ['/accessibility', 'accessibility'],
     ['/faq', 'faq'],
   ])('%s asks the CMS for code %s', async (path, gubun) => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(answer('Title', '<p>Body</p>'));
+    api.on(systemRoutes.getCms, answer('Title', '<p>Body</p>'));
     renderAt(path);
     expect(await screen.findByText('Body')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/system/get-cms', expect.objectContaining({ params: { gubun } }));
+    expect(api.calls(systemRoutes.getCms)).toEqual([{ gubun }]);
     expect(CONTENT_PAGES[path]?.gubun).toBe(gubun);
   });
 
   it('shows the CMS title as the one h1 and does not repeat the heading of the content', async () => {
-    jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue(
-        answer('Terms & Conditions', '<h1>Terms &amp; Conditions</h1><p>All orders are subject to acceptance.</p>'),
-      );
+    api.on(
+      systemRoutes.getCms,
+      answer('Terms & Conditions', '<h1>Terms &amp; Conditions</h1><p>All orders are subject to acceptance.</p>'),
+    );
     renderAt('/terms');
     expect(await screen.findByText('All orders are subject to acceptance.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -48,23 +51,22 @@ describe('ContentPage', () => {
   });
 
   it('shows the page title while loading', () => {
-    jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+    api.on(systemRoutes.getCms, () => new Promise<never>(() => undefined));
     renderAt('/privacy-policy');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
     expect(screen.getByRole('status')).toHaveTextContent('Loading page');
   });
 
   it('renders CMS markup sanitised: no script runs and no handler or javascript: link survives', async () => {
-    jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue(
-        answer(
-          'FAQ',
-          '<p onclick="window.pwned=true">Safe text</p><script>window.pwned=true</script>' +
-            '<img src="/x.png" alt="pic" onerror="window.pwned=true"><a href="javascript:window.pwned=true">Bad link</a>' +
-            '<iframe src="https://evil.example"></iframe><a href="/contactus">Contact</a>',
-        ),
-      );
+    api.on(
+      systemRoutes.getCms,
+      answer(
+        'FAQ',
+        '<p onclick="window.pwned=true">Safe text</p><script>window.pwned=true</script>' +
+          '<img src="/x.png" alt="pic" onerror="window.pwned=true"><a href="javascript:window.pwned=true">Bad link</a>' +
+          '<iframe src="https://evil.example"></iframe><a href="/contactus">Contact</a>',
+      ),
+    );
     const { container } = renderAt('/faq');
     expect(await screen.findByText('Safe text')).toBeInTheDocument();
     expect(container.querySelector('script, iframe, [onclick], [onerror]')).toBeNull();
@@ -74,14 +76,14 @@ describe('ContentPage', () => {
   });
 
   it('says so when the page cannot be loaded', async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue({ response: { status: 404, data: { message: 'Page not found' } } });
+    api.refuse(systemRoutes.getCms, 404, { message: 'Page not found' });
     renderAt('/aboutus');
     expect(await screen.findByText('This page could not be loaded. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Us');
   });
 
   it('falls back to Information for a path it does not know', async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue({ response: { status: 404, data: {} } });
+    api.refuse(systemRoutes.getCms, 404);
     renderAt('/somewhere-else');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Information$/);
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());

@@ -1,10 +1,16 @@
 import { useLocation } from 'react-router-dom';
-import { Spinner, usePageTitle } from '@storefront/shared-kernel';
+import {
+  type getCmsCall,
+  type ResponseOf,
+  Spinner,
+  systemRoutes,
+  useApiQuery,
+  usePageTitle,
+} from '@storefront/shared-kernel';
 import { SafeHtml } from '../../components/safe-html';
-import { useCms } from '../../components/use-cms';
 import page from '../../components/page.module.css';
 
-/** Each information route, its CMS code (spec section 9, the seed's system pages) and its title. */
+/** Each information route, its CMS code (docs/product.md §9.3, the seed's system pages) and its title. */
 export const CONTENT_PAGES: Record<string, { gubun: string; title: string }> = {
   '/aboutus': { gubun: 'about', title: 'About Us' },
   '/accessibility': { gubun: 'accessibility', title: 'Accessibility' },
@@ -16,6 +22,8 @@ export const CONTENT_PAGES: Record<string, { gubun: string; title: string }> = {
 
 const UNKNOWN = { gubun: '', title: 'Information' };
 
+const selectCms = (answer: ResponseOf<typeof getCmsCall>) => answer.cms;
+
 /** Information pages loaded from the CMS; their markup is sanitised before it is shown. */
 export default function ContentPage() {
   const { pathname } = useLocation();
@@ -24,20 +32,19 @@ export default function ContentPage() {
 }
 
 function CmsArticle({ gubun, fallbackTitle }: { gubun: string; fallbackTitle: string }) {
-  const state = useCms(gubun || 'none');
-  const title = state.status === 'ready' && state.cms.title ? state.cms.title : fallbackTitle;
+  const cms = useApiQuery(systemRoutes.getCms, { gubun: gubun || 'none' }, { select: selectCms });
+  const title = cms.data?.title || fallbackTitle;
   usePageTitle(title);
   return (
-    <article className={page.page} aria-labelledby="content-title" aria-busy={state.status === 'loading'}>
+    <article className={page.page} aria-labelledby="content-title" aria-busy={cms.isPending}>
       <h1 id="content-title" className={page.title}>
         {title}
       </h1>
-      {state.status === 'loading' && <Spinner label="Loading page" />}
-      {state.status === 'failed' && (
-        <p className={page.failure}>This page could not be loaded. Please try again later.</p>
-      )}
-      {state.status === 'ready' && (
-        <SafeHtml className={page.prose} html={state.cms.contents} dropLeadingHeading={state.cms.title} />
+      {cms.isPending && <Spinner label="Loading page" />}
+      {cms.data ? (
+        <SafeHtml className={page.prose} html={cms.data.contents} dropLeadingHeading={cms.data.title} />
+      ) : (
+        cms.isError && <p className={page.failure}>This page could not be loaded. Please try again later.</p>
       )}
     </article>
   );

@@ -1,23 +1,28 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Button,
   callApi,
   customerRoutes,
   failureMessage,
-  isCancelled,
+  type getProfileCall,
   LoadFailure,
   LoadRegion,
   notify,
+  type ResponseOf,
+  selectIdCustomer,
   setUserInfo,
   Spinner,
+  TextField,
+  useApiQuery,
   userStore,
+  useStore,
+  useSubmit,
 } from '@storefront/shared-kernel';
-import { TextField } from '../../components/text-field';
-import { useFieldErrors } from '../../components/use-field-errors';
-import { mayLoadLater, useLoadAgainOnRecovery } from '../../lib/load-again';
 import { followEmailChange } from '../../lib/remembered-email';
 import page from '../../components/page.module.css';
 import styles from './customer-tab.module.css';
+
+type Profile = ResponseOf<typeof getProfileCall>['data'];
 
 interface CustomerForm {
   companyNm: string;
@@ -45,85 +50,55 @@ const FIELDS: {
   { name: 'cellPhone', label: 'Mobile Phone', type: 'tel', autoComplete: 'mobile tel' },
 ];
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; userId: number }
-  | { status: 'failed'; message: string; mayLoadLater: boolean };
+const GENERIC_ERROR = 'An error occurred. Please try again.';
+const LOAD_FAILED = 'Failed to load customer info';
+
+const selectProfile = (answer: ResponseOf<typeof getProfileCall>): Profile => answer.data;
 
 /** Customer info: User ID (read only), business name, names, email and phones, then SAVE. */
 export function CustomerTab() {
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
-  // Each Retry (or the API coming back after a failure) asks for the profile again.
-  const [attempt, setAttempt] = useState(0);
-  const [values, setValues] = useState<CustomerForm | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  // The server checks these fields; a refusal marks each one it names, and the first takes focus.
-  const { formRef, errors, show, showRefusal, clear } = useFieldErrors<keyof CustomerForm>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    callApi(customerRoutes.getProfile, { idCustomer: userStore.get().idCustomer }, { signal: controller.signal }).then(
-      ({ data }) => {
-        setValues({
-          companyNm: data.companyNm,
-          firstname: data.firstname,
-          lastname: data.lastname,
-          email: data.email,
-          tel: data.tel,
-          fax: data.fax,
-          cellPhone: data.cellPhone,
-        });
-        setLoad({ status: 'ready', userId: data.idCustomer });
-      },
-      (error: unknown) => {
-        if (!isCancelled(error))
-          setLoad({
-            status: 'failed',
-            message: failureMessage(error, 'Failed to load customer info'),
-            mayLoadLater: mayLoadLater(error),
-          });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const loadAgain = useCallback(() => {
-    setLoad({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  useLoadAgainOnRecovery(load.status === 'failed' && load.mayLoadLater, loadAgain);
-
+  const idCustomer = useStore(userStore, selectIdCustomer);
+  const profile = useApiQuery(customerRoutes.getProfile, { idCustomer }, { select: selectProfile });
   // Retry gives way to the spinner, then the form: focus stays on the region rather than falling to the page.
-  if (load.status === 'loading')
-    return (
-      <LoadRegion>
-        <Spinner label="Loading customer info" />
-      </LoadRegion>
-    );
-  if (load.status === 'failed' || !values)
-    return (
-      <LoadRegion>
+  return (
+    <LoadRegion>
+      {profile.data ? (
+        // Filled once from the profile: the profile asked again after a save leaves what is typed alone.
+        <CustomerInfoForm profile={profile.data} />
+      ) : profile.isError && !profile.isFetching ? (
         <LoadFailure
-          message={load.status === 'failed' ? load.message : 'Failed to load customer info'}
-          onRetry={loadAgain}
+          message={failureMessage(profile.error, LOAD_FAILED)}
+          onRetry={() => void profile.refetch()}
           className={page.failure}
         />
-      </LoadRegion>
-    );
+      ) : (
+        <Spinner label="Loading customer info" />
+      )}
+    </LoadRegion>
+  );
+}
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy) return;
-    setIsBusy(true);
-    try {
+function CustomerInfoForm({ profile }: { profile: Profile }) {
+  const [values, setValues] = useState<CustomerForm>(() => ({
+    companyNm: profile.companyNm,
+    firstname: profile.firstname,
+    lastname: profile.lastname,
+    email: profile.email,
+    tel: profile.tel,
+    fax: profile.fax,
+    cellPhone: profile.cellPhone,
+  }));
+  // The server checks these fields; a refusal marks each one it names, and the first takes focus.
+  const form = useSubmit<keyof CustomerForm>(
+    async () => {
       const answer = await callApi(customerRoutes.setCustomer, {
         idCustomer: userStore.get().idCustomer,
         customerInfo: values,
       });
-      show({});
       const saved = answer.data;
       followEmailChange(userStore.get().email, saved.email);
-      // The header's welcome text reads these from the shared user.
+      // The header's welcome text reads these from the shared user; its news (user/updated) makes the
+      // profile's answer stale, so the next read of it asks the server.
       setUserInfo({
         companyNm: saved.companyNm,
         firstname: saved.firstname,
@@ -134,40 +109,42 @@ export function CustomerTab() {
         cellPhone: saved.cellPhone,
       });
       notify(answer.message || 'Customer info saved', 'success');
-    } catch (error) {
-      showRefusal(error, { byCode: { EMAIL_TAKEN: 'email' } });
-      notify(failureMessage(error, 'Failed to save customer info', 'An error occurred. Please try again.'), 'error');
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    },
+    {
+      byCode: { EMAIL_TAKEN: 'email' },
+      fallback: 'Failed to save customer info',
+      noAnswer: GENERIC_ERROR,
+      onFailure: (message) => notify(message, 'error'),
+    },
+  );
 
   return (
-    <LoadRegion>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Customer info" className={page.card}>
-        <div className={styles.grid}>
-          <TextField label="User ID" name="userId" value={String(load.userId)} onChange={() => undefined} readOnly />
-          {FIELDS.map((field) => (
-            <TextField
-              key={field.name}
-              label={field.label}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              isRequired={field.isRequired}
-              value={values[field.name]}
-              error={errors[field.name]}
-              onChange={(value) => {
-                setValues((prev) => (prev ? { ...prev, [field.name]: value } : prev));
-                clear(field.name);
-              }}
-            />
-          ))}
-        </div>
-        <Button type="submit" isBusy={isBusy}>
-          {isBusy ? 'Saving...' : 'SAVE'}
-        </Button>
-      </form>
-    </LoadRegion>
+    <form {...form.formProps} aria-label="Customer info" className={page.card}>
+      <div className={styles.grid}>
+        <TextField
+          label="User ID"
+          name="userId"
+          value={String(profile.idCustomer)}
+          onChange={() => undefined}
+          readOnly
+        />
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            isRequired={field.isRequired}
+            value={values[field.name]}
+            field={form.field(field.name)}
+            onChange={(value) => setValues((prev) => ({ ...prev, [field.name]: value }))}
+          />
+        ))}
+      </div>
+      <Button type="submit" isBusy={form.isSubmitting}>
+        {form.isSubmitting ? 'Saving...' : 'SAVE'}
+      </Button>
+    </form>
   );
 }

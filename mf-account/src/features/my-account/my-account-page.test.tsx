@@ -1,12 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, draftKey, eventBus, getStoredToken, userStore } from '@storefront/shared-kernel';
+import {
+  customerRoutes,
+  draftKey,
+  eventBus,
+  getStoredToken,
+  orderRoutes,
+  sessionRoutes,
+  userStore,
+} from '@storefront/shared-kernel';
+import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { pageLoader } from '../../lib/session';
-import { ok, renderAt, resetSession, signInBuyer } from '../../test-utils';
+import { renderAt, resetSession, signInBuyer } from '../../test-utils';
 import MyAccountPage from './my-account-page';
 
+const api = fakeApiForEachTest();
 const show = (path: string) => renderAt(path, '/myaccount/:page?', <MyAccountPage />);
-const emptyOrders = () => jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: [] }));
+const emptyOrders = () => api.on(orderRoutes.getOrders, { is_success: true, orderList: [], hasMore: false });
+/** Every read of the tabs waits: only what the page draws first matters. */
+const neverAnswered = () => new Promise<never>(() => undefined);
 
 describe('MyAccountPage', () => {
   beforeEach(signInBuyer);
@@ -26,7 +38,7 @@ describe('MyAccountPage', () => {
     ['/myaccount/orders', 'Search Web Orders'],
     ['/myaccount/customer', 'Customer Info'],
   ])('shows %s as %s', (path, title) => {
-    jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+    api.on(orderRoutes.getOrders, neverAnswered).on(customerRoutes.getProfile, neverAnswered);
     show(path);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByTestId('location')).toHaveTextContent(path);
@@ -60,8 +72,11 @@ describe('MyAccountPage', () => {
 
   it("Log out removes the token, resets the user and the tab's drafts, ends the page cookie, then loads / afresh", async () => {
     emptyOrders();
-    let endCookie: (answer: unknown) => void = () => {};
-    const post = jest.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (endCookie = resolve)));
+    let endCookie: () => void = () => {};
+    api.on(
+      sessionRoutes.signOut,
+      () => new Promise((resolve) => (endCookie = () => resolve({ is_success: true, message: 'Signed out' }))),
+    );
     sessionStorage.setItem(draftKey('contact'), '{"idCustomer":7,"message":"Quote for 40 kettles"}');
     const load = jest.spyOn(pageLoader, 'load').mockImplementation(() => undefined);
     const loggedOut = jest.fn();
@@ -73,9 +88,9 @@ describe('MyAccountPage', () => {
     expect(sessionStorage.getItem(draftKey('contact'))).toBeNull();
     expect(loggedOut).toHaveBeenCalled();
     // The page loads only once the server has ended the page cookie, so / is drawn for a visitor.
-    expect(post).toHaveBeenCalledWith('/customer/sign-out', {}, expect.anything());
+    await waitFor(() => expect(api.calls(sessionRoutes.signOut)).toEqual([{}]));
     expect(load).not.toHaveBeenCalled();
-    endCookie(ok({ is_success: true, message: 'Signed out' }));
+    endCookie();
     await waitFor(() => expect(load).toHaveBeenCalledWith('/'));
     stop();
   });

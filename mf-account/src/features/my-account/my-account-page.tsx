@@ -7,7 +7,7 @@ import { OrdersTab } from './orders-tab';
 import { PasswordTab } from './password-tab';
 import styles from './my-account-page.module.css';
 
-/** The tabs of the account area and their titles (spec section 2, /myaccount/{page}). */
+/** The tabs of the account area and their titles (docs/product.md §8.1, /myaccount/{page}). */
 export const ACCOUNT_PAGES = {
   orders: 'Search Web Orders',
   password: 'Change Password',

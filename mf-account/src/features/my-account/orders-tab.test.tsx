@@ -1,8 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, cartStore, eventBus, type OrderSummary, systemStore, toastStore } from '@storefront/shared-kernel';
-import { noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
+import {
+  cartRoutes,
+  cartStore,
+  eventBus,
+  orderRoutes,
+  type OrderSummary,
+  systemStore,
+  toastStore,
+} from '@storefront/shared-kernel';
+import { fakeApiForEachTest, noAnswer, refusal } from '@storefront/shared-kernel/testing';
+import { renderAt, resetSession, signInBuyer } from '../../test-utils';
 import MyAccountPage from './my-account-page';
+
+const api = fakeApiForEachTest();
 
 const order = (over: Partial<OrderSummary>): OrderSummary => ({
   idSO: 500001,
@@ -28,26 +39,22 @@ const ORDERS = [
   order({ idSO: 500004, custPO: 'PO-4', paidStatus: 7 }),
 ];
 
+const listed = (orderList: OrderSummary[], hasMore = false) => ({ is_success: true as const, orderList, hasMore });
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const orderSearches = () => api.calls(orderRoutes.getOrders);
+
 const show = () => renderAt('/myaccount/orders', '/myaccount/:page', <MyAccountPage />);
 const rowOf = (po: string) => screen.getByRole('cell', { name: po }).closest('tr') as HTMLElement;
 
 describe('Orders tab', () => {
   beforeEach(signInBuyer);
-  afterEach(() => {
-    jest.restoreAllMocks();
-    resetSession();
-  });
+  afterEach(resetSession);
 
   it('lists the orders with PO, date, order number, style, status, payment, total and the two actions', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: ORDERS }));
+    api.on(orderRoutes.getOrders, listed(ORDERS));
     show();
     const row = within(await screen.findByRole('row', { name: /PO-2025-0412/ }));
-    expect(get).toHaveBeenCalledWith(
-      '/order/get',
-      expect.objectContaining({
-        params: { idCustomer: 1001, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
-      }),
-    );
+    expect(orderSearches()).toEqual([{ idCustomer: 1001, timeZone: TIME_ZONE }]);
     expect(row.getByRole('rowheader')).toHaveTextContent('500001');
     expect(row.getByText('09/24/2025')).toBeInTheDocument();
     expect(row.getByText('PAN-1000/BL')).toBeInTheDocument();
@@ -63,7 +70,7 @@ describe('Orders tab', () => {
   });
 
   it('labels payment 0, 1 and 2 and leaves any other code blank', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: ORDERS }));
+    api.on(orderRoutes.getOrders, listed(ORDERS));
     show();
     await screen.findByRole('row', { name: /PO-4/ });
     const payment = (po: string) => (rowOf(po).querySelector('[data-label="Payment"]') as HTMLElement).textContent;
@@ -75,18 +82,19 @@ describe('Orders tab', () => {
 
   it('says when only the newest orders are listed, and only then', async () => {
     const notice = 'Showing the newest 200 orders. Narrow the dates or search by PO # to find older ones.';
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: ORDERS, hasMore: true }));
+    api.on(orderRoutes.getOrders, listed(ORDERS, true));
     const { unmount } = show();
     expect(await screen.findByText(notice)).toBeInTheDocument();
     unmount();
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: ORDERS, hasMore: false }));
+    api.on(orderRoutes.getOrders, listed(ORDERS, false));
     show();
-    await screen.findByRole('row', { name: /PO-4/ });
-    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    // The list is asked again on opening: the newer answer replaces the kept one.
+    await waitFor(() => expect(screen.queryByText(notice)).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /PO-4/ })).toBeInTheDocument();
   });
 
   it('says No orders when nothing matches', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: [] }));
+    api.on(orderRoutes.getOrders, listed([]));
     show();
     expect(await screen.findByText('No orders')).toBeInTheDocument();
     // Announced in a few words, not the whole results area.
@@ -94,7 +102,7 @@ describe('Orders tab', () => {
   });
 
   it('SEARCH sends each filled filter, trimmed, and only those', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: [] }));
+    api.on(orderRoutes.getOrders, listed([]));
     show();
     await screen.findByText('No orders');
     for (const label of ['From Date', 'To Date', 'Purchase Order Number', 'SKU', 'Shipping Address1'])
@@ -105,31 +113,24 @@ describe('Orders tab', () => {
     await userEvent.type(screen.getByLabelText('Purchase Order Number'), ' PO-2025 ');
     await userEvent.type(screen.getByLabelText('SKU'), 'TIG');
     await userEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
-    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
-    expect(get).toHaveBeenLastCalledWith(
-      '/order/get',
-      expect.objectContaining({
-        params: {
-          idCustomer: 1001,
-          from: '2025-01-01',
-          to: '2025-12-31',
-          orderNo: 'PO-2025',
-          sku: 'TIG',
-          // From and To are the buyer's days, as the list shows its dates in the browser's zone.
-          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-        },
-      }),
-    );
+    await waitFor(() => expect(orderSearches()).toHaveLength(2));
+    expect(orderSearches()[1]).toEqual({
+      idCustomer: 1001,
+      from: '2025-01-01',
+      to: '2025-12-31',
+      orderNo: 'PO-2025',
+      sku: 'TIG',
+      // From and To are the buyer's days, as the list shows its dates in the browser's zone.
+      timeZone: TIME_ZONE,
+    });
     await userEvent.type(screen.getByLabelText('Shipping Address1'), 'Artesia');
     await userEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
-    await waitFor(() => expect(get).toHaveBeenCalledTimes(3));
-    expect(get.mock.calls[2]?.[1]).toEqual(
-      expect.objectContaining({ params: expect.objectContaining({ address: 'Artesia' }) }),
-    );
+    await waitFor(() => expect(orderSearches()).toHaveLength(3));
+    expect(orderSearches()[2]).toEqual(expect.objectContaining({ address: 'Artesia' }));
   });
 
   it('refuses To Date before From Date with a message on To Date, sending nothing; filters keep to their limits', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: [] }));
+    api.on(orderRoutes.getOrders, listed([]));
     show();
     await screen.findByText('No orders');
     expect(screen.getByLabelText('Purchase Order Number')).toHaveAttribute('maxLength', '100');
@@ -140,76 +141,97 @@ describe('Orders tab', () => {
     const to = screen.getByLabelText('To Date');
     expect(to).toHaveAccessibleDescription('To Date must not be before From Date');
     expect(to).toHaveFocus();
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(orderSearches()).toHaveLength(1);
     await userEvent.clear(to);
     await userEvent.type(to, '2025-06-01');
     await userEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
-    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(orderSearches()).toHaveLength(2));
     expect(to).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the server message when a search is refused', async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(refused(400, 'From Date must be a date (YYYY-MM-DD)'));
+    api.refuse(orderRoutes.getOrders, 400, { message: 'From Date must be a date (YYYY-MM-DD)' });
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('From Date must be a date (YYYY-MM-DD)');
   });
 
   it('says the orders could not be loaded when no answer comes', async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(noAnswer());
+    api.unreachable(orderRoutes.getOrders);
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load orders');
   });
 
   it('offers Retry when the orders cannot be loaded, and loads them by itself once the API is back', async () => {
     let isDown = true;
-    const get = jest.spyOn(apiClient, 'get').mockImplementation(async () => {
-      if (isDown) throw noAnswer();
-      return ok({ is_success: true, orderList: ORDERS });
-    });
+    api.on(orderRoutes.getOrders, () => (isDown ? noAnswer() : listed(ORDERS)));
     show();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load orders');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(orderSearches()).toHaveLength(2));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load orders');
 
     isDown = false;
     act(() => eventBus.publish('api/recovered', {}));
     expect(await screen.findByRole('row', { name: /PO-3/ })).toBeInTheDocument();
     expect(screen.queryByText('Failed to load orders')).not.toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(3);
+    expect(orderSearches()).toHaveLength(3);
   });
 
   it('does not send a refused search again when the API comes back; Retry sends the last search again', async () => {
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockRejectedValueOnce(refused(400, 'Purchase Order Number is too long'))
-      .mockResolvedValue(ok({ is_success: true, orderList: [] }));
+    let next: () => ReturnType<typeof refusal> | ReturnType<typeof noAnswer> | undefined = () =>
+      refusal(400, { message: 'Purchase Order Number is too long' });
+    api.on(orderRoutes.getOrders, () => {
+      const answer = next();
+      next = () => undefined;
+      return answer ?? listed([]);
+    });
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Purchase Order Number is too long');
     // The same search gets the same refusal: the API coming back does not send it again by itself.
     act(() => eventBus.publish('api/recovered', {}));
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(orderSearches()).toHaveLength(1);
     await userEvent.type(screen.getByLabelText('SKU'), 'TIG');
     await userEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
     expect(await screen.findByText('No orders')).toBeInTheDocument();
-    get.mockRejectedValueOnce(noAnswer());
+    next = () => noAnswer();
     await userEvent.clear(screen.getByLabelText('SKU'));
     await userEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
     await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No orders')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(4);
-    expect(get.mock.calls[3]?.[1]).toEqual(
-      expect.objectContaining({ params: expect.not.objectContaining({ sku: 'TIG' }) }),
-    );
+    expect(orderSearches()).toHaveLength(4);
+    expect(orderSearches()[3]).not.toHaveProperty('sku');
+  });
+
+  it('SEARCH with the filters of the list shown asks the server again', async () => {
+    api.on(orderRoutes.getOrders, listed([]));
+    show();
+    await screen.findByText('No orders');
+    api.on(orderRoutes.getOrders, listed(ORDERS));
+    await userEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
+    expect(await screen.findByRole('row', { name: /PO-3/ })).toBeInTheDocument();
+    expect(orderSearches()).toEqual([
+      { idCustomer: 1001, timeZone: TIME_ZONE },
+      { idCustomer: 1001, timeZone: TIME_ZONE },
+    ]);
+  });
+
+  it('shows the list kept from a visit a moment ago at once, and asks for it again (an order just placed)', async () => {
+    api.on(orderRoutes.getOrders, listed([ORDERS[0] as OrderSummary]));
+    const { unmount } = show();
+    await screen.findByRole('row', { name: /PO-2025-0412/ });
+    unmount();
+    api.on(orderRoutes.getOrders, listed(ORDERS));
+    show();
+    expect(screen.getByRole('row', { name: /PO-2025-0412/ })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /PO-3/ })).toBeInTheDocument();
+    expect(orderSearches()).toHaveLength(2);
   });
 
   it('Copy Order stays focusable while it copies, and keeps focus when the copy fails', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: ORDERS }));
-    let fail: (error: unknown) => void = () => undefined;
-    jest
-      .spyOn(apiClient, 'post')
-      .mockReturnValue(new Promise((_resolve, reject) => (fail = reject)) as ReturnType<typeof apiClient.post>);
+    api.on(orderRoutes.getOrders, listed(ORDERS));
+    let fail: () => void = () => undefined;
+    api.on(orderRoutes.copyOrder, () => new Promise((resolve) => (fail = () => resolve(noAnswer()))));
     show();
     await screen.findByRole('row', { name: /PO-3/ });
     const button = within(rowOf('PO-3')).getByRole('button', { name: /Copy Order/ });
@@ -223,7 +245,8 @@ describe('Orders tab', () => {
         .getByRole('button', { name: /Copy Order/ })
         .getAttribute('aria-disabled'),
     };
-    await act(async () => fail(noAnswer()));
+    await waitFor(() => expect(api.calls(orderRoutes.copyOrder)).toHaveLength(1));
+    await act(async () => fail());
     // Busy, not disabled: a disabled button would drop keyboard focus to the page.
     expect(whileCopying).toEqual({
       text: 'Copying...',
@@ -244,43 +267,41 @@ describe('Orders tab', () => {
       idStyleDtl: 1,
       webTitle: 'Rice cooker',
       price: 10,
+      retailPrice: 12,
       totQty: 6,
+      subTotal: 60,
       filepath1: '',
       color: 'Black',
+      avaQty: 100,
+      qtyPerUOM: 1,
     };
-    jest
-      .spyOn(apiClient, 'get')
-      .mockImplementation(async (url) =>
-        url === '/cart/get'
-          ? ok({ is_success: true, cart: { cartList: [cartLine] } })
-          : ok({ is_success: true, orderList: ORDERS }),
-      );
-    let answer: (value: unknown) => void = () => undefined;
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockReturnValue(new Promise((resolve) => (answer = resolve)) as ReturnType<typeof apiClient.post>);
+    api
+      .on(orderRoutes.getOrders, listed(ORDERS))
+      .on(cartRoutes.getCart, { is_success: true, cart: { cartList: [cartLine], totalQty: 6, subTotal: 60 } });
+    let answer: () => void = () => undefined;
+    api.on(
+      orderRoutes.copyOrder,
+      () => new Promise((resolve) => (answer = () => resolve({ is_success: true, copied: 3, skipped: 0 }))),
+    );
     show();
     await screen.findByRole('row', { name: /PO-3/ });
     await userEvent.click(within(rowOf('PO-3')).getByRole('button', { name: /Copy Order/ }));
     // The page-wide 'Loading, please wait...' overlay is up while the cart is filled.
     expect(systemStore.get().showLoading).toBe(true);
-    answer(ok({ is_success: true, copied: 3, skipped: 0 }));
+    await waitFor(() => expect(api.calls(orderRoutes.copyOrder)).toEqual([{ idCustomer: 1001, idSO: 500003 }]));
+    answer();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?from=500003'));
     expect(systemStore.get().showLoading).toBe(false);
-    expect(post).toHaveBeenCalledWith('/order/copy-so', { idCustomer: 1001, idSO: 500003 }, expect.anything());
+    expect(api.calls(cartRoutes.getCart)).toHaveLength(1);
     expect(cartStore.get().count).toBeGreaterThan(0);
     expect(toastStore.get()).toEqual([]);
   });
 
   it('Copy Order says how many products were left out as not sold any more, and goes on to checkout', async () => {
-    jest
-      .spyOn(apiClient, 'get')
-      .mockImplementation(async (url) =>
-        url === '/cart/get'
-          ? ok({ is_success: true, cart: { cartList: [] } })
-          : ok({ is_success: true, orderList: ORDERS }),
-      );
-    jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ is_success: true, copied: 1, skipped: 2 }));
+    api
+      .on(orderRoutes.getOrders, listed(ORDERS))
+      .on(cartRoutes.getCart, { is_success: true, cart: { cartList: [], totalQty: 0, subTotal: 0 } })
+      .on(orderRoutes.copyOrder, { is_success: true, copied: 1, skipped: 2 });
     show();
     await screen.findByRole('row', { name: /PO-3/ });
     await userEvent.click(within(rowOf('PO-3')).getByRole('button', { name: /Copy Order/ }));
@@ -292,14 +313,13 @@ describe('Orders tab', () => {
 
   it.each([
     [
-      refused(422, 'None of the products of this order are sold any more.'),
+      () => refusal(422, { message: 'None of the products of this order are sold any more.' }),
       'Failed to copy order: None of the products of this order are sold any more.',
     ],
-    [refused(500), 'Failed to copy order'],
-    [noAnswer(), 'Error copying order'],
+    [() => refusal(500, { message: '' }), 'Failed to copy order'],
+    [() => noAnswer(), 'Error copying order'],
   ])('a failed copy says so and stays (%#)', async (failure, message) => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ is_success: true, orderList: ORDERS }));
-    jest.spyOn(apiClient, 'post').mockRejectedValue(failure);
+    api.on(orderRoutes.getOrders, listed(ORDERS)).on(orderRoutes.copyOrder, failure);
     show();
     await screen.findByRole('row', { name: /PO-2025-0412/ });
     await userEvent.click(within(rowOf('PO-2025-0412')).getByRole('button', { name: /Copy Order/ }));

@@ -1,17 +1,31 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Button,
+  failureMessage,
   LoadFailure,
   LoadRegion,
   ORDER_LIST_LIMIT,
+  orderRoutes,
+  selectIdCustomer,
   Spinner,
-  useFocusFirstInvalid,
+  TextField,
+  useApiQuery,
+  userStore,
+  useStore,
+  useSubmit,
   VisuallyHidden,
 } from '@storefront/shared-kernel';
-import { TextField } from '../../components/text-field';
 import page from '../../components/page.module.css';
+import {
+  areDatesReversed,
+  browserTimeZone,
+  DATES_REVERSED,
+  filledFilters,
+  isSameSearch,
+  NO_FILTERS,
+  type OrderFilters,
+} from './order-filters';
 import { OrdersTable } from './orders-table';
-import { NO_FILTERS, useOrders, type OrderFilters } from './use-orders';
 import styles from './orders-tab.module.css';
 
 /** The filters, each as long as the order list call takes it (shared-kernel's order contract). */
@@ -27,35 +41,37 @@ const FILTER_FIELDS: { name: keyof OrderFilters; label: string; type: 'date' | '
 const ordersFound = (count: number): string =>
   count === 0 ? '' : `${count} ${count === 1 ? 'order' : 'orders'} listed`;
 
-export const DATES_REVERSED = 'To Date must not be before From Date';
-
-/** Dates as the date fields give them (YYYY-MM-DD) compare as text. */
-const areDatesReversed = (filters: OrderFilters): boolean =>
-  filters.from !== '' && filters.to !== '' && filters.to < filters.from;
-
 /** Search Web Orders: the five filters, SEARCH, and the matching orders. */
 export function OrdersTab() {
+  const idCustomer = useStore(userStore, selectIdCustomer);
   const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
-  // An object per check: a second refused search is a new one, and moves focus again.
-  const [errors, setErrors] = useState<{ to?: string }>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors);
-  const { state, search, retry } = useOrders();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  /** The filters of the last SEARCH: what the list shows. */
+  const [searched, setSearched] = useState<OrderFilters>(NO_FILTERS);
+  // An order placed a moment ago (checkout) must be listed: the answer is never taken as fresh. The
+  // list kept in the page still shows at once while it is asked again.
+  const orders = useApiQuery(
+    orderRoutes.getOrders,
+    { idCustomer, ...filledFilters(searched), timeZone: browserTimeZone() },
+    { staleTime: 0 },
+  );
+  const form = useSubmit<'to'>(
+    () => {
+      // The same search again asks the server again (an order may have come, the session may have ended).
+      if (isSameSearch(filters, searched)) void orders.refetch();
+      else setSearched(filters);
+    },
     // Reversed dates match nothing: saying why beats an empty No orders.
-    if (areDatesReversed(filters)) {
-      setErrors({ to: DATES_REVERSED });
-      return;
-    }
-    setErrors({});
-    search(filters);
-  };
+    { validate: () => (areDatesReversed(filters) ? { to: DATES_REVERSED } : undefined) },
+  );
+
+  // A list shown stays while it is asked again; a failure gives way to the spinner while Retry runs.
+  const hasFailed = orders.isError && !orders.isFetching;
+  const list = orders.isError ? undefined : orders.data;
+  const isLoading = !hasFailed && !list;
 
   return (
     <>
-      <form ref={formRef} className={styles.filters} onSubmit={onSubmit} aria-label="Search web orders" noValidate>
+      <form {...form.formProps} className={styles.filters} aria-label="Search web orders">
         {FILTER_FIELDS.map((field) => (
           <TextField
             key={field.name}
@@ -63,7 +79,7 @@ export function OrdersTab() {
             name={field.name}
             type={field.type}
             maxLength={field.maxLength}
-            error={field.name === 'to' ? errors.to : undefined}
+            field={field.name === 'to' ? form.field('to') : undefined}
             value={filters[field.name]}
             onChange={(value) => setFilters((prev) => ({ ...prev, [field.name]: value }))}
           />
@@ -74,25 +90,31 @@ export function OrdersTab() {
       </form>
       {/* What a search found, said in a few words: a live region around the table read all of it out. */}
       <VisuallyHidden>
-        <span role="status">{state.status === 'ready' ? ordersFound(state.orders.length) : ''}</span>
+        <span role="status">{list ? ordersFound(list.orderList.length) : ''}</span>
       </VisuallyHidden>
       {/* Retry gives way to the spinner: focus stays on this region rather than falling to the page. */}
-      <LoadRegion aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && <Spinner label="Loading orders" />}
-        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} className={page.failure} />}
-        {state.status === 'ready' &&
-          (state.orders.length === 0 ? (
+      <LoadRegion aria-busy={isLoading}>
+        {isLoading && <Spinner label="Loading orders" />}
+        {hasFailed && (
+          <LoadFailure
+            message={failureMessage(orders.error, 'Failed to load orders')}
+            onRetry={() => void orders.refetch()}
+            className={page.failure}
+          />
+        )}
+        {list &&
+          (list.orderList.length === 0 ? (
             <p className={page.notice} role="status">
               No orders
             </p>
           ) : (
             <>
-              {state.hasMore && (
+              {list.hasMore && (
                 <p className={page.notice}>
                   Showing the newest {ORDER_LIST_LIMIT} orders. Narrow the dates or search by PO # to find older ones.
                 </p>
               )}
-              <OrdersTable orders={state.orders} />
+              <OrdersTable orders={list.orderList} />
             </>
           ))}
       </LoadRegion>

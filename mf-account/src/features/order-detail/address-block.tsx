@@ -1,6 +1,8 @@
+import type { getBillAddressCall, ResponseOf } from '@storefront/shared-kernel';
 import page from '../../components/page.module.css';
-import type { OrderAddress } from './use-order-detail';
 import styles from './order-detail-page.module.css';
+
+export type OrderAddress = ResponseOf<typeof getBillAddressCall>[number];
 
 /** A billing or shipping address; blank when its lookup failed. */
 export function AddressBlock({ id, title, address }: { id: string; title: string; address: OrderAddress | null }) {

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, eventBus } from '@storefront/shared-kernel';
-import { noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
+import { cartRoutes, eventBus, orderRoutes } from '@storefront/shared-kernel';
+import { fakeApiForEachTest, noAnswer, refusal, type NoAnswer, type Refusal } from '@storefront/shared-kernel/testing';
+import { renderAt, resetSession, signInBuyer } from '../../test-utils';
 import OrderDetailPage from './order-detail-page';
 import { ITEMS_LOAD_FAILED } from './order-items';
 
@@ -44,52 +45,74 @@ const ITEM = {
   shippingStatus: 'SHIPPED',
 };
 
-type Answers = Record<string, unknown>;
-const DEFAULT_ANSWERS: Answers = {
-  '/order/get-detail': { is_success: true, order: SUMMARY },
-  '/order/get-pay-method': { is_success: true, codeNm: 'Credit Card' },
-  '/order/get-ship-method': { is_success: true, codeNm: 'Ground (freight added to invoice)' },
-  '/order/get-bill-addr': [ADDRESS],
-  '/order/get-ship-addr': [
-    { ...ADDRESS, addr: '88 Harbor Way', addr2: '', city: 'Seattle', states: 'WA', zipcode: '98101' },
-  ],
-  '/order/get-item-details': [ITEM],
-  '/cart/get': { is_success: true, cart: { cartList: [] } },
+const api = fakeApiForEachTest();
+
+/** A part of the order that fails: the answer its call gets instead. */
+type Failure = () => Refusal | NoAnswer;
+
+const PARTS = {
+  detail: orderRoutes.getOrderDetail,
+  payMethod: orderRoutes.getPayMethod,
+  shipMethod: orderRoutes.getShipMethod,
+  billAddress: orderRoutes.getBillAddress,
+  shipAddress: orderRoutes.getShipAddress,
+  items: orderRoutes.getOrderItems,
+} as const;
+
+/** Answers every call of the order page; `failing` names the parts that fail, and how. */
+const answerOrder = ({
+  failing = {},
+  order = SUMMARY,
+  items = [ITEM],
+}: {
+  failing?: Partial<Record<keyof typeof PARTS, Failure>>;
+  order?: typeof SUMMARY;
+  items?: (typeof ITEM)[];
+} = {}) => {
+  api
+    .on(orderRoutes.getOrderDetail, failing.detail ?? { is_success: true, order })
+    .on(orderRoutes.getPayMethod, failing.payMethod ?? { is_success: true, codeNm: 'Credit Card' })
+    .on(
+      orderRoutes.getShipMethod,
+      failing.shipMethod ?? { is_success: true, codeNm: 'Ground (freight added to invoice)' },
+    )
+    .on(orderRoutes.getBillAddress, failing.billAddress ?? [ADDRESS])
+    .on(
+      orderRoutes.getShipAddress,
+      failing.shipAddress ?? [
+        { ...ADDRESS, addr: '88 Harbor Way', addr2: '', city: 'Seattle', states: 'WA', zipcode: '98101' },
+      ],
+    )
+    .on(orderRoutes.getOrderItems, failing.items ?? items)
+    .on(cartRoutes.getCart, { is_success: true, cart: { cartList: [], totalQty: 0, subTotal: 0 } });
 };
 
-const mockApi = (answers: Answers = {}) => {
-  const all = { ...DEFAULT_ANSWERS, ...answers };
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (url) => {
-    const answer = all[url as string];
-    if (answer instanceof Error) throw answer;
-    return ok(answer);
-  });
-};
+/** How many times each part of the order was asked for so far. */
+const callCounts = () =>
+  Object.fromEntries(Object.entries(PARTS).map(([part, route]) => [part, api.calls(route).length])) as Record<
+    keyof typeof PARTS,
+    number
+  >;
+const NONE = { detail: 0, payMethod: 0, shipMethod: 0, billAddress: 0, shipAddress: 0, items: 0 };
 
 const show = (orderNo = '500001') => renderAt(`/order/${orderNo}`, '/order/:orderNo', <OrderDetailPage />);
 
 describe('OrderDetailPage', () => {
   beforeEach(signInBuyer);
-  afterEach(() => {
-    jest.restoreAllMocks();
-    resetSession();
-  });
+  afterEach(resetSession);
 
   it('shows Loading order details... first', () => {
-    jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+    api.on(orderRoutes.getOrderDetail, () => new Promise<never>(() => undefined));
     show();
     expect(screen.getByRole('status')).toHaveTextContent('Loading order details...');
     expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/myaccount/orders');
   });
 
   it('shows every section of the order', async () => {
-    const get = mockApi();
+    answerOrder();
     show();
     const facts = within(await screen.findByRole('region', { name: 'Order Details' }));
-    expect(get).toHaveBeenCalledWith(
-      '/order/get-detail',
-      expect.objectContaining({ params: { idSO: 500001, idCustomer: 1001 } }),
-    );
+    expect(api.calls(orderRoutes.getOrderDetail)).toEqual([{ idSO: 500001, idCustomer: 1001 }]);
     expect(facts.getByText('Order#').nextSibling).toHaveTextContent('500001');
     expect(document.title).toBe('Order #500001 | Wholesale Storefront');
     expect(facts.getByText('Cust. PO#').nextSibling).toHaveTextContent('PO-2025-0412');
@@ -115,49 +138,49 @@ describe('OrderDetailPage', () => {
   });
 
   it('shows UNKNOWN for a paid status it does not know', async () => {
-    mockApi({ '/order/get-detail': { is_success: true, order: { ...SUMMARY, paidStatus: 9 } } });
+    answerOrder({ order: { ...SUMMARY, paidStatus: 9 } });
     show();
     const payment = within(await screen.findByRole('region', { name: 'Payment / Shipment' }));
     expect(payment.getByText('Payment Status').nextSibling).toHaveTextContent('UNKNOWN');
   });
 
   it('says Order not found for an order number not among the buyer’s orders, and asks for nothing else', async () => {
-    const get = mockApi({ '/order/get-detail': refused(404, 'Order not found') });
+    answerOrder({ failing: { detail: () => refusal(404, { message: 'Order not found' }) } });
     show();
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(callCounts()).toEqual({ ...NONE, detail: 1 });
     expect(screen.queryByRole('button', { name: 'Copy Order' })).toBeNull();
   });
 
   it.each(['abc', '0', '-1', '1e3', '500001;drop', '2147483648', '99999999999'])(
     'says Order not found for %j without calling',
     async (orderNo) => {
-      const get = mockApi();
+      answerOrder();
       show(encodeURIComponent(orderNo));
       expect(await screen.findByText('Order not found')).toBeInTheDocument();
-      expect(get).not.toHaveBeenCalled();
+      expect(callCounts()).toEqual(NONE);
     },
   );
 
-  it.each([[noAnswer()], [refused(500)]])(
+  it.each([[() => noAnswer()], [() => refusal(500, { message: '' })]])(
     'says Failed to load order details when the order cannot be read (%#)',
     async (failure) => {
-      mockApi({ '/order/get-detail': failure });
+      answerOrder({ failing: { detail: failure } });
       show();
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load order details');
     },
   );
 
   it('offers Retry when the order cannot be read, and reads it by itself once the API is back', async () => {
-    const get = mockApi({ '/order/get-detail': noAnswer() });
+    answerOrder({ failing: { detail: () => noAnswer() } });
     show();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load order details');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(get.mock.calls.filter(([url]) => url === '/order/get-detail')).toHaveLength(2));
+    await waitFor(() => expect(api.calls(orderRoutes.getOrderDetail)).toHaveLength(2));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load order details');
 
-    mockApi();
+    answerOrder();
     act(() => eventBus.publish('api/recovered', {}));
     expect(await screen.findByRole('region', { name: 'Order Details' })).toBeInTheDocument();
     expect(screen.queryByText('Failed to load order details')).not.toBeInTheDocument();
@@ -165,7 +188,7 @@ describe('OrderDetailPage', () => {
   });
 
   it('says the items could not be loaded, never No items found, and Retry asks for the items only', async () => {
-    const get = mockApi({ '/order/get-item-details': refused(500) });
+    answerOrder({ failing: { items: () => refusal(500, { message: '' }) } });
     show();
     const items = within(await screen.findByRole('region', { name: 'Ordered Item(s)' }));
     expect(items.getByRole('alert')).toHaveTextContent(ITEMS_LOAD_FAILED);
@@ -173,30 +196,32 @@ describe('OrderDetailPage', () => {
     // The rest of the order is shown.
     expect(screen.getByRole('region', { name: 'Billing Address' })).toHaveTextContent('Suite 4');
 
-    get.mockClear();
-    mockApi();
+    const before = callCounts();
+    answerOrder();
     const retry = items.getByRole('button', { name: 'Retry' });
     retry.focus();
     await userEvent.keyboard('{Enter}');
     expect(await items.findByRole('row', { name: /PANASONIC Compact Rice Cooker/ })).toBeInTheDocument();
     expect(items.queryByRole('alert')).not.toBeInTheDocument();
     expect(document.activeElement).not.toBe(document.body);
-    // mockApi answers through the same spy: only the lines were asked for again.
-    expect(get.mock.calls.map(([url]) => url)).toEqual(['/order/get-item-details']);
+    // Only the lines were asked for again.
+    expect(callCounts()).toEqual({ ...before, items: before.items + 1 });
   });
 
   it('asks for the items again by itself once the API is back', async () => {
-    mockApi({ '/order/get-item-details': noAnswer() });
+    answerOrder({ failing: { items: () => noAnswer() } });
     show();
     const items = within(await screen.findByRole('region', { name: 'Ordered Item(s)' }));
     expect(items.getByRole('alert')).toHaveTextContent(ITEMS_LOAD_FAILED);
-    mockApi();
+    answerOrder();
     act(() => eventBus.publish('api/recovered', {}));
     expect(await items.findByRole('row', { name: /PANASONIC Compact Rice Cooker/ })).toBeInTheDocument();
   });
 
   it('leaves the fields of a failed sub-lookup blank', async () => {
-    mockApi({ '/order/get-pay-method': refused(500), '/order/get-ship-addr': noAnswer() });
+    answerOrder({
+      failing: { payMethod: () => refusal(500, { message: '' }), shipAddress: () => noAnswer() },
+    });
     show();
     const payment = within(await screen.findByRole('region', { name: 'Payment / Shipment' }));
     expect(payment.getByText('Payment Method').nextSibling).toHaveTextContent(/^$/);
@@ -204,28 +229,48 @@ describe('OrderDetailPage', () => {
     expect(screen.getByRole('region', { name: 'Shipping Address' }).querySelector('address')).toBeEmptyDOMElement();
   });
 
+  it('fills in a part that failed once the API is back, the order staying shown meanwhile', async () => {
+    answerOrder({ failing: { shipAddress: () => noAnswer() } });
+    show();
+    const shipping = await screen.findByRole('region', { name: 'Shipping Address' });
+    expect(shipping.querySelector('address')).toBeEmptyDOMElement();
+    let answer: () => void = () => undefined;
+    api.on(
+      orderRoutes.getShipAddress,
+      () => new Promise((resolve) => (answer = () => resolve([{ ...ADDRESS, city: 'Seattle' }]))),
+    );
+    act(() => eventBus.publish('api/recovered', {}));
+    await waitFor(() => expect(api.calls(orderRoutes.getShipAddress)).toHaveLength(2));
+    // While the address is asked again, the order stays as it was.
+    expect(screen.queryByText('Loading order details...')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order Details' })).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Shipping Address' })).toHaveTextContent('Seattle'));
+  });
+
   it('says No items found for this order', async () => {
-    mockApi({ '/order/get-item-details': [] });
+    answerOrder({ items: [] });
     show();
     expect(await screen.findByText('No items found for this order')).toBeInTheDocument();
   });
 
   it('Copy Order copies, reloads the cart and goes to checkout with the order number', async () => {
-    const get = mockApi();
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ is_success: true, copied: 1 }));
+    answerOrder();
+    api.on(orderRoutes.copyOrder, { is_success: true, copied: 1, skipped: 0 });
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Copy Order' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?from=500001'));
-    expect(post).toHaveBeenCalledWith('/order/copy-so', { idCustomer: 1001, idSO: 500001 }, expect.anything());
-    expect(get).toHaveBeenCalledWith('/cart/get', expect.anything());
+    expect(api.calls(orderRoutes.copyOrder)).toEqual([{ idCustomer: 1001, idSO: 500001 }]);
+    expect(api.calls(cartRoutes.getCart)).toHaveLength(1);
   });
 
   it('Copy Order stays focusable while it copies, and keeps focus when the copy fails', async () => {
-    mockApi();
-    let fail: (error: unknown) => void = () => undefined;
-    jest
-      .spyOn(apiClient, 'post')
-      .mockReturnValue(new Promise((_resolve, reject) => (fail = reject)) as ReturnType<typeof apiClient.post>);
+    answerOrder();
+    let fail: () => void = () => undefined;
+    api.on(
+      orderRoutes.copyOrder,
+      () => new Promise((resolve) => (fail = () => resolve(refusal(500, { message: '' })))),
+    );
     show();
     const button = await screen.findByRole('button', { name: 'Copy Order' });
     await userEvent.click(button);
@@ -235,7 +280,8 @@ describe('OrderDetailPage', () => {
       isDisabled: (button as HTMLButtonElement).disabled,
       ariaDisabled: button.getAttribute('aria-disabled'),
     };
-    await act(async () => fail(refused(500)));
+    await waitFor(() => expect(api.calls(orderRoutes.copyOrder)).toHaveLength(1));
+    await act(async () => fail());
     // Busy, not disabled: a disabled button would drop keyboard focus to the page.
     expect(whileCopying).toEqual({ text: 'Copying...', isDisabled: false, ariaDisabled: 'true' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to copy order');
@@ -244,11 +290,11 @@ describe('OrderDetailPage', () => {
   });
 
   it.each([
-    [refused(404, ''), 'Failed to copy order'],
-    [noAnswer(), 'Error copying order'],
+    [() => refusal(404, { message: '' }), 'Failed to copy order'],
+    [() => noAnswer(), 'Error copying order'],
   ])('a failed copy alerts and stays (%#)', async (failure, message) => {
-    mockApi();
-    jest.spyOn(apiClient, 'post').mockRejectedValue(failure);
+    answerOrder();
+    api.on(orderRoutes.copyOrder, failure);
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Copy Order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

@@ -2,25 +2,98 @@ import { Link, useParams } from 'react-router-dom';
 import {
   Button,
   formatMoney,
+  isNotFound,
   LoadFailure,
   LoadRegion,
+  MAX_ID,
+  orderRoutes,
+  type OrderSummary,
   paymentStatusLabel,
+  selectIdCustomer,
   Spinner,
+  useApiQuery,
   usePageTitle,
+  userStore,
+  useStore,
 } from '@storefront/shared-kernel';
 import { useCopyOrder } from '../../lib/copy-order';
 import { formatDate } from '../../lib/format';
 import page from '../../components/page.module.css';
-import { AddressBlock } from './address-block';
-import { OrderItems } from './order-items';
-import { useOrderDetail, type OrderDetail } from './use-order-detail';
+import { AddressBlock, type OrderAddress } from './address-block';
+import { OrderItems, type OrderItem } from './order-items';
 import styles from './order-detail-page.module.css';
 
-/** One past order of the signed-in customer (spec section 2, /order/{orderNo}). */
+/** Order numbers are positive whole numbers an id can be; anything else cannot be one of the buyer's orders. */
+const toIdSO = (orderNo: string | undefined): number | null =>
+  orderNo && /^\d{1,10}$/.test(orderNo) && Number(orderNo) > 0 && Number(orderNo) <= MAX_ID ? Number(orderNo) : null;
+
+const selectOrder = (answer: { order: OrderSummary }) => answer.order;
+const selectName = (answer: { codeNm: string }) => answer.codeNm;
+const selectFirst = (addresses: OrderAddress[]): OrderAddress | null => addresses[0] ?? null;
+
+interface OrderDetail {
+  summary: OrderSummary;
+  /** Blank when its lookup failed (docs/product.md §8.3). */
+  payMethod: string;
+  shipMethod: string;
+  billAddress: OrderAddress | null;
+  shipAddress: OrderAddress | null;
+  items: OrderItem[] | undefined;
+  /** The lines could not be read: said as such, never as "No items found for this order". */
+  hasItemsFailed: boolean;
+}
+
+type OrderState =
+  { status: 'loading' } | { status: 'not-found' } | { status: 'failed' } | { status: 'ready'; order: OrderDetail };
+
+/**
+ * One of the buyer's orders and its parts. The summary comes first (the server scopes it to the caller,
+ * so another customer's order number is simply not found); only then are the order's parts asked for,
+ * and the order shows once each has answered or failed. `retry` asks again for the order; `retryItems`
+ * for its lines alone.
+ */
+function useOrder(orderNo: string | undefined) {
+  const idCustomer = useStore(userStore, selectIdCustomer);
+  const idSO = toIdSO(orderNo);
+  const ref = idSO === null ? null : { idSO, idCustomer };
+  const detail = useApiQuery(orderRoutes.getOrderDetail, ref, { select: selectOrder });
+  const partRef = detail.data ? ref : null;
+  const payMethod = useApiQuery(orderRoutes.getPayMethod, partRef, { select: selectName });
+  const shipMethod = useApiQuery(orderRoutes.getShipMethod, partRef, { select: selectName });
+  const billAddress = useApiQuery(orderRoutes.getBillAddress, partRef, { select: selectFirst });
+  const shipAddress = useApiQuery(orderRoutes.getShipAddress, partRef, { select: selectFirst });
+  const items = useApiQuery(orderRoutes.getOrderItems, partRef);
+  // Answered or failed once: a part asked again later (its Retry, the API back) leaves the order shown.
+  const haveAnswered = [payMethod, shipMethod, billAddress, shipAddress, items].every((part) => part.isFetched);
+
+  let state: OrderState;
+  if (idSO === null) state = { status: 'not-found' };
+  else if (detail.data && haveAnswered)
+    state = {
+      status: 'ready',
+      order: {
+        summary: detail.data,
+        payMethod: payMethod.data ?? '',
+        shipMethod: shipMethod.data ?? '',
+        billAddress: billAddress.data ?? null,
+        shipAddress: shipAddress.data ?? null,
+        items: items.data,
+        hasItemsFailed: items.isError && !items.isFetching,
+      },
+    };
+  // The server answers 404 alike for a missing order and another customer's.
+  else if (detail.isError && isNotFound(detail.error)) state = { status: 'not-found' };
+  else if (detail.isError && !detail.isFetching) state = { status: 'failed' };
+  else state = { status: 'loading' };
+
+  return { state, retry: () => void detail.refetch(), retryItems: () => void items.refetch() };
+}
+
+/** One past order of the signed-in customer (docs/product.md §8.3, /order/{orderNo}). */
 export default function OrderDetailPage() {
   const { orderNo = '' } = useParams();
   usePageTitle(`Order #${orderNo}`);
-  const { state, retry } = useOrderDetail(orderNo);
+  const { state, retry, retryItems } = useOrder(orderNo);
   const { copy, copyingId } = useCopyOrder();
   const order = state.status === 'ready' ? state.order : null;
 
@@ -51,7 +124,7 @@ export default function OrderDetailPage() {
         {state.status === 'failed' && (
           <LoadFailure message="Failed to load order details" onRetry={retry} className={page.failure} />
         )}
-        {order && <OrderSections order={order} onRetryItems={retry} />}
+        {order && <OrderSections order={order} onRetryItems={retryItems} />}
       </LoadRegion>
     </section>
   );
@@ -103,7 +176,7 @@ function OrderSections({ order, onRetryItems }: { order: OrderDetail; onRetryIte
         <AddressBlock id="billing" title="Billing Address" address={order.billAddress} />
         <AddressBlock id="shipping" title="Shipping Address" address={order.shipAddress} />
       </div>
-      <OrderItems items={order.items} onRetry={onRetryItems} />
+      <OrderItems items={order.items} hasFailed={order.hasItemsFailed} onRetry={onRetryItems} />
       <dl className={styles.totals} aria-label="Order totals">
         <div>
           <dt>Subtotal</dt>

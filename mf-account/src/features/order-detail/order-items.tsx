@@ -1,7 +1,15 @@
-import { formatMoney, LoadFailure, LoadRegion, Spinner } from '@storefront/shared-kernel';
+import {
+  formatMoney,
+  type getOrderItemsCall,
+  LoadFailure,
+  LoadRegion,
+  type ResponseOf,
+  Spinner,
+} from '@storefront/shared-kernel';
 import page from '../../components/page.module.css';
-import type { ItemsState, OrderItem } from './use-order-detail';
 import styles from './order-detail-page.module.css';
+
+export type OrderItem = ResponseOf<typeof getOrderItemsCall>[number];
 
 export const ITEMS_LOAD_FAILED = 'Failed to load the items of this order';
 
@@ -9,18 +17,30 @@ export const ITEMS_LOAD_FAILED = 'Failed to load the items of this order';
  * Ordered Item(s): image, title, QTY, PRICE, SUB TOTAL, SHIPPING STATUS. Lines that could not be read
  * say so, with Retry: "No items found for this order" would be false.
  */
-export function OrderItems({ items, onRetry }: { items: ItemsState; onRetry: () => void }) {
+export function OrderItems({
+  items,
+  hasFailed,
+  onRetry,
+}: {
+  /** The lines, once read. */
+  items: OrderItem[] | undefined;
+  /** They could not be read (and are not being asked again). */
+  hasFailed: boolean;
+  onRetry: () => void;
+}) {
   return (
     <section className={styles.items} aria-labelledby="order-items-title">
       <h2 id="order-items-title" className={page.cardTitle}>
         Ordered Item(s)
       </h2>
       <LoadRegion>
-        {items.status === 'loading' && <Spinner label="Loading the items of this order" />}
-        {items.status === 'failed' && (
+        {items ? (
+          <ItemTable items={items} />
+        ) : hasFailed ? (
           <LoadFailure message={ITEMS_LOAD_FAILED} onRetry={onRetry} className={page.failure} />
+        ) : (
+          <Spinner label="Loading the items of this order" />
         )}
-        {items.status === 'ready' && <ItemTable items={items.items} />}
       </LoadRegion>
     </section>
   );
