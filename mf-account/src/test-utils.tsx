@@ -99,25 +99,3 @@ export function settleByValidateStatus(): void {
     }
   };
 }
-
-// Spy helpers of the tests not yet on the fake API (the forms that move to useSubmit next).
-/** An axios-like error carrying a server answer. */
-export const refused = (status: number, message?: string) =>
-  Object.assign(new Error(`Request failed with status code ${status}`), {
-    response: { status, data: { is_success: false, code: 'X', ...(message === undefined ? {} : { message }) } },
-  });
-
-/** An axios-like 400 the server's checks send: the first message, and each failing field by its path. */
-export const invalid = (fields: Record<string, string[]>) =>
-  Object.assign(new Error('Request failed with status code 400'), {
-    response: {
-      status: 400,
-      data: { is_success: false, code: 'VALIDATION_FAILED', message: Object.values(fields)[0]?.[0], fields },
-    },
-  });
-
-/** An axios-like error with no answer (network down, timeout). */
-export const noAnswer = () => Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
-
-/** An axios-like response. */
-export const ok = <T,>(data: T) => ({ data, status: 200 }) as never;

@@ -1,12 +1,8 @@
-import { RESET_PASSWORD_MIN_LENGTH } from '@storefront/shared-kernel';
-import { TextField } from './text-field';
+import { RESET_PASSWORD_MIN_LENGTH, TextField, type FieldBinding, type FieldErrors } from '@storefront/shared-kernel';
 
-export interface NewPasswordErrors {
-  password?: string;
-  confirm?: string;
-}
+export type NewPasswordErrors = FieldErrors<'password' | 'confirm'>;
 
-/** Spec section 5, reset password: the four messages, in the order they apply. */
+/** docs/product.md §4.7, reset password: the four messages, in the order they apply. */
 export function validateNewPassword(password: string, confirm: string): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
   if (password === '') errors.password = 'Password is required';
@@ -24,7 +20,8 @@ export interface NewPasswordFieldsProps {
   confirm: string;
   onPasswordChange: (value: string) => void;
   onConfirmChange: (value: string) => void;
-  errors: NewPasswordErrors;
+  /** The form's binding of each field (useSubmit's `field`): its message, and focus when refused. */
+  field: (name: 'password' | 'confirm') => FieldBinding;
 }
 
 /** New Password and Confirm Password, as the reset form and the Change Password tab both ask them. */
@@ -34,7 +31,7 @@ export function NewPasswordFields({
   confirm,
   onPasswordChange,
   onConfirmChange,
-  errors,
+  field,
 }: NewPasswordFieldsProps) {
   return (
     <>
@@ -45,7 +42,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         value={password}
         onChange={onPasswordChange}
-        error={errors.password}
+        field={field('password')}
         hint={`At least ${RESET_PASSWORD_MIN_LENGTH} characters.`}
         isRequired
       />
@@ -56,7 +53,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         value={confirm}
         onChange={onConfirmChange}
-        error={errors.confirm}
+        field={field('confirm')}
         isRequired
       />
     </>

@@ -34,7 +34,7 @@ export async function requestLogin(email: string, password: string): Promise<Log
   return { ok: false, message: answerMessage(answer) };
 }
 
-/** Spec section 4: the token in local storage, the user with a login date, and the news on the bus. */
+/** docs/product.md §4.2: the token in local storage, the user with a login date, and the news on the bus. */
 export function startSession(user: SessionUser): void {
   storeToken(user.token);
   startUserInfo({ ...user, loginDt: new Date().toISOString() });

@@ -1,24 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, getStoredToken, userStore } from '@storefront/shared-kernel';
-import { invalid, noAnswer, ok, refused, renderAt, resetSession, signInBuyer } from '../../test-utils';
+import { customerRoutes, getStoredToken, userStore } from '@storefront/shared-kernel';
+import { fakeApiForEachTest, noAnswer } from '@storefront/shared-kernel/testing';
+import { field, renderAt, resetSession, signInBuyer } from '../../test-utils';
 import MyAccountPage from './my-account-page';
 import { PASSWORD_CHANGED } from './password-tab';
 
+const api = fakeApiForEachTest();
 const show = () => renderAt('/myaccount/password', '/myaccount/:page', <MyAccountPage />);
 const fill = async (old: string, next: string, confirm: string) => {
-  if (old) await userEvent.type(screen.getByLabelText('Old Password'), old);
-  if (next) await userEvent.type(screen.getByLabelText('New Password'), next);
-  if (confirm) await userEvent.type(screen.getByLabelText('Confirm Password'), confirm);
+  if (old) await userEvent.type(field('Old Password'), old);
+  if (next) await userEvent.type(field('New Password'), next);
+  if (confirm) await userEvent.type(field('Confirm Password'), confirm);
   await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
 };
 
 describe('Change Password tab', () => {
   beforeEach(signInBuyer);
-  afterEach(() => {
-    jest.restoreAllMocks();
-    resetSession();
-  });
+  afterEach(resetSession);
 
   it.each([
     ['', 'New-pass-1', 'New-pass-1', 'Old Password', 'Old password is required'],
@@ -26,78 +25,81 @@ describe('Change Password tab', () => {
     ['Old-pass-1', 'short', 'short', 'New Password', 'Password must be at least 8 characters long'],
     ['Old-pass-1', 'New-pass-1', '', 'Confirm Password', 'Please confirm your password'],
     ['Old-pass-1', 'New-pass-1', 'New-pass-2', 'Confirm Password', 'Passwords do not match'],
-  ])('old %j new %j confirm %j: %s says %s, nothing sent', async (old, next, confirm, field, message) => {
-    const post = jest.spyOn(apiClient, 'post');
+  ])('old %j new %j confirm %j: %s says %s, nothing sent', async (old, next, confirm, label, message) => {
     show();
     await fill(old, next, confirm);
-    expect(screen.getByLabelText(field)).toHaveAccessibleDescription(expect.stringContaining(message));
-    expect(screen.getByLabelText(field)).toHaveFocus();
-    expect(post).not.toHaveBeenCalled();
+    expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(field(label)).toHaveFocus();
+    expect(api.calls(customerRoutes.changePassword)).toEqual([]);
     expect(document.title).toBe('Change Password | Wholesale Storefront');
   });
 
   it('changes the password, keeps the fresh token and says so', async () => {
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(ok({ is_success: true, message: 'ok', token: 'fresh.token.value', tokenExp: 2_000_000_000 }));
+    api.on(customerRoutes.changePassword, {
+      is_success: true,
+      message: 'ok',
+      token: 'fresh.token.value',
+      tokenExp: 2_000_000_000,
+    });
     show();
     await fill('Old-pass-1', 'New-pass-1', 'New-pass-1');
     expect(await screen.findByRole('status')).toHaveTextContent(PASSWORD_CHANGED);
-    expect(post).toHaveBeenCalledWith(
-      '/customer/change-password',
+    expect(api.calls(customerRoutes.changePassword)).toEqual([
       { idCustomer: 1001, cpassword: 'Old-pass-1', npassword: 'New-pass-1' },
-      expect.anything(),
-    );
+    ]);
     expect(getStoredToken()).toBe('fresh.token.value');
     expect(userStore.get()).toMatchObject({ token: 'fresh.token.value', tokenExp: 2_000_000_000 });
-    await waitFor(() => expect(screen.getByLabelText('Old Password')).toHaveValue(''));
+    await waitFor(() => expect(field('Old Password')).toHaveValue(''));
     expect(PASSWORD_CHANGED).toBe('Password changed Successfully');
   });
 
   it('shows the server message when the old password is wrong', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(refused(422, 'The current password is incorrect.'));
+    api.refuse(customerRoutes.changePassword, 422, { message: 'The current password is incorrect.' });
     show();
     await fill('Wrong-pass-1', 'New-pass-1', 'New-pass-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('The current password is incorrect.');
   });
 
   it('marks Old Password when it is wrong, and focuses it; typing drops the mark', async () => {
-    const wrong = refused(422, 'The current password is incorrect.');
-    wrong.response.data.code = 'WRONG_PASSWORD';
-    jest.spyOn(apiClient, 'post').mockRejectedValue(wrong);
+    api.refuse(customerRoutes.changePassword, 422, {
+      message: 'The current password is incorrect.',
+      code: 'WRONG_PASSWORD',
+    });
     show();
     await fill('Wrong-pass-1', 'New-pass-1', 'New-pass-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('The current password is incorrect.');
-    const old = screen.getByLabelText('Old Password');
+    const old = field('Old Password');
     expect(old).toHaveAttribute('aria-invalid', 'true');
     expect(old).toHaveAccessibleDescription('The current password is incorrect.');
     expect(old).toHaveFocus();
-    expect(screen.getByLabelText('New Password')).not.toHaveAttribute('aria-invalid');
+    expect(field('New Password')).not.toHaveAttribute('aria-invalid');
     await userEvent.type(old, 'x');
     expect(old).not.toHaveAttribute('aria-invalid');
   });
 
   it('marks each field the server refuses by its own name (cpassword, npassword) and focuses the first', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      invalid({
+    api.refuse(customerRoutes.changePassword, 400, {
+      message: 'Password must contain a letter and a digit',
+      code: 'VALIDATION_FAILED',
+      fields: {
         npassword: ['Password must contain a letter and a digit'],
         cpassword: ['Current password is too long'],
-      }),
-    );
+      },
+    });
     show();
     await fill('Old-pass-1', 'longenough', 'longenough');
     expect(await screen.findByRole('alert')).toHaveTextContent('Password must contain a letter and a digit');
-    const old = screen.getByLabelText('Old Password');
-    const next = screen.getByLabelText('New Password');
+    const old = field('Old Password');
+    const next = field('New Password');
     expect(next).toHaveAttribute('aria-invalid', 'true');
     expect(next).toHaveAccessibleDescription(expect.stringContaining('Password must contain a letter and a digit'));
     expect(old).toHaveAccessibleDescription('Current password is too long');
-    expect(screen.getByLabelText('Confirm Password')).not.toHaveAttribute('aria-invalid');
+    expect(field('Confirm Password')).not.toHaveAttribute('aria-invalid');
     expect(old).toHaveFocus();
   });
 
   it('says an error occurred when no answer comes', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(noAnswer());
+    api.on(customerRoutes.changePassword, () => noAnswer());
     show();
     await fill('Old-pass-1', 'New-pass-1', 'New-pass-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');

@@ -1,30 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Button,
   callApi,
   customerRoutes,
-  failureMessage,
+  type FieldErrors,
   notify,
   setUserInfo,
   storeToken,
+  TextField,
   userStore,
+  useSubmit,
 } from '@storefront/shared-kernel';
-import { TextField } from '../../components/text-field';
-import { useFieldErrors } from '../../components/use-field-errors';
 import page from '../../components/page.module.css';
-import { NewPasswordFields, validateNewPassword, type NewPasswordErrors } from '../../components/new-password-fields';
+import { NewPasswordFields, validateNewPassword } from '../../components/new-password-fields';
 
 export const PASSWORD_CHANGED = 'Password changed Successfully';
 
-interface Errors extends NewPasswordErrors {
-  old?: string;
-}
+const GENERIC_ERROR = 'An error occurred. Please try again.';
+
+type PasswordField = 'old' | 'password' | 'confirm';
 
 /**
- * The spec shows no check on the confirm field; a confirm field nobody compares is no use, so the
- * reset form's rules apply here too.
+ * Old Password first, then the reset form's rules for the new one: a confirm field nobody compares is
+ * no use (docs/product.md §8.5).
  */
-const validate = (old: string, next: string, confirm: string): Errors => ({
+const validate = (old: string, next: string, confirm: string): FieldErrors<PasswordField> => ({
   ...(old === '' ? { old: 'Old password is required' } : {}),
   ...validateNewPassword(next, confirm),
 });
@@ -34,23 +34,9 @@ export function PasswordTab() {
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
   // Every field in error is marked with its message, the first takes focus; an edited field drops its own.
-  const { formRef, errors, show, showRefusal, clear } = useFieldErrors<keyof Errors>();
-  /** Sets a field and drops the message it had. */
-  const edit = (name: keyof Errors, set: (value: string) => void) => (value: string) => {
-    set(value);
-    clear(name);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy) return;
-    const found = validate(old, next, confirm);
-    show(found);
-    if (found.old || found.password || found.confirm) return;
-    setIsBusy(true);
-    try {
+  const form = useSubmit<PasswordField>(
+    async () => {
       const answer = await callApi(customerRoutes.changePassword, {
         idCustomer: userStore.get().idCustomer,
         cpassword: old,
@@ -63,43 +49,40 @@ export function PasswordTab() {
       setNext('');
       setConfirm('');
       notify(PASSWORD_CHANGED, 'success');
-    } catch (error) {
+    },
+    {
+      validate: () => validate(old, next, confirm),
       // The API names the fields cpassword and npassword; a wrong old password is a refusal of its own.
-      showRefusal(error, { renamed: { cpassword: 'old', npassword: 'password' }, byCode: { WRONG_PASSWORD: 'old' } });
-      notify(failureMessage(error, 'Failed to change password', 'An error occurred. Please try again.'), 'error');
-    } finally {
-      setIsBusy(false);
-    }
-  };
+      renamed: { cpassword: 'old', npassword: 'password' },
+      byCode: { WRONG_PASSWORD: 'old' },
+      fallback: 'Failed to change password',
+      noAnswer: GENERIC_ERROR,
+      onFailure: (message) => notify(message, 'error'),
+    },
+  );
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Change password"
-      className={`${page.card} ${page.narrow}`}
-    >
+    <form {...form.formProps} aria-label="Change password" className={`${page.card} ${page.narrow}`}>
       <TextField
         label="Old Password"
         name="cpassword"
         type="password"
         autoComplete="current-password"
         value={old}
-        onChange={edit('old', setOld)}
-        error={errors.old}
+        onChange={setOld}
+        field={form.field('old')}
         isRequired
       />
       <NewPasswordFields
         name="npassword"
         password={next}
         confirm={confirm}
-        onPasswordChange={edit('password', setNext)}
-        onConfirmChange={edit('confirm', setConfirm)}
-        errors={errors}
+        onPasswordChange={setNext}
+        onConfirmChange={setConfirm}
+        field={form.field}
       />
-      <Button type="submit" isBusy={isBusy}>
-        {isBusy ? 'Saving...' : 'SUBMIT'}
+      <Button type="submit" isBusy={form.isSubmitting}>
+        {form.isSubmitting ? 'Saving...' : 'SUBMIT'}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 export const GENERIC_ERROR = 'An error occurred. Please try again.';
 
-/** Spec section 5, forgot password: required, and must contain @. */
+/** docs/product.md §4.7, forgot password: required, and must contain @. */
 export function validateEmail(email: string): string | null {
   const value = email.trim();
   if (value === '') return 'Email is required';

@@ -1,22 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  callApi,
-  customerRoutes,
-  describeFailure,
-  useFocusFirstInvalid,
-  usePageTitle,
-} from '@storefront/shared-kernel';
+import { Button, callApi, customerRoutes, FormMessage, usePageTitle, useSubmit } from '@storefront/shared-kernel';
 import page from '../../components/page.module.css';
-import { NewPasswordFields, validateNewPassword, type NewPasswordErrors } from '../../components/new-password-fields';
+import { NewPasswordFields, validateNewPassword } from '../../components/new-password-fields';
 import { GENERIC_ERROR } from './password-messages';
 
 export const RESET_FAILED = 'Failed to reset password';
-/** Spec section 9: the success state moves on to /login after 3 seconds. */
+/** docs/product.md §4.7: the success state moves on to /login after 3 seconds. */
 export const REDIRECT_AFTER_MS = 3000;
 
-/** Set a new password with the token from the emailed link (spec section 2, /reset-password). */
+/** Set a new password with the token from the emailed link (docs/product.md §4.7, /reset-password). */
 export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
@@ -29,37 +22,25 @@ function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [isDone, setIsDone] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors);
+  const form = useSubmit<'password' | 'confirm'>(
+    async () => {
+      await callApi(customerRoutes.resetPassword, { token, newPassword: password });
+      setIsDone(true);
+    },
+    {
+      validate: () => validateNewPassword(password, confirm),
+      renamed: { newPassword: 'password' },
+      fallback: RESET_FAILED,
+      noAnswer: GENERIC_ERROR,
+    },
+  );
 
   useEffect(() => {
     if (!isDone) return undefined;
     const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [isDone, navigate]);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy) return;
-    setFormError(null);
-    const found = validateNewPassword(password, confirm);
-    setErrors(found);
-    if (found.password || found.confirm) return;
-    setIsBusy(true);
-    try {
-      await callApi(customerRoutes.resetPassword, { token, newPassword: password });
-      setIsDone(true);
-    } catch (error) {
-      const failure = describeFailure(error);
-      setFormError(failure.kind === 'exception' ? GENERIC_ERROR : failure.message || RESET_FAILED);
-    } finally {
-      setIsBusy(false);
-    }
-  };
 
   return (
     <section className={`${page.page} ${page.narrow}`} aria-labelledby="reset-password-page-title">
@@ -82,31 +63,26 @@ function ResetPasswordForm({ token }: { token: string }) {
           </div>
         </div>
       ) : (
-        <form
-          ref={formRef}
-          onSubmit={onSubmit}
-          noValidate
-          aria-labelledby="reset-password-page-title"
-          className={page.card}
-        >
+        <form {...form.formProps} aria-labelledby="reset-password-page-title" className={page.card}>
           <NewPasswordFields
             name="newPassword"
             password={password}
             confirm={confirm}
             onPasswordChange={setPassword}
             onConfirmChange={setConfirm}
-            errors={errors}
+            field={form.field}
           />
-          {formError && (
-            <p role="alert" className={page.failure}>
-              {formError}{' '}
+          <FormMessage {...form.messageProps} />
+          {/* A used or expired link is the usual refusal: the way to a new one is at hand. */}
+          {form.message && (
+            <p>
               <Link to="/forgot-password" className={page.textLink}>
                 Request a new link
               </Link>
             </p>
           )}
-          <Button type="submit" fullWidth isBusy={isBusy}>
-            {isBusy ? 'Saving...' : 'Reset Password'}
+          <Button type="submit" fullWidth isBusy={form.isSubmitting}>
+            {form.isSubmitting ? 'Saving...' : 'Reset Password'}
           </Button>
         </form>
       )}

@@ -1,9 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, callApi, customerRoutes, failureMessage, notify, usePageTitle } from '@storefront/shared-kernel';
-import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
-import { useFieldErrors } from '../../components/use-field-errors';
+import {
+  Button,
+  callApi,
+  customerRoutes,
+  notify,
+  SelectField,
+  TextField,
+  usePageTitle,
+  useSubmit,
+} from '@storefront/shared-kernel';
 import page from '../../components/page.module.css';
 import {
   EMPTY_REGISTRATION,
@@ -16,44 +22,34 @@ import styles from './register-page.module.css';
 export const REGISTER_SUCCESS = 'Register Success! One of our customer service reps will get back to you';
 export const ALL_FIELDS_REQUIRED = 'All forms must be fill.';
 
-/** Registration form for a new business account (spec section 2, /register). */
+/** Registration form for a new business account (docs/product.md §4.6, /register). */
 export default function RegisterPage() {
   usePageTitle('Sign Up');
   const navigate = useNavigate();
   const [values, setValues] = useState<RegistrationForm>(EMPTY_REGISTRATION);
-  const [isBusy, setIsBusy] = useState(false);
   // Every field in error is marked with its message, the first takes focus; an edited field drops its own.
-  const { formRef, errors, show, showRefusal, clear } = useFieldErrors<keyof RegistrationForm>();
-  const set = (name: keyof RegistrationForm) => (value: string) => {
-    setValues((prev) => ({ ...prev, [name]: value }));
-    clear(name);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy) return;
-    const empty = emptyFieldErrors(values);
-    show(empty);
-    if (Object.keys(empty).length > 0) {
-      notify(ALL_FIELDS_REQUIRED, 'error');
-      return;
-    }
-    setIsBusy(true);
-    try {
+  const form = useSubmit<keyof RegistrationForm>(
+    async () => {
       await callApi(customerRoutes.register, { customerInfo: values });
       notify(REGISTER_SUCCESS, 'success');
       navigate('/');
-    } catch (error) {
+    },
+    {
+      validate: () => {
+        const empty = emptyFieldErrors(values);
+        if (Object.keys(empty).length === 0) return undefined;
+        // The fields say which; the alert says why nothing was sent.
+        notify(ALL_FIELDS_REQUIRED, 'error');
+        return empty;
+      },
       // A 400 names each failing field (customerInfo.email ...). A taken email is not refused: the server
       // answers it as a new registration and mails the email's owner, so the page cannot tell who has an account.
-      showRefusal(error);
-      notify(
-        failureMessage(error, 'Registration failed. Please try again.', 'An error occurred. Please try again.'),
-        'error',
-      );
-      setIsBusy(false);
-    }
-  };
+      fallback: 'Registration failed. Please try again.',
+      noAnswer: 'An error occurred. Please try again.',
+      onFailure: (message) => notify(message, 'error'),
+    },
+  );
+  const set = (name: keyof RegistrationForm) => (value: string) => setValues((prev) => ({ ...prev, [name]: value }));
 
   return (
     <section className={page.page} aria-labelledby="register-page-title">
@@ -63,7 +59,7 @@ export default function RegisterPage() {
       <p className={page.muted}>
         Apply for a wholesale account. Every field is required; a customer service rep reviews each application.
       </p>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Registration" className={page.card}>
+      <form {...form.formProps} aria-label="Registration" className={page.card}>
         {REGISTRATION_SECTIONS.map((section) => (
           <fieldset key={section.legend} className={styles.fieldset}>
             <legend className={styles.legend}>{section.legend}</legend>
@@ -79,7 +75,7 @@ export default function RegisterPage() {
                     options={field.select}
                     placeholder={`Select ${field.label.toLowerCase()}`}
                     autoComplete={field.autoComplete}
-                    error={errors[field.name]}
+                    field={form.field(field.name)}
                     isRequired
                   />
                 ) : (
@@ -94,7 +90,7 @@ export default function RegisterPage() {
                     value={values[field.name]}
                     onChange={set(field.name)}
                     hint={field.name === 'password' ? 'At least 8 characters.' : undefined}
-                    error={errors[field.name]}
+                    field={form.field(field.name)}
                     isRequired
                   />
                 ),
@@ -103,8 +99,8 @@ export default function RegisterPage() {
           </fieldset>
         ))}
         <div className={page.actions}>
-          <Button type="submit" isBusy={isBusy}>
-            {isBusy ? 'Submitting...' : 'SUBMIT FORM'}
+          <Button type="submit" isBusy={form.isSubmitting}>
+            {form.isSubmitting ? 'Submitting...' : 'SUBMIT FORM'}
           </Button>
         </div>
       </form>

@@ -44,7 +44,7 @@ type FieldSpec = {
   multiline?: boolean;
 };
 
-/** The registration fields of spec section 3, in the order the form shows them, by fieldset. */
+/** The registration fields (docs/product.md §4.6), in the order the form shows them, by fieldset. */
 export const REGISTRATION_SECTIONS: { legend: string; fields: FieldSpec[] }[] = [
   {
     legend: 'Business',
@@ -85,7 +85,7 @@ export const REGISTRATION_SECTIONS: { legend: string; fields: FieldSpec[] }[] = 
 ];
 
 /**
- * Spec section 5: every field must be filled. Each empty one, in the form's order, with the words the
+ * docs/product.md §4.6: every field must be filled. Each empty one, in the form's order, with the words the
  * server uses for it ('{label} is required'); none empty, an empty object.
  */
 export const emptyFieldErrors = (values: RegistrationForm): Partial<Record<keyof Registration, string>> =>

@@ -1,11 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRecentItem, apiClient, eventBus, getStoredToken, setUserInfo, userStore } from '@storefront/shared-kernel';
-import { BUYER, renderAt, resetSession } from '../../test-utils';
+import {
+  addRecentItem,
+  customerRoutes,
+  eventBus,
+  getStoredToken,
+  setUserInfo,
+  storeToken,
+  userStore,
+} from '@storefront/shared-kernel';
+import { fakeApiForEachTest, noAnswer, refusal } from '@storefront/shared-kernel/testing';
+import { BUYER, renderAt, resetSession, settleByValidateStatus, validToken } from '../../test-utils';
 import { REMEMBERED_EMAIL_KEY } from '../../lib/remembered-email';
 import SignInPage, { BENEFITS } from './sign-in-page';
 
+const api = fakeApiForEachTest();
 const user = { ...BUYER, token: 'new.session.token', tokenExp: 2_000_000_000, loginDt: '' };
+const signedIn = (answered = user) => ({ is_success: true as const, message: 'Login Success', user: answered });
 const show = (path = '/login') => renderAt(path, '/login', <SignInPage />);
 
 const fillAndSubmit = async (email = 'buyer@demo.storefront', password = 'Wholesale2025!') => {
@@ -15,10 +26,8 @@ const fillAndSubmit = async (email = 'buyer@demo.storefront', password = 'Wholes
 };
 
 describe('SignInPage', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-    resetSession();
-  });
+  beforeEach(settleByValidateStatus);
+  afterEach(resetSession);
 
   it('shows the sign-in form, the forgot-password link and the new-customer panel with its benefits', () => {
     show();
@@ -31,19 +40,13 @@ describe('SignInPage', () => {
   });
 
   it('on success stores the token and the user with a login date, publishes session/logged-in and goes home', async () => {
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue({ status: 200, data: { is_success: true, message: 'Login Success', user } } as never);
+    api.on(customerRoutes.login, signedIn());
     const loggedIn = jest.fn();
     const stop = eventBus.subscribe('session/logged-in', loggedIn);
     show();
     await fillAndSubmit();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(post).toHaveBeenCalledWith(
-      '/customer/login',
-      { userId: 'buyer@demo.storefront', password: 'Wholesale2025!' },
-      expect.objectContaining({ validateStatus: expect.any(Function) }),
-    );
+    expect(api.calls(customerRoutes.login)).toEqual([{ userId: 'buyer@demo.storefront', password: 'Wholesale2025!' }]);
     expect(getStoredToken()).toBe('new.session.token');
     expect(userStore.get()).toMatchObject({ userId: 1001, companyNm: BUYER.companyNm, token: 'new.session.token' });
     expect(Date.parse(userStore.get().loginDt)).not.toBeNaN();
@@ -54,10 +57,7 @@ describe('SignInPage', () => {
   it('keeps nothing of the user signed in before on this browser (their fax, permit, recently viewed)', async () => {
     setUserInfo({ userId: 2002, idCustomer: 2002, fax: '555-0100', SPermit: 'SP-OTHER', token: 'old.token' });
     addRecentItem({ idStyle: 'OTHER-STYLE' });
-    jest.spyOn(apiClient, 'post').mockResolvedValue({
-      status: 200,
-      data: { is_success: true, message: 'Login Success', user: { ...user, fax: '', SPermit: '' } },
-    } as never);
+    api.on(customerRoutes.login, signedIn({ ...user, fax: '', SPermit: '' }));
     show();
     await fillAndSubmit();
     await waitFor(() => expect(userStore.get().userId).toBe(1001));
@@ -67,10 +67,9 @@ describe('SignInPage', () => {
   it.each([
     [401, 'Invalid email or password.'],
     [403, 'Your account is awaiting approval by our customer service team.'],
+    [429, 'Too many sign-in attempts.'],
   ])('on a %i shows the server message and stays on the page without ending any session', async (status, message) => {
-    jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue({ status, data: { is_success: false, message, code: 'X' } } as never);
+    api.refuse(customerRoutes.login, status, { message });
     const expired = jest.fn();
     const stop = eventBus.subscribe('session/expired', expired);
     show();
@@ -84,38 +83,53 @@ describe('SignInPage', () => {
     stop();
   });
 
+  it('reads a refused sign-in as an answer, not the end of a session the page still holds', async () => {
+    // A sign-in sent with a stored token carries it: a 401 to it must not end that session.
+    const token = validToken();
+    storeToken(token);
+    api.refuse(customerRoutes.login, 401, { message: 'Invalid email or password.' });
+    const expired = jest.fn();
+    const stop = eventBus.subscribe('session/expired', expired);
+    show();
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(getStoredToken()).toBe(token);
+    expect(expired).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('keeps focus on SIGN IN while signing in, marked busy, and takes no second press', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockReturnValue(new Promise(() => undefined));
+    api.on(customerRoutes.login, () => new Promise<never>(() => undefined));
     show();
     await fillAndSubmit();
     const button = screen.getByRole('button', { name: /SIGN IN|Signing/ });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveFocus();
     await userEvent.click(button);
-    expect(post).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(api.calls(customerRoutes.login)).toHaveLength(1));
+    expect(api.calls(customerRoutes.login)).toHaveLength(1);
   });
 
-  it('the validateStatus it passes keeps 4xx answers as answers and 5xx as errors', async () => {
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue({ status: 401, data: { is_success: false, message: 'no' } } as never);
+  it('says "Sign in failed. Please try again." for a refusal without a message', async () => {
+    api.refuse(customerRoutes.login, 401, { message: '' });
     show();
     await fillAndSubmit();
-    await screen.findByRole('alert');
-    const { validateStatus } = post.mock.calls[0]?.[2] as { validateStatus: (s: number) => boolean };
-    expect([200, 401, 403, 429].map(validateStatus)).toEqual([true, true, true, true]);
-    expect(validateStatus(500)).toBe(false);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign in failed. Please try again.');
   });
 
-  it('says an error occurred when no answer comes', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
+  it.each([
+    ['no answer comes', () => noAnswer()],
+    ['the server fails (5xx)', () => refusal(503, { message: 'The service is unavailable.' })],
+  ])('says an error occurred when %s', async (_case, failure) => {
+    api.on(customerRoutes.login, failure);
     show();
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
+    expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeEnabled();
   });
 
   it('Remember me keeps the email (never the password) and fills it in next time', async () => {
-    jest.spyOn(apiClient, 'post').mockResolvedValue({ status: 200, data: { is_success: true, user } } as never);
+    api.on(customerRoutes.login, signedIn());
     const { unmount } = show();
     await userEvent.click(screen.getByLabelText('Remember me'));
     await fillAndSubmit();
@@ -129,9 +143,12 @@ describe('SignInPage', () => {
 
   it('signing in without Remember me forgets a remembered email', async () => {
     localStorage.setItem(REMEMBERED_EMAIL_KEY, 'old@example.com');
-    jest.spyOn(apiClient, 'post').mockResolvedValue({ status: 200, data: { is_success: true, user } } as never);
+    api.on(customerRoutes.login, signedIn());
     show();
+    // The remembered email is filled in, and Remember me ticked.
+    expect(screen.getByLabelText('Email')).toHaveValue('old@example.com');
     await userEvent.click(screen.getByLabelText('Remember me'));
+    await userEvent.type(screen.getByLabelText('Password'), 'Wholesale2025!');
     await userEvent.click(screen.getByRole('button', { name: 'SIGN IN' }));
     await waitFor(() => expect(localStorage.getItem(REMEMBERED_EMAIL_KEY)).toBeNull());
   });
@@ -141,7 +158,7 @@ describe('SignInPage', () => {
     ['/login?returnTo=https%3A%2F%2Fevil.example%2F', '/'],
     ['/login?returnTo=%2F%2Fevil.example', '/'],
   ])('from %s goes to %s after signing in', async (path, expected) => {
-    jest.spyOn(apiClient, 'post').mockResolvedValue({ status: 200, data: { is_success: true, user } } as never);
+    api.on(customerRoutes.login, signedIn());
     show(path);
     await fillAndSubmit();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(expected));

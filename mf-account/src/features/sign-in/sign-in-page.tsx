@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, isCancelled, notify, usePageTitle } from '@storefront/shared-kernel';
-import { TextField } from '../../components/text-field';
+import { Button, notify, TextField, usePageTitle, useSubmit } from '@storefront/shared-kernel';
 import { readRememberedEmail, rememberEmail } from '../../lib/remembered-email';
 import { safeReturnPath } from '../../lib/safe-return-path';
 import { requestLogin, startSession } from '../../lib/session';
-import form from '../../components/form.module.css';
 import page from '../../components/page.module.css';
 import styles from './sign-in-page.module.css';
 
@@ -16,7 +14,9 @@ export const BENEFITS = [
   'Track order status and history',
 ] as const;
 
-/** Sign in, or the way to register (spec section 2, /login). */
+const GENERIC_ERROR = 'An error occurred. Please try again.';
+
+/** Sign in, or the way to register (docs/product.md §4.2, /login). */
 export default function SignInPage() {
   usePageTitle('Sign In');
   const navigate = useNavigate();
@@ -24,28 +24,21 @@ export default function SignInPage() {
   const [email, setEmail] = useState(readRememberedEmail);
   const [password, setPassword] = useState('');
   const [isRemembered, setIsRemembered] = useState(() => readRememberedEmail() !== '');
-  const [isBusy, setIsBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy) return;
-    setIsBusy(true);
-    try {
-      // No client-side checks (spec section 5): the server's message says what is wrong.
+  // No checks of its own (docs/product.md §4.2): the server's refusal is the alert, a toast as every alert.
+  const form = useSubmit(
+    async () => {
       const result = await requestLogin(email.trim(), password);
       if (!result.ok) {
         notify(result.message || 'Sign in failed. Please try again.', 'error');
-        setIsBusy(false);
         return;
       }
       rememberEmail(email.trim(), isRemembered);
       startSession(result.user);
       navigate(safeReturnPath(searchParams.get('returnTo')), { replace: true });
-    } catch (error) {
-      if (!isCancelled(error)) notify('An error occurred. Please try again.', 'error');
-      setIsBusy(false);
-    }
-  };
+    },
+    // A refusal is an answer (requestLogin); what fails here got no answer, or a server error.
+    { onFailure: () => notify(GENERIC_ERROR, 'error') },
+  );
 
   return (
     <section className={page.page} aria-labelledby="sign-in-page-title">
@@ -58,7 +51,7 @@ export default function SignInPage() {
             Returning Customers
           </h2>
           <p className={page.muted}>Sign in with your email address and password.</p>
-          <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+          <form {...form.formProps} aria-label="Sign in">
             <TextField
               label="Email"
               name="email"
@@ -76,7 +69,7 @@ export default function SignInPage() {
               onChange={setPassword}
             />
             <div className={styles.row}>
-              <label className={form.checkbox}>
+              <label className={styles.checkbox}>
                 <input
                   type="checkbox"
                   name="remember"
@@ -89,8 +82,8 @@ export default function SignInPage() {
                 Forgot password?
               </Link>
             </div>
-            <Button type="submit" fullWidth isBusy={isBusy}>
-              {isBusy ? 'Signing in...' : 'SIGN IN'}
+            <Button type="submit" fullWidth isBusy={form.isSubmitting}>
+              {form.isSubmitting ? 'Signing in...' : 'SIGN IN'}
             </Button>
           </form>
         </section>
