@@ -7,12 +7,17 @@ const createConfig = require('../scripts/webpack/create-config.cjs')({
 });
 const createServerConfig = require('../scripts/webpack/create-server-config.cjs')({ packageDir: __dirname });
 
-/** The route table as a file beside index.html: the server reads it to preload the landing route's remote. */
+/**
+ * The route table (the kernel's one table, domain/route-owners.ts) as a file beside index.html: the
+ * server reads it to preload the landing route's remote, and a rebuilt host shows it without a restart.
+ */
 class EmitRouteOwnersPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitRouteOwnersPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EmitRouteOwnersPlugin', stage: 0 }, () => {
-        const source = require('node:fs').readFileSync(path.join(__dirname, 'src/routing/route-owners.json'));
+        const table = path.join(__dirname, '../shared-kernel/src/domain/route-owners.ts');
+        const { ROUTE_OWNERS } = require('tsx/cjs/api').require(table, __filename);
+        const source = JSON.stringify(ROUTE_OWNERS);
         compilation.emitAsset('route-owners.json', new compiler.webpack.sources.RawSource(source));
       });
     });

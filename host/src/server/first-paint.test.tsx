@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { GUEST_USER, type FirstPaintRequest, type PageFirstPaint } from '@storefront/shared-kernel';
+import {
+  GUEST_USER,
+  apiKey,
+  apiKeyText,
+  cartRoutes,
+  type FirstPaintRequest,
+  type PageFirstPaint,
+} from '@storefront/shared-kernel';
 import { renderShell } from './first-paint';
 
 const base64Url = (text: string) => Buffer.from(text).toString('base64url');
@@ -59,7 +66,8 @@ describe('the shell first paint', () => {
     const token = makeToken(nowSeconds() + 3600);
     const painted = await renderShell(request('/search', token), page());
     // The page's answers, and the cart the browser's boot takes so its header shows the same count.
-    expect(painted?.answers).toEqual({ ...drawnPage.answers, 'cart:5': cartAnswer });
+    const cartKey = apiKeyText(apiKey(cartRoutes.getCart, { idCustomer: 5, zipcode: '', idStore: 1 }));
+    expect(painted?.answers).toEqual({ ...drawnPage.answers, [cartKey]: cartAnswer });
     expect(calls).toEqual([
       { url: expect.stringMatching(/^\/api\/cart\/get\?idCustomer=5/), authorization: `Bearer ${token}` },
     ]);

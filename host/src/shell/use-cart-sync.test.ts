@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import {
-  apiClient,
+  cartRoutes,
   cartStore,
   clearCart,
   resetUserInfo,
@@ -8,11 +8,19 @@ import {
   setUserInfo,
   type CartLine,
 } from '@storefront/shared-kernel';
+import { fakeApiForEachTest, noAnswer } from '@storefront/shared-kernel/testing';
 import { useCartSync } from './use-cart-sync';
 
-const getMock = jest.spyOn(apiClient, 'get');
-const answerWith = (lines: CartLine[]) => ({ data: { is_success: true, cart: { cartList: lines } } });
-const cartCallsWith = () => getMock.mock.calls.map(([url, config]) => [url, config?.params]);
+const api = fakeApiForEachTest();
+const answerWith = (lines: CartLine[]) => ({
+  is_success: true as const,
+  cart: {
+    cartList: lines,
+    totalQty: lines.reduce((sum, l) => sum + l.totQty, 0),
+    subTotal: lines.reduce((sum, l) => sum + l.subTotal, 0),
+  },
+});
+const cartCalls = () => api.calls(cartRoutes.getCart);
 
 const line = (idCartDtl: number, price: number, totQty: number): CartLine => ({
   idCartDtl,
@@ -33,18 +41,17 @@ beforeEach(() => {
   localStorage.clear();
   resetUserInfo();
   clearCart();
-  getMock.mockReset();
 });
 
 describe('useCartSync', () => {
   it("loads a signed-in buyer's cart with customer, zipcode and store, and fills the cart store", async () => {
     setUserInfo({ userId: 5, idCustomer: 5, zipcode: '90210', idStore: 3 });
-    getMock.mockResolvedValue(answerWith([line(1, 2.5, 4), line(2, 1, 1)]));
+    api.on(cartRoutes.getCart, answerWith([line(1, 2.5, 4), line(2, 1, 1)]));
 
     renderHook(() => useCartSync());
 
-    expect(cartCallsWith()).toEqual([['/cart/get', { idCustomer: 5, zipcode: '90210', idStore: 3 }]]);
     await waitFor(() => expect(cartStore.get().count).toBe(2));
+    expect(cartCalls()).toEqual([{ idCustomer: 5, zipcode: '90210', idStore: 3 }]);
     expect(cartStore.get().total).toBe(11);
     expect(cartStore.get().lines.map((l) => l.idCartDtl)).toEqual([1, 2]);
   });
@@ -54,43 +61,44 @@ describe('useCartSync', () => {
 
     renderHook(() => useCartSync());
 
-    expect(getMock).not.toHaveBeenCalled();
+    expect(cartCalls()).toHaveLength(0);
     expect(cartStore.get().count).toBe(0);
     expect(cartStore.get().lines).toEqual([]);
   });
 
   it('loads the cart when a visitor signs in, and clears it when they sign out', async () => {
-    getMock.mockResolvedValue(answerWith([line(1, 3, 1)]));
+    api.on(cartRoutes.getCart, answerWith([line(1, 3, 1)]));
     renderHook(() => useCartSync());
-    expect(getMock).not.toHaveBeenCalled();
+    expect(cartCalls()).toHaveLength(0);
 
     act(() => setUserInfo({ userId: 9, idCustomer: 9, zipcode: '10001' }));
-    expect(cartCallsWith()).toEqual([['/cart/get', { idCustomer: 9, zipcode: '10001', idStore: 1 }]]);
     await waitFor(() => expect(cartStore.get().count).toBe(1));
+    expect(cartCalls()).toEqual([{ idCustomer: 9, zipcode: '10001', idStore: 1 }]);
 
     act(() => resetUserInfo());
     expect(cartStore.get().count).toBe(0);
-    expect(getMock).toHaveBeenCalledTimes(1);
+    expect(cartCalls()).toHaveLength(1);
   });
 
   it('leaves the cart as it was when the load fails', async () => {
     setCartLines([line(1, 2.5, 4)]);
     setUserInfo({ userId: 5, idCustomer: 5 });
-    getMock.mockRejectedValue(new Error('offline'));
+    api.on(cartRoutes.getCart, () => noAnswer());
 
     renderHook(() => useCartSync());
+    await waitFor(() => expect(cartCalls()).toHaveLength(1));
     await act(async () => undefined);
 
-    expect(getMock).toHaveBeenCalledTimes(1);
     expect(cartStore.get().count).toBe(1);
   });
 
   it('drops an answer that arrives after the buyer signed out', async () => {
     let answer!: (value: ReturnType<typeof answerWith>) => void;
-    getMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    api.on(cartRoutes.getCart, () => new Promise((resolve) => (answer = resolve)));
     setUserInfo({ userId: 5, idCustomer: 5 });
     renderHook(() => useCartSync());
 
+    await waitFor(() => expect(cartCalls()).toHaveLength(1));
     act(() => resetUserInfo());
     await act(async () => answer(answerWith([line(1, 2, 2)])));
 

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
+import type { RouteOwner } from '../domain/route-owners';
 import type { PageLocation } from './lazy-page';
 
-/** The names of the three remotes; the host's route table maps paths to them. */
-export type RemoteName = 'catalog' | 'checkout' | 'account';
+/** The names of the remotes: the owners of the kernel's route table (domain/route-owners.ts). */
+export type RemoteName = RouteOwner;
 
 /** What a bundle knows about itself, stamped in at build time. */
 export interface BundleInfo {

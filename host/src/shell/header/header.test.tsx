@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import {
   TOKEN_STORAGE_KEY,
-  apiClient,
   clearCart,
   draftKey,
   eventBus,
   resetUserInfo,
   setCartLines,
+  sessionRoutes,
   setUserInfo,
   storeToken,
   userStore,
   type CartLine,
 } from '@storefront/shared-kernel';
+import { installFakeApi } from '@storefront/shared-kernel/testing';
 import { Header } from './header';
 
 const line = (idCartDtl: number, price: number, totQty: number): CartLine => ({
@@ -96,7 +97,7 @@ describe('Header', () => {
     window.history.pushState({}, '', '/cart');
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // The server cannot answer here: the sign-out settles all the same and the page moves on.
-    const post = jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
+    const api = installFakeApi().unreachable(sessionRoutes.signOut);
     try {
       renderHeader();
       await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -105,7 +106,7 @@ describe('Header', () => {
       expect(userStore.get().userId).toBe(0);
       expect(sessionStorage.getItem(draftKey('checkout'))).toBeNull();
       expect(loggedOut).toHaveBeenCalledTimes(1);
-      expect(post).toHaveBeenCalledWith('/customer/sign-out', {}, expect.anything());
+      expect(api.calls(sessionRoutes.signOut)).toEqual([{}]);
       await waitFor(() =>
         expect(consoleError).toHaveBeenCalledWith(
           expect.objectContaining({ message: expect.stringContaining('Not implemented: navigation') }),
@@ -114,7 +115,7 @@ describe('Header', () => {
       expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     } finally {
       consoleError.mockRestore();
-      post.mockRestore();
+      api.uninstall();
       stop();
       window.history.pushState({}, '', '/');
     }

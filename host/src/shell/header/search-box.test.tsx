@@ -1,12 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
-import { fetchSearchPreview } from '../shell-api';
+import { getQueryClient, productRoutes, resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
+import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { SearchBox } from './search-box';
 
-jest.mock('../shell-api', () => ({ fetchSearchPreview: jest.fn() }));
-const previewMock = fetchSearchPreview as jest.MockedFunction<typeof fetchSearchPreview>;
+const api = fakeApiForEachTest();
+const previewCalls = () => api.calls(productRoutes.getSearchPreview);
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -24,18 +24,24 @@ const renderBox = () => {
   return { user, input: screen.getByRole('combobox', { name: 'Search products' }) };
 };
 
-/** Lets the 200 ms debounce run out and the mocked call resolve. */
-const settleDebounce = () => act(async () => jest.advanceTimersByTimeAsync(250));
+/** Lets the 200 ms debounce run out and the call it makes be answered and drawn. */
+const settleDebounce = async () => {
+  await act(async () => jest.advanceTimersByTimeAsync(250));
+  await waitFor(() => expect(getQueryClient().isFetching()).toBe(0));
+  await act(async () => jest.advanceTimersByTimeAsync(0)); // the cache's batched notice to the box
+};
 
 beforeEach(() => {
   jest.useFakeTimers();
   localStorage.clear();
   resetUserInfo();
-  previewMock.mockReset();
-  previewMock.mockResolvedValue([
-    { idStyle: 'RC-10', webTitle: 'Rice Cooker 10 cup', price: 42.5, Tfilepath1: '/img/rc10.jpg' },
-    { idStyle: 'RC 3', webTitle: 'Rice Cooker 3 cup', price: null, Tfilepath1: '' },
-  ]);
+  api.on(productRoutes.getSearchPreview, {
+    is_success: true,
+    searchList: [
+      { idStyle: 'RC-10', webTitle: 'Rice Cooker 10 cup', price: 42.5, Tfilepath1: '/img/rc10.jpg' },
+      { idStyle: 'RC 3', webTitle: 'Rice Cooker 3 cup', price: null, Tfilepath1: '' },
+    ],
+  });
 });
 
 afterEach(() => jest.useRealTimers());
@@ -49,7 +55,7 @@ describe('SearchBox', () => {
     await settleDebounce();
     await user.type(input, '  ');
     await settleDebounce();
-    expect(previewMock).not.toHaveBeenCalled();
+    expect(previewCalls()).toHaveLength(0);
     expect(screen.queryByRole('listbox', { name: 'Search suggestions' })).not.toBeInTheDocument();
   });
 
@@ -57,20 +63,18 @@ describe('SearchBox', () => {
     signIn();
     const { user, input } = renderBox();
     await user.type(input, 'ric');
-    expect(previewMock).not.toHaveBeenCalled();
+    expect(previewCalls()).toHaveLength(0);
 
     await settleDebounce();
 
-    expect(previewMock).toHaveBeenCalledTimes(1);
-    expect(previewMock).toHaveBeenCalledWith('ric', { idCustomer: 77, brandId: 3 }, expect.any(AbortSignal));
+    expect(previewCalls()).toEqual([{ keyword: 'ric', idCustomer: 77, brandId: 3 }]);
   });
 
   it('debounces fast typing into one call for the last text', async () => {
     const { user, input } = renderBox();
     await user.type(input, 'rice c');
     await settleDebounce();
-    expect(previewMock).toHaveBeenCalledTimes(1);
-    expect(previewMock.mock.calls[0]?.[0]).toBe('rice c');
+    expect(previewCalls().map((input) => input.keyword)).toEqual(['rice c']);
   });
 
   it('lists the suggestions as options with prices for a signed-in buyer; a click opens the product', async () => {
@@ -201,7 +205,7 @@ describe('SearchBox', () => {
     // Signing in asks again for the same text: the active option of the old list means nothing now.
     act(() => signIn());
     await settleDebounce();
-    expect(previewMock).toHaveBeenCalledTimes(2);
+    expect(previewCalls()).toHaveLength(2);
     expect(input).not.toHaveAttribute('aria-activedescendant');
   });
 

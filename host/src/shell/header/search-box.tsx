@@ -2,16 +2,22 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useNavigate } from 'react-router-dom';
 import {
   formatMoney,
+  productRoutes,
   selectIsLoggedIn,
   SEARCH_PREVIEW_MIN_CHARS,
+  useApiQuery,
   useStore,
   userStore,
   SEARCH_TEXT_MAX_LENGTH,
+  type AnswerOf,
+  type InputOf,
 } from '@storefront/shared-kernel';
-import { fetchSearchPreview, type SearchPreviewItem } from '../shell-api';
+import type { SearchPreviewItem } from '../shell-api';
 import styles from './search-box.module.css';
 
 const PREVIEW_DELAY_MS = 200;
+const NO_SUGGESTIONS: SearchPreviewItem[] = [];
+const suggestionsOf = (answer: AnswerOf<typeof productRoutes.getSearchPreview>) => answer.searchList;
 
 /**
  * Header search: a live preview past 2 characters; Enter or the icon opens the search page. The input
@@ -21,9 +27,11 @@ const PREVIEW_DELAY_MS = 200;
  */
 export function SearchBox() {
   const [text, setText] = useState('');
-  const [preview, setPreview] = useState<SearchPreviewItem[]>([]);
+  // What the preview was last asked for: the text once typing paused, and who is asking.
+  const [asked, setAsked] = useState<InputOf<typeof productRoutes.getSearchPreview> | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  // The active suggestion, of the list it was chosen in: a new list starts with none active.
+  const [chosen, setChosen] = useState({ list: 0, index: -1 });
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   const idCustomer = useStore(userStore, (user) => user.idCustomer);
   const brandId = useStore(userStore, (user) => user.brandId);
@@ -33,24 +41,19 @@ export function SearchBox() {
   const keyword = text.trim();
 
   useEffect(() => {
-    // Short text shows no preview (see showPreview), so there is nothing to fetch.
-    if (keyword.length <= SEARCH_PREVIEW_MIN_CHARS) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      const show = (items: SearchPreviewItem[]) => {
-        setPreview(items);
-        setActiveIndex(-1); // a new list has no active suggestion yet
-      };
-      fetchSearchPreview(keyword, { idCustomer, brandId }, controller.signal).then(show, () => show([]));
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    // Short text shows no preview (see showPreview), so there is nothing to ask.
+    if (keyword.length <= SEARCH_PREVIEW_MIN_CHARS) return undefined;
+    const timer = setTimeout(() => setAsked({ keyword, idCustomer, brandId }), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [keyword, idCustomer, brandId]);
+  // The last list stays while the next text's is on its way; a failed preview shows none.
+  const suggestions = useApiQuery(productRoutes.getSearchPreview, asked, { select: suggestionsOf, keepPrevious: true });
+  const preview = suggestions.isError ? NO_SUGGESTIONS : (suggestions.data ?? NO_SUGGESTIONS);
+  const list = suggestions.dataUpdatedAt;
+  const setActiveIndex = (index: number) => setChosen({ list, index });
 
   const showPreview = isOpen && preview.length > 0 && keyword.length > SEARCH_PREVIEW_MIN_CHARS;
-  const active = showPreview ? activeIndex : -1;
+  const active = showPreview && chosen.list === list ? chosen.index : -1;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   useEffect(() => {

@@ -1,12 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { eventBus, resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
-import { fetchMenu, type MenuNode } from '../shell-api';
+import { eventBus, resetUserInfo, setUserInfo, systemRoutes } from '@storefront/shared-kernel';
+import { fakeApiForEachTest, noAnswer, refusal } from '@storefront/shared-kernel/testing';
+import type { MenuNode } from '../shell-api';
 import { MenuBar } from './menu-bar';
 
-jest.mock('../shell-api', () => ({ fetchMenu: jest.fn() }));
-const fetchMenuMock = fetchMenu as jest.MockedFunction<typeof fetchMenu>;
+const api = fakeApiForEachTest();
+const menuAnswer = () => ({ is_success: true as const, menuList: MENU });
+const menuCalls = () => api.calls(systemRoutes.getMenu).length;
 
 const MENU: MenuNode[] = [
   { idWebCate: 1, cateNm: 'Kitchen & Dining', pCode: 0, level: 1, filepath1: '', slug: 'kitchen-dining' },
@@ -29,13 +31,12 @@ const linksOf = () =>
 beforeEach(() => {
   localStorage.clear();
   resetUserInfo();
-  fetchMenuMock.mockReset();
 });
 
 /** A buyer's bar, with its one category that has a submenu (Kitchen & Dining) and that category's item. */
 const showKitchenForBuyer = async () => {
   setUserInfo({ userId: 5, idCustomer: 5 });
-  fetchMenuMock.mockResolvedValue(MENU);
+  api.on(systemRoutes.getMenu, menuAnswer);
   renderBar();
   const kitchen = await screen.findByRole('link', { name: 'Kitchen & Dining' });
   return { kitchen, category: kitchen.closest('li')! };
@@ -44,7 +45,7 @@ const showKitchenForBuyer = async () => {
 describe('MenuBar', () => {
   it('links each category to its search page for a signed-in buyer', async () => {
     setUserInfo({ userId: 5, idCustomer: 5 });
-    fetchMenuMock.mockResolvedValue(MENU);
+    api.on(systemRoutes.getMenu, menuAnswer);
     renderBar();
 
     expect(await screen.findByRole('link', { name: 'Kitchen & Dining' })).toBeInTheDocument();
@@ -82,7 +83,7 @@ describe('MenuBar', () => {
   });
 
   it('sends a visitor to /login from every category and from Brands, but not from E-Catalogs', async () => {
-    fetchMenuMock.mockResolvedValue(MENU);
+    api.on(systemRoutes.getMenu, menuAnswer);
     renderBar();
 
     expect(await screen.findByRole('link', { name: 'Beauty' })).toBeInTheDocument();
@@ -97,38 +98,52 @@ describe('MenuBar', () => {
 
   it('nests subcategories under their parent', async () => {
     setUserInfo({ userId: 5, idCustomer: 5 });
-    fetchMenuMock.mockResolvedValue(MENU);
+    api.on(systemRoutes.getMenu, menuAnswer);
     renderBar();
     const parent = (await screen.findByRole('link', { name: 'Kitchen & Dining' })).closest('li');
     expect(parent).not.toBeNull();
     expect(within(parent as HTMLElement).getByRole('link', { name: 'Rice Cookers' })).toBeInTheDocument();
   });
 
-  it('leaves only Brands and E-Catalogs when the menu cannot be loaded, and logs it (spec section 8)', async () => {
+  it('leaves only Brands and E-Catalogs when the menu cannot be loaded, and logs it (docs/product.md §11.2)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fetchMenuMock.mockRejectedValue(new Error('500'));
+    api.refuse(systemRoutes.getMenu, 500);
     renderBar();
-    await act(async () => undefined);
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('[storefront] the menu failed to load')),
+    );
 
-    expect(fetchMenuMock).toHaveBeenCalledTimes(1);
+    expect(menuCalls()).toBe(1);
     expect(linksOf().map(([name]) => name)).toEqual(['Brands', 'E-Catalogs']);
-    expect(warn).toHaveBeenCalledWith('[storefront] the menu failed to load: 500');
     warn.mockRestore();
   });
 
   it('asks again for a menu that failed once the API is back, and only then', async () => {
-    jest.spyOn(console, 'warn').mockImplementationOnce(() => undefined);
-    fetchMenuMock.mockRejectedValueOnce(new Error('503')).mockResolvedValue(MENU);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let isFirst = true;
+    api.on(systemRoutes.getMenu, () => (isFirst ? ((isFirst = false), noAnswer()) : menuAnswer()));
     renderBar();
-    await act(async () => undefined);
+    await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(linksOf().map(([name]) => name)).toEqual(['Brands', 'E-Catalogs']);
 
     act(() => eventBus.publish('api/recovered', {}));
     expect(await screen.findByRole('link', { name: 'Beauty' })).toBeInTheDocument();
-    expect(fetchMenuMock).toHaveBeenCalledTimes(2);
+    expect(menuCalls()).toBe(2);
 
     act(() => eventBus.publish('api/recovered', {}));
     await act(async () => undefined);
-    expect(fetchMenuMock).toHaveBeenCalledTimes(2);
+    expect(menuCalls()).toBe(2);
+    warn.mockRestore();
+  });
+
+  it('does not ask again for a menu the server refused', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    api.on(systemRoutes.getMenu, () => refusal(404));
+    renderBar();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    act(() => eventBus.publish('api/recovered', {}));
+    await act(async () => undefined);
+    expect(menuCalls()).toBe(1);
+    warn.mockRestore();
   });
 });

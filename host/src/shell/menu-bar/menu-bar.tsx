@@ -1,13 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cx, logSilentFailure, selectIsLoggedIn, useEvent, useStore, userStore } from '@storefront/shared-kernel';
-import { fetchMenu } from '../shell-api';
+import {
+  cx,
+  selectIsLoggedIn,
+  type AnswerOf,
+  systemRoutes,
+  useApiQuery,
+  useStore,
+  userStore,
+} from '@storefront/shared-kernel';
 import { buildMenuTree, type MenuEntry } from './menu-tree';
 import styles from './menu-bar.module.css';
 
-/** The category menu bar from /system/get-menu; a visitor's click goes to /login (spec section 6). */
+const NO_MENU: MenuEntry[] = [];
+const menuOf = (answer: AnswerOf<typeof systemRoutes.getMenu>) => buildMenuTree(answer.menuList);
+
+/** The category menu bar from the menu call; a visitor's click goes to /login (docs/product.md §3.4). */
 export function MenuBar() {
-  const [menu, setMenu] = useState<MenuEntry[]>([]);
+  // A failed menu load is only logged (docs/product.md §11.2): the bar stays empty, and the menu is
+  // asked for again once the API is back. The catalog's search page reads the same answer.
+  const menu = useApiQuery(systemRoutes.getMenu, {}, { select: menuOf, logFailureAs: 'the menu' }).data ?? NO_MENU;
   // A submenu shown on hover or focus can be dismissed without moving (WCAG 1.4.13): Escape hides the
   // open one (the focused category's, else the hovered one's) until the pointer or the focus leaves it,
   // and takes a focus inside it back to its category.
@@ -27,22 +39,6 @@ export function MenuBar() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
-  // A menu that could not load while the API was away is asked for again once it is back.
-  const [attempt, setAttempt] = useState(0);
-  useEvent('api/recovered', () => {
-    if (menu.length === 0) setAttempt((n) => n + 1);
-  });
-  useEffect(() => {
-    let isCurrent = true;
-    // A failed menu load is only logged (spec section 8): the bar stays empty.
-    fetchMenu().then(
-      (nodes) => isCurrent && setMenu(buildMenuTree(nodes)),
-      (error: unknown) => logSilentFailure('the menu', error),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [attempt]);
 
   const hrefOf = (entry: MenuEntry) => (isLoggedIn ? `/search?category=${encodeURIComponent(entry.slug)}` : '/login');
   return (
