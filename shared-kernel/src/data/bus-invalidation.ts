@@ -1,19 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { customerRoutes } from '../contracts/customer.routes';
+import { favoritesRoutes } from '../contracts/favorites.routes';
+import type { ApiRoute } from '../contracts/route';
+import { utilRoutes } from '../contracts/util.routes';
 import { eventBus } from '../events/event-bus';
 import type { EventType } from '../events/event-map';
 import { isRefusal } from './refusal';
 
 /**
- * What each past-tense event of the bus makes stale, by path. An event says what changed; the reads
+ * What each past-tense event of the bus makes stale. An event says what changed; the reads
  * that depend on it are asked again where they show. A read never refreshes on the event its own answer
  * publishes (the cart store publishes `cart/changed` when the cart's answer lands), or it would loop:
  * so `cart/changed` leaves the cart itself alone.
  */
-export const STALE_AFTER: Partial<Record<EventType, readonly string[]>> = {
+export const STALE_AFTER: Partial<Record<EventType, readonly ApiRoute[]>> = {
   // The order's cost is figured from the cart's lines.
-  'cart/changed': ['/util/get-order-cost'],
-  'favorites/changed': ['/favorites/get'],
-  'user/updated': ['/customer/profile'],
+  'cart/changed': [utilRoutes.getOrderCost],
+  'favorites/changed': [favoritesRoutes.getFavorites],
+  'user/updated': [customerRoutes.getProfile],
 };
 
 /** Events after which no answer may be shown again: every answer was the previous caller's. */
@@ -32,9 +36,9 @@ const CALLER_CHANGED: readonly EventType[] = [
  */
 export function connectToBus(client: QueryClient): () => void {
   const subscriptions = [
-    ...Object.entries(STALE_AFTER).map(([type, paths]) =>
+    ...Object.entries(STALE_AFTER).map(([type, routes]) =>
       eventBus.on(type as EventType).subscribe(() => {
-        const stale = new Set(paths);
+        const stale = new Set(routes.map((route) => route.path));
         void client.invalidateQueries({ predicate: (query) => stale.has(String(query.queryKey[0])) });
       }),
     ),
