@@ -11,6 +11,5 @@ export {
   type ApiQueryOptions,
   type InputOf,
 } from './api-query';
-export { STALE_AFTER, connectToBus } from './bus-invalidation';
-export { FRESH_FOR_MS, createQueryClient, getQueryClient, resetQueryClient } from './query-client';
+export { FRESH_FOR_MS, getQueryClient, resetQueryClient } from './query-client';
 export { isRefusal } from './refusal';
