@@ -1,17 +1,26 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import {
+  favoritesRoutes,
   KERNEL_VERSION,
+  productRoutes,
   resetUserInfo,
   satisfiesCaret,
   setUserInfo,
+  systemRoutes,
   type BundleInfo,
   type RemoteModule,
 } from '@storefront/shared-kernel';
+import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
+import packageJson from '../package.json';
 import { makeDetail } from './test/fixtures';
-import { mockApi } from './test/mock-api';
 
-const BUNDLE_INFO: BundleInfo = { packageName: '@storefront/mf-catalog', version: '0.1.0', kernelRange: '^0.1.0' };
+// As the bundler stamps it: the kernel range is the one the package depends on.
+const BUNDLE_INFO: BundleInfo = {
+  packageName: '@storefront/mf-catalog',
+  version: '0.1.0',
+  kernelRange: packageJson.dependencies['@storefront/shared-kernel'],
+};
 // Stamped in by the bundler in a real build; routes.tsx reads it when it is first imported.
 Object.assign(globalThis, { __BUNDLE_INFO__: BUNDLE_INFO });
 
@@ -37,28 +46,28 @@ const renderAt = async (path: string) => {
   );
 };
 
+const api = fakeApiForEachTest();
+
 beforeEach(() => {
-  jest.restoreAllMocks();
   resetUserInfo();
   setUserInfo({ userId: 3, idCustomer: 3 });
   // Each page asks the API; the answers only need to be there, empty lists are fine.
-  mockApi({
-    'GET /system/get-brands': { is_success: true, brandList: [] },
-    'GET /system/get-e-catalog-files': { is_success: true, eCatalogList: [] },
-    'GET /system/get-menu': { is_success: true, menuList: [] },
-    'GET /system/get-filter-menu': { is_success: true, filterList: [] },
-    'GET /system/get-code': { is_success: true, codeList: [] },
-    'GET /product/get': { is_success: true, total: 0, currPage: 1, perPage: 24, productList: [] },
-    'GET /product/get-detail': {
+  api
+    .on(systemRoutes.getBrands, { is_success: true, brandList: [] })
+    .on(systemRoutes.getECatalogFiles, { is_success: true, eCatalogList: [] })
+    .on(systemRoutes.getMenu, { is_success: true, menuList: [] })
+    .on(systemRoutes.getFilterMenu, { is_success: true, filterList: [] })
+    .on(systemRoutes.getCode, { is_success: true, codeList: [] })
+    .on(productRoutes.getProducts, { is_success: true, total: 0, currPage: 1, perPage: 24, productList: [] })
+    .on(productRoutes.getProductDetail, {
       is_success: true,
       product: makeDetail({ idStyle: 'RC-10', webTitle: 'Rice Cooker RC-10' }),
-    },
-    'GET /product/get-images': { is_success: true, images: [] },
-    'GET /product/get-specifications': { is_success: true, specifications: [] },
-    'GET /product/get-related': { is_success: true, productList: [] },
-    'GET /product/get-cross': { is_success: true, productList: [] },
-    'GET /favorites/get': { is_success: true, favorites: [] },
-  });
+    })
+    .on(productRoutes.getProductImages, { is_success: true, images: [] })
+    .on(productRoutes.getSpecifications, { is_success: true, specifications: [] })
+    .on(productRoutes.getRelatedProducts, { is_success: true, productList: [] })
+    .on(productRoutes.getCrossProducts, { is_success: true, productList: [] })
+    .on(favoritesRoutes.getFavorites, { is_success: true, favorites: [] });
 });
 
 describe('catalog routes module', () => {

@@ -1,28 +1,22 @@
-import { addToCart, notify, serverMessage, type Product } from '@storefront/shared-kernel';
+import { addToCart, cartChangeFailure, notify, withReason, type Product } from '@storefront/shared-kernel';
 import { addFavorite } from './catalog-api';
-
-/** The spec's words, and the server's reason when it refused (a full cart, a quantity too large). */
-const withReason = (words: string, error: unknown): string => {
-  const reason = serverMessage(error);
-  return reason ? `${words}: ${reason}` : words;
-};
 
 /** A card adds one pack: the smallest quantity a buyer orders (qtyPerUOM, at least 1). */
 export const packQuantity = (product: Pick<Product, 'qtyPerUOM'>): number => Math.max(1, product.qtyPerUOM || 1);
 
-/** Adds to the cart and says so (spec section 8, Cart). The header's count follows the shared cart store. */
+/** Adds to the cart and says so (docs/product.md §5.2). The header's count follows the shared cart store. */
 export async function addProductToCart(product: Product, quantity: number = packQuantity(product)): Promise<boolean> {
   try {
     await addToCart({ idStyle: product.idStyle, color: product.color, quantity });
     notify(`${product.webTitle} added to cart!`, 'success');
     return true;
   } catch (error) {
-    notify(withReason('Error while add to cart', error), 'error');
+    notify(cartChangeFailure(error), 'error');
     return false;
   }
 }
 
-/** Adds to the favorites from a card (spec section 8, "Favorites from a card"). */
+/** Adds to the favorites from a card (docs/product.md §6.5). */
 export async function addProductToFavorites(product: Product): Promise<boolean> {
   try {
     await addFavorite(product, packQuantity(product));

@@ -1,9 +1,18 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { cartStore, clearCart, clearToasts, resetUserInfo, setUserInfo, toastStore } from '@storefront/shared-kernel';
+import {
+  cartRoutes,
+  cartStore,
+  clearCart,
+  clearToasts,
+  favoritesRoutes,
+  resetUserInfo,
+  setUserInfo,
+  toastStore,
+} from '@storefront/shared-kernel';
+import { fakeApiForEachTest, refusal } from '@storefront/shared-kernel/testing';
 import { makeProduct, withoutPrices } from '../../test/fixtures';
-import { httpError, mockApi } from '../../test/mock-api';
 import { ProductCard } from './product-card';
 
 const renderCard = (props: Partial<Parameters<typeof ProductCard>[0]> = {}) =>
@@ -15,8 +24,9 @@ const renderCard = (props: Partial<Parameters<typeof ProductCard>[0]> = {}) =>
 
 const toastTexts = () => toastStore.get().map((toast) => toast.message);
 
+const api = fakeApiForEachTest();
+
 beforeEach(() => {
-  jest.restoreAllMocks();
   resetUserInfo();
   clearCart();
   clearToasts();
@@ -68,13 +78,15 @@ describe('ProductCard', () => {
       qtyPerUOM: 4,
     };
     let answerAdd = () => {};
-    const api = mockApi({
-      'POST /cart/add': () =>
-        new Promise((resolve) => {
-          answerAdd = () => resolve({ is_success: true, idCartDtl: 1 });
-        }),
-      'GET /cart/get': { is_success: true, cart: { cartList: [line], totalQty: 4, subTotal: 180 } },
-    });
+    api
+      .on(
+        cartRoutes.addToCart,
+        () =>
+          new Promise((resolve) => {
+            answerAdd = () => resolve({ is_success: true, idCartDtl: 1 });
+          }),
+      )
+      .on(cartRoutes.getCart, { is_success: true, cart: { cartList: [line], totalQty: 4, subTotal: 180 } });
     renderCard();
     const add = screen.getByRole('button', { name: 'Add to cart: TIGER Rice Cooker 1.0 L, White' });
     await userEvent.click(add);
@@ -84,8 +96,8 @@ describe('ProductCard', () => {
     await userEvent.click(add);
     answerAdd();
     await waitFor(() => expect(toastTexts()).toContain('TIGER Rice Cooker 1.0 L, White added to cart!'));
-    expect(api.calls('POST', '/cart/add')).toHaveLength(1);
-    expect(api.calls('POST', '/cart/add')[0]).toMatchObject({
+    expect(api.calls(cartRoutes.addToCart)).toHaveLength(1);
+    expect(api.calls(cartRoutes.addToCart)[0]).toMatchObject({
       idCustomer: 7,
       idStyle: 'TIG-1001',
       color: 'White',
@@ -96,7 +108,7 @@ describe('ProductCard', () => {
 
   it("says 'Error while add to cart' with the server's reason when the cart refuses", async () => {
     setUserInfo({ userId: 7, idCustomer: 7 });
-    mockApi({ 'POST /cart/add': httpError(422, 'Your cart can hold up to 1,000 lines.') });
+    api.refuse(cartRoutes.addToCart, 422, { message: 'Your cart can hold up to 1,000 lines.' });
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: /^Add to cart/ }));
     await waitFor(() =>
@@ -106,13 +118,16 @@ describe('ProductCard', () => {
 
   it('adds to favorites with the card messages', async () => {
     setUserInfo({ userId: 7, idCustomer: 7, idStore: 2 });
-    const api = mockApi({ 'POST /favorites/add': { is_success: true, success: true, idWishlist: 3 } });
+    let isDown = false;
+    api.on(favoritesRoutes.addFavorite, () =>
+      isDown ? refusal(500, { message: 'down' }) : { is_success: true, success: true, idWishlist: 3 },
+    );
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: /^Add to favorites/ }));
     await waitFor(() => expect(toastTexts()).toContain('Added to favorites: TIGER Rice Cooker 1.0 L, White'));
-    expect(api.calls('POST', '/favorites/add')[0]).toMatchObject({ idCustomer: 7, idStyle: 'TIG-1001', idStore: 2 });
+    expect(api.calls(favoritesRoutes.addFavorite)[0]).toMatchObject({ idCustomer: 7, idStyle: 'TIG-1001', idStore: 2 });
 
-    api.post.mockRejectedValueOnce(httpError(500, 'down'));
+    isDown = true;
     await userEvent.click(screen.getByRole('button', { name: /^Add to favorites/ }));
     await waitFor(() => expect(toastTexts()).toContain('Error while add to Favorites: down'));
   });

@@ -1,16 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
-import { mockApi, networkError } from '../../test/mock-api';
+import { resetUserInfo, setUserInfo, systemRoutes } from '@storefront/shared-kernel';
+import { fakeApiForEachTest, noAnswer } from '@storefront/shared-kernel/testing';
 import BrandsPage from './brands-page';
 import { filterBrands } from './filter-brands';
 
 const names = ['TIGER', 'ZOJIRUSHI', 'JOY LIFE', 'JOYCOOK', 'HARIO'];
 const brandList = names.map((name, i) => ({ brandId: i + 1, name, logo: `/logo-${i}.svg`, link: '' }));
 
+const api = fakeApiForEachTest();
+
 const renderBrands = () => {
-  mockApi({ 'GET /system/get-brands': { is_success: true, brandList } });
+  api.on(systemRoutes.getBrands, { is_success: true, brandList });
   render(
     <MemoryRouter>
       <BrandsPage />
@@ -18,10 +20,7 @@ const renderBrands = () => {
   );
 };
 
-beforeEach(() => {
-  jest.restoreAllMocks();
-  resetUserInfo();
-});
+beforeEach(() => resetUserInfo());
 
 describe('filterBrands', () => {
   it('matches a case-insensitive substring; blank shows all', () => {
@@ -73,9 +72,7 @@ describe('BrandsPage', () => {
 
   it('says the brands could not be loaded, never a bare search box; Retry asks again', async () => {
     let calls = 0;
-    mockApi({
-      'GET /system/get-brands': () => (++calls === 1 ? networkError() : { is_success: true, brandList }),
-    });
+    api.on(systemRoutes.getBrands, () => (++calls === 1 ? noAnswer() : { is_success: true, brandList }));
     render(
       <MemoryRouter>
         <BrandsPage />

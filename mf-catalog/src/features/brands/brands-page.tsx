@@ -6,19 +6,23 @@ import {
   LoadRegion,
   selectIsLoggedIn,
   Spinner,
+  systemRoutes,
   toSlug,
+  useApiQuery,
   usePageTitle,
   userStore,
   useStore,
   VisuallyHidden,
+  type AnswerOf,
 } from '@storefront/shared-kernel';
-import { fetchBrands } from '../../lib/catalog-api';
+import { isAwaitingAnswer } from '../../lib/awaiting-answer';
 import { categoryHref } from '../../lib/guarded-href';
-import { useApi } from '../../lib/use-api';
 import { brandsFoundText, filterBrands } from './filter-brands';
 import styles from './brands.module.css';
 
 type View = 'grid' | 'list';
+
+const brandsOf = (answer: AnswerOf<typeof systemRoutes.getBrands>) => answer.brandList;
 
 /** Shop by Brand: search, grid or list, and a click that lists the brand's products. */
 export default function BrandsPage() {
@@ -27,11 +31,14 @@ export default function BrandsPage() {
   const [term, setTerm] = useState('');
   const [view, setView] = useState<View>('grid');
   const searchId = useId();
-  const { data: brands, isLoading, error, retry } = useApi('brands', (signal) => fetchBrands(signal));
+  // The same read as the home page's brand logos: one answer for both.
+  const read = useApiQuery(systemRoutes.getBrands, {}, { select: brandsOf });
+  const brands = read.data;
+  const isLoading = isAwaitingAnswer(read);
   const shown = filterBrands(brands ?? [], term);
   const hasTerm = term.trim() !== '';
 
-  // Spec section 2: signed in (userId not 0) goes to the brand's products, otherwise to /login.
+  // docs/product.md §5.8: signed in (userId not 0) goes to the brand's products, otherwise to /login.
   const hrefOf = (name: string) => (isLoggedIn ? categoryHref(toSlug(name)) : '/login');
 
   return (
@@ -72,10 +79,10 @@ export default function BrandsPage() {
       </div>
       <LoadRegion>
         {isLoading ? <Spinner label="Loading brands" /> : null}
-        {!isLoading && !brands && error ? (
+        {!isLoading && !brands && read.isError ? (
           <LoadFailure
             message="The brands could not be loaded. Please try again."
-            onRetry={retry}
+            onRetry={() => void read.refetch()}
             className={styles.empty}
           />
         ) : null}

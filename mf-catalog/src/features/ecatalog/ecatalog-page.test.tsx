@@ -1,13 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { resetUserInfo } from '@storefront/shared-kernel';
-import { mockApi } from '../../test/mock-api';
+import { resetUserInfo, systemRoutes } from '@storefront/shared-kernel';
+import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { catalogTitle } from './catalog-title';
 import ECatalogPage from './ecatalog-page';
 
-beforeEach(() => {
-  jest.restoreAllMocks();
-  resetUserInfo();
-});
+const api = fakeApiForEachTest();
+
+beforeEach(() => resetUserInfo());
 
 describe('catalogTitle', () => {
   it('turns hyphens into spaces and capitalises words', () => {
@@ -18,14 +17,12 @@ describe('catalogTitle', () => {
 
 describe('ECatalogPage', () => {
   it('opens each catalog in a new tab, and hides a broken cover', async () => {
-    mockApi({
-      'GET /system/get-e-catalog-files': {
-        is_success: true,
-        eCatalogList: [
-          { title: 'kitchen-catalog-2025', Tfilepath1: '/k.svg', filepath2: '/k.pdf' },
-          { title: 'beauty-catalog-2025', Tfilepath1: '/b.svg', filepath2: '/b.pdf' },
-        ],
-      },
+    api.on(systemRoutes.getECatalogFiles, {
+      is_success: true,
+      eCatalogList: [
+        { title: 'kitchen-catalog-2025', Tfilepath1: '/k.svg', filepath2: '/k.pdf' },
+        { title: 'beauty-catalog-2025', Tfilepath1: '/b.svg', filepath2: '/b.pdf' },
+      ],
     });
     const { container } = render(<ECatalogPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'E-Catalogs' })).toBeInTheDocument();

@@ -1,9 +1,17 @@
 import { useState } from 'react';
-import { Spinner, usePageTitle, VisuallyHidden } from '@storefront/shared-kernel';
-import { fetchECatalogs } from '../../lib/catalog-api';
-import { useApi } from '../../lib/use-api';
+import {
+  Spinner,
+  systemRoutes,
+  useApiQuery,
+  usePageTitle,
+  VisuallyHidden,
+  type AnswerOf,
+} from '@storefront/shared-kernel';
+import { isAwaitingAnswer } from '../../lib/awaiting-answer';
 import { catalogTitle } from './catalog-title';
 import styles from './ecatalog.module.css';
+
+const catalogsOf = (answer: AnswerOf<typeof systemRoutes.getECatalogFiles>) => answer.eCatalogList;
 
 /** A cover that fails to load is hidden; the title still opens the catalog. */
 function Cover({ src }: { src: string }) {
@@ -25,9 +33,8 @@ function Cover({ src }: { src: string }) {
 /** E-catalogs: public, open to visitors too. Each card opens its PDF in a new tab. */
 export default function ECatalogPage() {
   usePageTitle('E-Catalogs');
-  const { data: catalogs, isLoading } = useApi('ecatalogs', (signal) => fetchECatalogs(signal), {
-    logFailureAs: 'the e-catalogs',
-  });
+  const read = useApiQuery(systemRoutes.getECatalogFiles, {}, { select: catalogsOf, logFailureAs: 'the e-catalogs' });
+  const catalogs = read.data;
   return (
     <section className={styles.page} aria-labelledby="ecatalog-title">
       <div className={styles.banner}>
@@ -36,7 +43,7 @@ export default function ECatalogPage() {
         </h1>
         <p className={styles.lead}>Browse and download our product catalogs.</p>
       </div>
-      {isLoading ? <Spinner label="Loading catalogs" /> : null}
+      {isAwaitingAnswer(read) ? <Spinner label="Loading catalogs" /> : null}
       {catalogs && catalogs.length === 0 ? <p className={styles.empty}>No catalogs available.</p> : null}
       <ul className={styles.grid} aria-label="Catalogs">
         {(catalogs ?? []).map((catalog) => {

@@ -1,27 +1,31 @@
 import { Link } from 'react-router-dom';
-import { selectIsLoggedIn, usePageTitle, userStore, useStore } from '@storefront/shared-kernel';
-import { ProductRail } from '../../components/product-rail/product-rail';
 import {
-  callerOf,
-  fetchBanners,
-  fetchBrands,
-  fetchCategoryTiles,
-  fetchCmsBanners,
-  fetchFirstDepth,
-  fetchRail,
-  withImage,
-} from '../../lib/catalog-api';
-import { useApi } from '../../lib/use-api';
+  productRoutes,
+  RAIL_SIZES,
+  selectIsLoggedIn,
+  systemRoutes,
+  useApiQuery,
+  usePageTitle,
+  userStore,
+  useStore,
+  type AnswerOf,
+} from '@storefront/shared-kernel';
+import { ProductRail } from '../../components/product-rail/product-rail';
+import { isAwaitingAnswer } from '../../lib/awaiting-answer';
+import { callerOf, railInput } from '../../lib/catalog-api';
 import { BannerCarousel } from './banner-carousel';
 import { BrandLogoRail, CategoryTiles, ContentBanners, QuoteBand, ShopByCategory } from './home-sections';
 import { NewsletterBand } from './newsletter-band';
 import { useHomeSession } from './use-home-session';
 import styles from './home.module.css';
 
-/** Limits of spec section 9. */
-export const BEST_SELLERS_LIMIT = 12;
-export const NEW_ARRIVALS_LIMIT = 8;
-export const FEATURED_LIMIT = 8;
+// The parts of the answers the page shows, named once so a render does not select them again.
+const bannersOf = (answer: AnswerOf<typeof systemRoutes.getBanner>) => answer.bannerList;
+const tilesOf = (answer: AnswerOf<typeof systemRoutes.getCategory>) => answer.categoryList;
+const contentBannersOf = (answer: AnswerOf<typeof systemRoutes.getCmsBanner>) => answer.cmsBannerList;
+const firstDepthOf = (answer: AnswerOf<typeof systemRoutes.getWebFirstDepth>) => answer.categoryList;
+const brandsOf = (answer: AnswerOf<typeof systemRoutes.getBrands>) => answer.brandList;
+const productsOf = (answer: AnswerOf<typeof productRoutes.getBestSellers>) => answer.productList;
 
 /** Home: the shop window. Visitors see no prices and are invited to sign in. */
 export default function HomePage() {
@@ -32,37 +36,38 @@ export default function HomePage() {
   const idCustomer = useStore(userStore, (user) => user.idCustomer);
   const brandId = useStore(userStore, (user) => user.brandId);
   const brandCode = useStore(userStore, (user) => user.brandCode);
-  const caller = callerOf({ idCustomer, brandId, idStore: 0 });
-  // Prices depend on who asks: the rails reload when the buyer signs in or out.
-  const who = `${isLoggedIn ? idCustomer : 'visitor'}`;
+  // Prices depend on who asks: the rails are asked again when the buyer signs in or out.
+  const rail = railInput(callerOf({ idCustomer, brandId, idStore: 0 }));
 
-  const bannerAnswer = useApi(`banners:${brandCode}`, (signal) => fetchBanners(brandCode, signal), {
-    logFailureAs: 'the banners',
-  });
-  const banners = bannerAnswer.data ?? [];
+  const bannerRead = useApiQuery(
+    systemRoutes.getBanner,
+    { brandCode },
+    {
+      select: bannersOf,
+      logFailureAs: 'the banners',
+    },
+  );
+  const banners = bannerRead.data ?? [];
   const tiles =
-    useApi(`tiles:${brandCode}`, (signal) => fetchCategoryTiles(brandCode, signal), {
-      logFailureAs: 'the category tiles',
-    }).data ?? [];
+    useApiQuery(systemRoutes.getCategory, { brandCode }, { select: tilesOf, logFailureAs: 'the category tiles' })
+      .data ?? [];
   const contentBanners =
-    useApi(`cms:${brandCode}`, (signal) => fetchCmsBanners(brandCode, signal), {
-      logFailureAs: 'the content banners',
-    }).data ?? [];
+    useApiQuery(
+      systemRoutes.getCmsBanner,
+      { brandCode },
+      { select: contentBannersOf, logFailureAs: 'the content banners' },
+    ).data ?? [];
   const firstDepth =
-    useApi('first-depth', (signal) => fetchFirstDepth(signal), { logFailureAs: 'the category menu' }).data ?? [];
-  const brands = useApi('brands', (signal) => fetchBrands(signal), { logFailureAs: 'the brands' }).data ?? [];
+    useApiQuery(systemRoutes.getWebFirstDepth, {}, { select: firstDepthOf, logFailureAs: 'the category menu' }).data ??
+    [];
+  const brands = useApiQuery(systemRoutes.getBrands, {}, { select: brandsOf, logFailureAs: 'the brands' }).data ?? [];
   const bestSellers =
-    useApi(`best:${who}`, (signal) => fetchRail('bestSeller', caller, signal), {
-      logFailureAs: 'Best Sellers',
-    }).data ?? [];
+    useApiQuery(productRoutes.getBestSellers, rail, { select: productsOf, logFailureAs: 'Best Sellers' }).data ?? [];
   const newArrivals =
-    useApi(`new:${who}`, (signal) => fetchRail('newarrival', caller, signal), {
-      logFailureAs: 'New Arrivals',
-    }).data ?? [];
+    useApiQuery(productRoutes.getNewArrivals, rail, { select: productsOf, logFailureAs: 'New Arrivals' }).data ?? [];
   const featured =
-    useApi(`featured:${who}`, (signal) => fetchRail('featured', caller, signal), {
-      logFailureAs: 'Featured Products',
-    }).data ?? [];
+    useApiQuery(productRoutes.getFeaturedProducts, rail, { select: productsOf, logFailureAs: 'Featured Products' })
+      .data ?? [];
 
   return (
     <div className={styles.home}>
@@ -79,24 +84,24 @@ export default function HomePage() {
           </p>
         )}
       </div>
-      <BannerCarousel banners={banners} isLoggedIn={isLoggedIn} isLoading={bannerAnswer.isLoading} />
+      <BannerCarousel banners={banners} isLoggedIn={isLoggedIn} isLoading={isAwaitingAnswer(bannerRead)} />
       <CategoryTiles tiles={tiles} isLoggedIn={isLoggedIn} />
       <ProductRail
         title="Best Sellers"
-        products={withImage(bestSellers).slice(0, BEST_SELLERS_LIMIT)}
+        products={bestSellers.slice(0, RAIL_SIZES.bestSeller)}
         isLoggedIn={isLoggedIn}
       />
       <NewsletterBand />
       <ProductRail
         title="New Arrivals"
-        products={withImage(newArrivals).slice(0, NEW_ARRIVALS_LIMIT)}
+        products={newArrivals.slice(0, RAIL_SIZES.newarrival)}
         isLoggedIn={isLoggedIn}
       />
       <ContentBanners banners={contentBanners} isLoggedIn={isLoggedIn} />
       <ShopByCategory categories={firstDepth} isLoggedIn={isLoggedIn} />
       <ProductRail
         title="Featured Products"
-        products={withImage(featured).slice(0, FEATURED_LIMIT)}
+        products={featured.slice(0, RAIL_SIZES.featured)}
         isLoggedIn={isLoggedIn}
       />
       <BrandLogoRail brands={brands} isLoggedIn={isLoggedIn} />

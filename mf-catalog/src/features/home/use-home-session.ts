@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
-import { getStoredToken, resetUserInfo, setUserInfo, userStore } from '@storefront/shared-kernel';
-import { fetchStore } from '../../lib/catalog-api';
+import {
+  getStoredToken,
+  resetUserInfo,
+  setUserInfo,
+  systemRoutes,
+  useApiQuery,
+  userStore,
+} from '@storefront/shared-kernel';
 
 /**
- * What the home page does on load (spec section 2): a user left behind without a token (removed, or
- * stored as the text 'null') is cleared, and the store's id and zipcode are fetched and saved.
+ * What the home page does on load (docs/product.md §5.1): a user left behind without a token (removed,
+ * or stored as the text 'null') is cleared, and the store's id and zipcode are read and saved. When the
+ * store cannot be read the defaults stay, and nothing is said (docs/product.md §11.2).
  */
 export function useHomeSession(): void {
   useEffect(() => {
     if (getStoredToken() === null && userStore.get().userId !== 0) resetUserInfo();
-    const controller = new AbortController();
-    fetchStore(controller.signal).then(
-      (store) => setUserInfo({ idStore: store.idStore, zipcode: store.zipcode }),
-      () => undefined, // the defaults stay (spec section 8: such failures are silent)
-    );
-    return () => controller.abort();
   }, []);
+  const store = useApiQuery(systemRoutes.getStore, {}).data?.storeInfo;
+  useEffect(() => {
+    if (store) setUserInfo({ idStore: store.idStore, zipcode: store.zipcode });
+  }, [store]);
 }

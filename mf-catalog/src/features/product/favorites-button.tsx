@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import {
-  callApi,
   cx,
   favoritesRoutes,
+  type AnswerOf,
   type Product,
   selectIsLoggedIn,
+  useApiQuery,
   userStore,
   useStore,
 } from '@storefront/shared-kernel';
 import { isLocalFavorite } from '../../lib/local-favorites';
-import { useApi } from '../../lib/use-api';
 import { addFavoriteFromDetail, type FavoriteOutcome } from './add-favorite';
 import styles from './product.module.css';
 
+const favoritesOf = (answer: AnswerOf<typeof favoritesRoutes.getFavorites>) => answer.favorites;
+
 /**
- * Add To Favorites, then Adding... while busy, then In Favorites (spec section 4). It starts as In
+ * Add To Favorites, then Adding... while busy, then In Favorites (docs/product.md §6.5). It starts as In
  * Favorites when the customer's local favorites list, or their favorites on the server, hold the same
  * style and color.
  */
@@ -26,13 +28,14 @@ export function FavoritesButton({ product, quantity }: { product: Product; quant
   const key = `${idCustomer}:${product.idStyle}\n${product.color}`;
   const [added, setAdded] = useState<{ key: string; outcome: FavoriteOutcome } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const onServer = useApi(isLoggedIn ? `favorites:${key}` : null, (signal) =>
-    callApi(favoritesRoutes.getFavorites, { idCustomer, idStore }, { signal }),
-  ).data;
+  // The buyer's favorites as the favorites page reads them: one answer for both.
+  const onServer = useApiQuery(favoritesRoutes.getFavorites, isLoggedIn ? { idCustomer, idStore } : null, {
+    select: favoritesOf,
+  }).data;
   const addedHere = added?.key === key ? added.outcome : 'not-added';
   const isOnServer =
     addedHere === 'on-server' ||
-    Boolean(onServer?.favorites.some((f) => f.idStyle === product.idStyle && f.color === product.color));
+    Boolean(onServer?.some((f) => f.idStyle === product.idStyle && f.color === product.color));
   const isInFavorites =
     isOnServer || addedHere === 'kept-locally' || isLocalFavorite(idCustomer, product.idStyle, product.color);
 

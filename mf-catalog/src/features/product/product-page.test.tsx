@@ -1,20 +1,64 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { clearToasts, eventBus, resetUserInfo, setUserInfo, toastStore, userStore } from '@storefront/shared-kernel';
+import {
+  cartRoutes,
+  clearToasts,
+  eventBus,
+  favoritesRoutes,
+  getQueryClient,
+  productRoutes,
+  resetQueryClient,
+  resetUserInfo,
+  setUserInfo,
+  toastStore,
+  userStore,
+  type FavoriteLine,
+} from '@storefront/shared-kernel';
+import { fakeApiForEachTest, noAnswer, refusal, type FakeApi } from '@storefront/shared-kernel/testing';
 import { saveLocalFavorite } from '../../lib/local-favorites';
 import { makeDetail, makeProduct } from '../../test/fixtures';
-import { httpError, mockApi, networkError } from '../../test/mock-api';
 import ProductPage from './product-page';
 
 const images = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ filepath1: `/img-${i + 1}.svg`, showOrder: i + 1 }));
 
-const productApi = ({ imageCount = 3, detail = makeDetail(), favorites = [] as unknown[] } = {}) =>
-  mockApi({
-    'GET /product/get-detail': { is_success: true, product: detail },
-    'GET /product/get-images': { is_success: true, images: images(imageCount) },
-    'GET /product/get-specifications': {
+const favorite = (idStyle: string, color: string): FavoriteLine => ({
+  idWishlist: 1,
+  idStyle,
+  idStyleDtl: 1,
+  webTitle: 'A favorite',
+  price: 45,
+  totQty: 4,
+  filepath1: '',
+  color,
+  avaQty: 10,
+  qtyPerUOM: 4,
+});
+
+/** The product's parts: asked with its detail. */
+const PARTS = [
+  productRoutes.getProductImages,
+  productRoutes.getSpecifications,
+  productRoutes.getRelatedProducts,
+  productRoutes.getCrossProducts,
+] as const;
+
+const api = fakeApiForEachTest();
+
+/** The parts of a product that has none: as the API answers for an id it does not have. */
+const noParts = (fake: FakeApi = api) =>
+  fake
+    .on(productRoutes.getProductImages, { is_success: true, images: [] })
+    .on(productRoutes.getSpecifications, { is_success: true, specifications: [] })
+    .on(productRoutes.getRelatedProducts, { is_success: true, productList: [] })
+    .on(productRoutes.getCrossProducts, { is_success: true, productList: [] });
+
+const productApi = ({ imageCount = 3, detail = makeDetail(), favorites = [] as FavoriteLine[] } = {}) =>
+  api
+    .on(productRoutes.getProductDetail, { is_success: true, product: detail })
+    .on(productRoutes.getProductImages, { is_success: true, images: images(imageCount) })
+    .on(productRoutes.getSpecifications, {
       is_success: true,
       specifications: [
         {
@@ -29,20 +73,19 @@ const productApi = ({ imageCount = 3, detail = makeDetail(), favorites = [] as u
           minBuy: 4,
         },
       ],
-    },
-    'GET /product/get-related': {
+    })
+    .on(productRoutes.getRelatedProducts, {
       is_success: true,
       productList: [makeProduct({ idStyle: 'R-1', webTitle: 'Related one' })],
-    },
-    'GET /product/get-cross': {
+    })
+    .on(productRoutes.getCrossProducts, {
       is_success: true,
       productList: [makeProduct({ idStyle: 'C-1', webTitle: 'Cross one' })],
-    },
-    'GET /favorites/get': { is_success: true, favorites },
-    'POST /favorites/add': { is_success: true, success: true, idWishlist: 1 },
-    'POST /cart/add': { is_success: true, idCartDtl: 1 },
-    'GET /cart/get': { is_success: true, cart: { cartList: [], totalQty: 0, subTotal: 0 } },
-  });
+    })
+    .on(favoritesRoutes.getFavorites, { is_success: true, favorites })
+    .on(favoritesRoutes.addFavorite, { is_success: true, success: true, idWishlist: 1 })
+    .on(cartRoutes.addToCart, { is_success: true, idCartDtl: 1 })
+    .on(cartRoutes.getCart, { is_success: true, cart: { cartList: [], totalQty: 0, subTotal: 0 } });
 
 const renderAt = (path = '/product?id=TIG-1001') =>
   render(
@@ -55,7 +98,6 @@ const renderAt = (path = '/product?id=TIG-1001') =>
   );
 
 beforeEach(() => {
-  jest.restoreAllMocks();
   localStorage.clear();
   clearToasts();
   resetUserInfo();
@@ -126,25 +168,22 @@ describe('ProductPage', () => {
   });
 
   it('adds the chosen quantity to the cart', async () => {
-    const api = productApi();
+    productApi();
     renderAt();
     await userEvent.click(await screen.findByRole('button', { name: 'Increase Quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
     await waitFor(() =>
       expect(toastStore.get().map((t) => t.message)).toContain('TIGER Rice Cooker 1.0 L, White added to cart!'),
     );
-    expect(api.calls('POST', '/cart/add')[0]).toMatchObject({ idStyle: 'TIG-1001', totQty: 8 });
+    expect(api.calls(cartRoutes.addToCart)[0]).toMatchObject({ idStyle: 'TIG-1001', totQty: 8 });
   });
 
   it('goes Add To Favorites, Adding..., In Favorites', async () => {
     let finish: () => void = () => undefined;
-    const api = productApi();
-    api.post.mockImplementation(((url: string) =>
-      url === '/favorites/add'
-        ? new Promise(
-            (resolve) => (finish = () => resolve({ data: { is_success: true, success: true, idWishlist: 1 } })),
-          )
-        : Promise.reject(new Error(url))) as never);
+    productApi().on(
+      favoritesRoutes.addFavorite,
+      () => new Promise((resolve) => (finish = () => resolve({ is_success: true, success: true, idWishlist: 1 }))),
+    );
     renderAt();
     await userEvent.click(await screen.findByRole('button', { name: 'Add To Favorites' }));
     // Busy, not disabled: it keeps the focus and ignores a second press.
@@ -154,21 +193,29 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('button', { name: 'In Favorites' })).toBeInTheDocument();
   });
 
-  it('starts In Favorites from the local list (same style and color) or the server list', async () => {
+  it('starts In Favorites from the local list (same style and color)', async () => {
     saveLocalFavorite(7, { idStyle: 'TIG-1001', color: 'White', quantity: 1, websitename: '' });
     productApi();
-    const { unmount } = renderAt();
+    renderAt();
     expect(await screen.findByRole('button', { name: 'In Favorites' })).toBeInTheDocument();
+  });
+
+  it("starts In Favorites from the server's list (same style and color), Add To Favorites otherwise", async () => {
+    productApi({ favorites: [favorite('TIG-1001', 'Black'), favorite('TIG-2002', 'White')] });
+    const { unmount } = renderAt();
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(api.calls(favoritesRoutes.getFavorites)).toEqual([{ idCustomer: 7, idStore: 1 }]));
+    expect(await screen.findByRole('button', { name: 'Add To Favorites' })).toBeInTheDocument();
     unmount();
-    localStorage.clear();
-    productApi({ favorites: [{ idWishlist: 1, idStyle: 'TIG-1001', color: 'White' }] });
+    // The next page reads the favorites afresh: another tab may have added it.
+    resetQueryClient();
+    productApi({ favorites: [favorite('TIG-1001', 'White')] });
     renderAt();
     expect(await screen.findByRole('button', { name: 'In Favorites' })).toBeInTheDocument();
   });
 
   it('keeps a favorite saved offline to its own customer', async () => {
-    const api = productApi();
-    api.post.mockRejectedValue(networkError());
+    productApi().unreachable(favoritesRoutes.addFavorite);
     const { unmount } = renderAt();
     await userEvent.click(await screen.findByRole('button', { name: 'Add To Favorites' }));
     expect(await screen.findByRole('button', { name: 'In Favorites' })).toBeInTheDocument();
@@ -181,29 +228,30 @@ describe('ProductPage', () => {
   });
 
   it('sends a favorite saved offline to the server once it is reachable again', async () => {
-    const api = productApi();
+    let isReachable = false;
+    productApi().on(favoritesRoutes.addFavorite, () =>
+      isReachable ? { is_success: true, success: true, idWishlist: 1 } : ((isReachable = true), noAnswer()),
+    );
     const lastToast = () => toastStore.get().at(-1)?.message;
-    api.post.mockRejectedValueOnce(networkError());
     renderAt();
     await userEvent.click(await screen.findByRole('button', { name: 'Add To Favorites' }));
     await userEvent.click(await screen.findByRole('button', { name: 'In Favorites' }));
     await waitFor(() => expect(lastToast()).toBe('Added to favorites: TIGER Rice Cooker 1.0 L, White'));
-    expect(api.calls('POST', '/favorites/add')).toHaveLength(2);
+    expect(api.calls(favoritesRoutes.addFavorite)).toHaveLength(2);
     // Now on the server, the button has nothing more to send.
     await userEvent.click(screen.getByRole('button', { name: 'In Favorites' }));
-    expect(api.calls('POST', '/favorites/add')).toHaveLength(2);
+    expect(api.calls(favoritesRoutes.addFavorite)).toHaveLength(2);
   });
 
   it('says a favorite saved offline is already there while the server is still out of reach', async () => {
-    const api = productApi();
-    api.post.mockRejectedValue(networkError());
+    productApi().unreachable(favoritesRoutes.addFavorite);
     renderAt();
     await userEvent.click(await screen.findByRole('button', { name: 'Add To Favorites' }));
     await userEvent.click(await screen.findByRole('button', { name: 'In Favorites' }));
     await waitFor(() =>
       expect(toastStore.get().at(-1)?.message).toBe('TIGER Rice Cooker is already in your favorites'),
     );
-    expect(api.calls('POST', '/favorites/add')).toHaveLength(2);
+    expect(api.calls(favoritesRoutes.addFavorite)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'In Favorites' })).toBeInTheDocument();
   });
 
@@ -222,10 +270,10 @@ describe('ProductPage', () => {
   });
 
   it('asks with a SKU that holds a slash', async () => {
-    const api = productApi();
+    productApi();
     renderAt('/product?id=TIG-1000%2FBL');
     await screen.findByRole('heading', { level: 1 });
-    expect(api.calls('GET', '/product/get-detail')[0]).toMatchObject({ idStyle: 'TIG-1000/BL', idCustomer: 7 });
+    expect(api.calls(productRoutes.getProductDetail)[0]).toMatchObject({ idStyle: 'TIG-1000/BL', idCustomer: 7 });
   });
 
   it('redirects home when the stored token is the text null', () => {
@@ -236,55 +284,49 @@ describe('ProductPage', () => {
   });
 
   it('says so when the product does not exist', async () => {
-    mockApi({
-      'GET /product/get-detail': () => httpError(404, 'Product not found'),
-      // As the API answers for an id it does not have.
-      'GET /product/get-images': { is_success: true, images: [] },
-      'GET /product/get-specifications': { is_success: true, specifications: [] },
-      'GET /product/get-related': { is_success: true, productList: [] },
-      'GET /product/get-cross': { is_success: true, productList: [] },
-    });
+    noParts().refuse(productRoutes.getProductDetail, 404, { message: 'Product not found' });
     renderAt('/product?id=NOPE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(document.title).toBe('Product not found | Wholesale Storefront');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('asks for its parts with the detail, and drops them once the detail answers 404: aborted, not logged, not asked again', async () => {
+  it('asks for its parts with the detail, and drops them once the detail answers 404: cancelled, not logged, not asked again', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let answerDetail: () => void = () => undefined;
     const failParts: (() => void)[] = [];
-    const part = () => new Promise((_resolve, reject) => failParts.push(() => reject(networkError())));
-    const parts = ['/product/get-images', '/product/get-specifications', '/product/get-related', '/product/get-cross'];
-    const api = mockApi({
-      'GET /product/get-detail': () =>
-        new Promise((_resolve, reject) => (answerDetail = () => reject(httpError(404, 'Product not found')))),
-      ...Object.fromEntries(parts.map((path) => [`GET ${path}`, part])),
-    });
-    const partCalls = () => api.get.mock.calls.filter(([url]) => parts.includes(url as string));
+    api.on(
+      productRoutes.getProductDetail,
+      () => new Promise((resolve) => (answerDetail = () => resolve(refusal(404, { message: 'Product not found' })))),
+    );
+    for (const part of PARTS) api.on(part, () => new Promise((resolve) => failParts.push(() => resolve(noAnswer()))));
+    const partCalls = () => PARTS.flatMap((part) => api.calls(part));
     renderAt('/product?id=NOPE');
     // A product that exists loses no time: its parts are on their way while the detail is.
     await waitFor(() => expect(partCalls()).toHaveLength(4));
 
     answerDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
-    const signals = partCalls().map(([, config]) => (config as { signal: AbortSignal }).signal);
-    expect(signals.map((signal) => signal.aborted)).toEqual([true, true, true, true]);
+    // Nothing is on its way any more: the parts' calls were cancelled, though their answers never came.
+    expect(getQueryClient().isFetching()).toBe(0);
     // Their late failures are nobody's to log.
     await act(async () => failParts.forEach((fail) => fail()));
     expect(warn).not.toHaveBeenCalled();
 
     // The API back after being away asks nothing again: the server had answered that it is not there.
     await act(async () => eventBus.publish('api/recovered', {}));
-    expect(api.calls('GET', '/product/get-detail')).toHaveLength(1);
+    expect(api.calls(productRoutes.getProductDetail)).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(partCalls()).toHaveLength(4);
     warn.mockRestore();
   });
 
-  it('only logs the sections that fail beside a product it shows (spec section 8)', async () => {
+  it('only logs the sections that fail beside a product it shows (docs/product.md §11.2)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockApi({ 'GET /product/get-detail': { is_success: true, product: makeDetail() } });
+    api
+      .on(productRoutes.getProductDetail, { is_success: true, product: makeDetail() })
+      .on(favoritesRoutes.getFavorites, { is_success: true, favorites: [] });
+    for (const part of PARTS) api.refuse(part, 500);
     renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: makeDetail().webTitle })).toBeInTheDocument();
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(4));
@@ -300,30 +342,29 @@ describe('ProductPage', () => {
 
   it('says Product not found for an id longer than the API takes, asking nothing (a retry could never mend it)', async () => {
     // As the API answers such an id: 400, which is no reason to offer a Retry.
-    const api = mockApi({ 'GET /product/get-detail': () => httpError(400, 'idStyle: Too long') });
+    api.refuse(productRoutes.getProductDetail, 400);
+    noParts();
     renderAt(`/product?id=${'X'.repeat(101)}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.get).not.toHaveBeenCalled();
+    await act(async () => undefined);
+    expect(api.calls(productRoutes.getProductDetail)).toEqual([]);
+    expect(PARTS.flatMap((part) => api.calls(part))).toEqual([]);
   });
 
   it('asks for an id of the longest length the API takes', async () => {
-    const api = productApi();
+    productApi();
     renderAt(`/product?id=${'X'.repeat(100)}`);
     expect(await screen.findByRole('heading', { level: 1, name: makeDetail().webTitle })).toBeInTheDocument();
-    expect(api.calls('GET', '/product/get-detail')[0]).toMatchObject({ idStyle: 'X'.repeat(100) });
+    expect(api.calls(productRoutes.getProductDetail)[0]).toMatchObject({ idStyle: 'X'.repeat(100) });
   });
 
   it('says the product could not be loaded when the call fails, never that it does not exist; Retry asks again', async () => {
     let calls = 0;
     const detail = makeDetail();
-    mockApi({
-      'GET /product/get-detail': () => (++calls === 1 ? networkError() : { is_success: true, product: detail }),
-      'GET /product/get-images': { is_success: true, images: [] },
-      'GET /product/get-specifications': { is_success: true, specifications: [] },
-      'GET /product/get-related': { is_success: true, productList: [] },
-      'GET /product/get-cross': { is_success: true, productList: [] },
-    });
+    noParts()
+      .on(productRoutes.getProductDetail, () => (++calls === 1 ? noAnswer() : { is_success: true, product: detail }))
+      .on(favoritesRoutes.getFavorites, { is_success: true, favorites: [] });
     renderAt();
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('The product could not be loaded. Please try again.');

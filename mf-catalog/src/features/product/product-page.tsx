@@ -16,22 +16,17 @@ import {
   isNotFound,
   ID_STYLE_MAX_LENGTH,
   MAX_QUANTITY,
+  productRoutes,
+  useApiQuery,
+  type AnswerOf,
 } from '@storefront/shared-kernel';
 import { ProductPrices } from '../../components/product-card/product-card';
 import { ProductRail } from '../../components/product-rail/product-rail';
 import { addProductToCart, packQuantity } from '../../lib/card-actions';
-import {
-  callerOf,
-  fetchCross,
-  fetchProductDetail,
-  fetchProductImages,
-  fetchRelated,
-  fetchSpecifications,
-  withImage,
-} from '../../lib/catalog-api';
+import { isAwaitingAnswer } from '../../lib/awaiting-answer';
+import { callerOf, styleInput } from '../../lib/catalog-api';
 import { categoryHref } from '../../lib/guarded-href';
 import { mainImageSources, styleNamedImage } from '../../lib/image-sources';
-import { useApi } from '../../lib/use-api';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { Barcode } from './barcode';
 import { FavoritesButton } from './favorites-button';
@@ -39,6 +34,12 @@ import { Gallery } from './gallery';
 import { ProductFacts } from './product-facts';
 import { SpecTable } from './spec-table';
 import styles from './product.module.css';
+
+// The parts of the answers the page shows, named once so a render does not select them again.
+const productOf = (answer: AnswerOf<typeof productRoutes.getProductDetail>) => answer.product;
+const imagesOf = (answer: AnswerOf<typeof productRoutes.getProductImages>) => answer.images;
+const specificationsOf = (answer: AnswerOf<typeof productRoutes.getSpecifications>) => answer.specifications;
+const productListOf = (answer: AnswerOf<typeof productRoutes.getRelatedProducts>) => answer.productList;
 
 /** Product detail for `/product?id={idStyle}` (the SKU may contain slashes). */
 export default function ProductPage() {
@@ -60,31 +61,38 @@ function ProductDetail() {
   const caller = callerOf({ idCustomer, brandId, idStore });
   // An id the API refuses is not asked for: it would answer 400, a failure a retry cannot mend.
   const isNameable = idStyle !== '' && idStyle.length <= ID_STYLE_MAX_LENGTH;
-  const key = isNameable ? `${idStyle}\n${idCustomer}\n${idStore}` : null;
+  const input = isNameable ? styleInput(idStyle, caller) : null;
 
-  const detail = useApi(key, (signal) => fetchProductDetail(idStyle, caller, signal));
+  const detail = useApiQuery(productRoutes.getProductDetail, input, { select: productOf });
   const product = detail.data;
   // The product's parts are asked with its detail, not after it: waiting would hold the gallery, the
   // specifications and the rails back a round trip on every product, to spare four reads on a 404.
-  // Once the detail answered 404 they are dropped (calls on their way aborted, their answers and
+  // Once the detail answered 404 they are dropped (calls on their way cancelled, their answers and
   // failures ignored) and not asked again for that id when the detail is (a sign-in changes who asks).
   const [missingStyle, setMissingStyle] = useState<string | null>(null);
   if (isNotFound(detail.error) && missingStyle !== idStyle) setMissingStyle(idStyle);
-  const partsKey = missingStyle === idStyle && !product ? null : key;
-  const images = useApi(partsKey, (signal) => fetchProductImages(idStyle, signal), { logFailureAs: 'the images' });
-  const specs = useApi(partsKey, (signal) => fetchSpecifications(idStyle, caller, signal), {
+  const partsInput = missingStyle === idStyle && !product ? null : input;
+  const images = useApiQuery(productRoutes.getProductImages, partsInput && { idStyle: partsInput.idStyle }, {
+    select: imagesOf,
+    logFailureAs: 'the images',
+  });
+  const specs = useApiQuery(productRoutes.getSpecifications, partsInput, {
+    select: specificationsOf,
     logFailureAs: 'the specifications',
   });
   const related =
-    useApi(partsKey, (signal) => fetchRelated(idStyle, caller, signal), {
+    useApiQuery(productRoutes.getRelatedProducts, partsInput, {
+      select: productListOf,
       logFailureAs: 'the related products',
     }).data ?? [];
   const cross =
-    useApi(partsKey, (signal) => fetchCross(idStyle, caller, signal), {
+    useApiQuery(productRoutes.getCrossProducts, partsInput, {
+      select: productListOf,
       logFailureAs: 'the cross-sell products',
     }).data ?? [];
+  const isLoading = input !== null && isAwaitingAnswer(detail);
   // Only the server's 404 says the product is not there; a failed call (down, timed out) says nothing of it.
-  const isMissing = !isNameable || (!detail.isLoading && !product && (!detail.error || isNotFound(detail.error)));
+  const isMissing = !isNameable || (!isLoading && !product && isNotFound(detail.error));
   usePageTitle(product?.webTitle ?? (isMissing ? 'Product not found' : 'Product'));
 
   useScrollToTop(idStyle);
@@ -95,23 +103,23 @@ function ProductDetail() {
     if (product) addRecentItem({ idStyle: product.idStyle, webTitle: product.webTitle, filepath1: product.filepath1 });
   }, [product]);
 
-  // Spec section 2: a stored token that is the text 'null' sends the visitor home.
+  // docs/product.md §4.4: a stored token that is the text 'null' sends the visitor home.
   if (localStorage.getItem(TOKEN_STORAGE_KEY) === 'null') return <Navigate to="/" replace />;
   if (isMissing) return <NotFound />;
-  if (detail.isLoading) return <Spinner label="Loading product" />;
+  if (isLoading) return <Spinner label="Loading product" />;
   if (!product)
     return (
       <LoadFailure
         message="The product could not be loaded. Please try again."
-        onRetry={detail.retry}
+        onRetry={() => void detail.refetch()}
         className={styles.notFound}
       />
     );
 
   const pack = packQuantity(product);
   const qty = quantity?.idStyle === product.idStyle ? quantity.value : pack;
-  // Spec section 4: the gallery falls back once to a style-named image when its images cannot load.
-  const gallery = images.error
+  // docs/product.md §5.7: the gallery falls back once to a style-named image when its images cannot load.
+  const gallery = images.isError
     ? [styleNamedImage(product.idStyle)]
     : (images.data ?? []).map((image) => image.filepath1);
   const isInStock = product.avaQty > 0;
@@ -189,9 +197,9 @@ function ProductDetail() {
           </p>
         </div>
       </div>
-      {specs.isLoading ? null : <SpecTable specifications={specs.data ?? []} />}
-      <ProductRail title="Related Items" products={withImage(related)} isLoggedIn={isLoggedIn} />
-      <ProductRail title="Commonly Ordered Together" products={withImage(cross)} isLoggedIn={isLoggedIn} />
+      {isAwaitingAnswer(specs) ? null : <SpecTable specifications={specs.data ?? []} />}
+      <ProductRail title="Related Items" products={related} isLoggedIn={isLoggedIn} />
+      <ProductRail title="Commonly Ordered Together" products={cross} isLoggedIn={isLoggedIn} />
     </article>
   );
 }

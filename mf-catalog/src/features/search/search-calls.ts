@@ -1,41 +1,69 @@
-import { userStore, type PageLocation } from '@storefront/shared-kernel';
-import { callerOf, fetchProducts, type Caller, type ProductQuery } from '../../lib/catalog-api';
-import { prefetchApi } from '../../lib/use-api';
+import {
+  fetchApi,
+  prefetchApi,
+  productRoutes,
+  systemRoutes,
+  userStore,
+  type ApiRoute,
+  type InputOf,
+  type PageLocation,
+} from '@storefront/shared-kernel';
+import { callerOf, type Caller } from '../../lib/catalog-api';
 import { readSearchState, type SearchState } from './search-params';
-import { filterGroupsCall, menuCall } from './use-search-data';
 
-/** The product list query of a search state. */
-export const productQueryOf = (state: SearchState): ProductQuery => ({
-  category: state.category,
-  keyword: state.keyword,
-  filterList: state.filters.join(','),
+/** With neither category nor keyword there is nothing to list (docs/product.md §5.3), so nothing is asked. */
+export const hasProductQuery = (state: SearchState) => Boolean(state.category || state.keyword);
+
+/** The product list's input for a search state: what the grid shows depends on nothing else. */
+export const productListInput = (state: SearchState, caller: Caller): InputOf<typeof productRoutes.getProducts> => ({
+  idCustomer: caller.idCustomer,
+  brandId: caller.brandId,
+  storeId: caller.idStore,
+  ...(state.category && { category: state.category }),
+  ...(state.keyword && { keyword: state.keyword }),
+  ...(state.filters.length > 0 && { filterList: state.filters.join(',') }),
   sort: state.sort,
   currPage: state.page,
   perPage: state.perPage,
 });
 
-/** The product list call: its key names everything the answer depends on. */
-export const productsCall = (query: ProductQuery, caller: Caller) => ({
-  key: JSON.stringify([query, caller]),
-  load: (signal: AbortSignal) => fetchProducts(query, caller, signal),
+/** The filter groups a category offers (a brand gets every group). */
+export const filterMenuInput = (category: string) => ({ category });
+
+/** The code list division of the filter groups' names and values. */
+export const FILTER_CODES_INPUT = { div: '88' };
+
+/** The category menu takes no input. */
+export const MENU_INPUT = {};
+
+/** One read of the page's first render, by the same route and input its hook asks with. */
+export interface SearchRead {
+  /** Starts it into the page's cache (a failure is the hook's to show). */
+  prefetch: () => Promise<void>;
+  /** Asks for it through the cache, failing when it fails (the server's first paint). */
+  fetch: () => Promise<unknown>;
+}
+
+const readOf = <R extends ApiRoute>(route: R, input: InputOf<R>): SearchRead => ({
+  prefetch: () => prefetchApi(route, input),
+  fetch: () => fetchApi(route, input),
 });
 
-/** With neither category nor keyword there is nothing to list (spec section 5), so nothing is asked. */
-export const hasProductQuery = (state: SearchState) => Boolean(state.category || state.keyword);
-
 /**
- * The calls the search page's first render makes at `location` for `user`:
- * the product list first, as it is what the grid waits for and calls are sent one after another.
+ * The reads the search page's first render makes at `location` for `user`: the product list first,
+ * as it is what the grid waits for, then the filter groups' two and the category menu.
  */
-export function firstSearchCalls({ search }: PageLocation, user: Parameters<typeof callerOf>[0]) {
+export function firstSearchReads({ search }: PageLocation, user: Parameters<typeof callerOf>[0]): SearchRead[] {
   const state = readSearchState(new URLSearchParams(search));
-  const calls: { key: string; load: (signal: AbortSignal) => Promise<unknown> }[] = [];
-  if (hasProductQuery(state)) calls.push(productsCall(productQueryOf(state), callerOf(user)));
-  calls.push(filterGroupsCall(state.category), menuCall);
-  return calls;
+  return [
+    ...(hasProductQuery(state) ? [readOf(productRoutes.getProducts, productListInput(state, callerOf(user)))] : []),
+    readOf(systemRoutes.getFilterMenu, filterMenuInput(state.category)),
+    readOf(systemRoutes.getCode, FILTER_CODES_INPUT),
+    readOf(systemRoutes.getMenu, MENU_INPUT),
+  ];
 }
 
 /** Started while the site boots: the host calls this when /search is the landing page. */
 export function prefetchSearch(location: PageLocation): void {
-  for (const call of firstSearchCalls(location, userStore.get())) prefetchApi(call.key, call.load);
+  for (const read of firstSearchReads(location, userStore.get())) void read.prefetch();
 }

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
-import { httpError } from '../../test/mock-api';
-import { location, products, renderAt, searchApi, sidebar } from './search-page-harness';
-
-const productCalls = (api: ReturnType<typeof searchApi>) => api.calls('GET', '/product/get');
+import { resetUserInfo, setUserInfo, systemRoutes } from '@storefront/shared-kernel';
+import { refusal } from '@storefront/shared-kernel/testing';
+import { FILTER_MENU, location, productCalls, renderAt, searchApi, sidebar } from './search-page-harness';
 
 beforeEach(() => {
-  jest.restoreAllMocks();
   resetUserInfo();
   setUserInfo({ userId: 9, idCustomer: 9, idStore: 1 });
 });
@@ -100,21 +97,19 @@ describe('SearchPage: filter ids the category does not offer', () => {
   });
 
   it('keeps them until the filter menu answered', async () => {
-    let answerMenu: (answer: unknown) => void = () => undefined;
-    const menu = new Promise((resolve) => (answerMenu = resolve));
-    searchApi(30, products(3), undefined, { 'GET /system/get-filter-menu': () => menu });
+    let answerMenu: (answer: typeof FILTER_MENU) => void = () => undefined;
+    const menu = new Promise<typeof FILTER_MENU>((resolve) => (answerMenu = resolve));
+    searchApi(30).on(systemRoutes.getFilterMenu, () => menu);
     renderAt('/search?category=kitchen&filter=999');
     await screen.findAllByRole('article');
     expect(location()).toHaveTextContent(/^\/search\?category=kitchen&filter=999$/);
 
-    answerMenu({ is_success: true, filterList: [{ idWebCate: 1, cateNm: 'Kitchen', filterGroup: '1,4' }] });
+    answerMenu(FILTER_MENU);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/search\?category=kitchen$/));
   });
 
   it('keeps them when the filter menu could not be loaded', async () => {
-    const api = searchApi(30, products(3), undefined, {
-      'GET /system/get-filter-menu': () => httpError(503, 'The service is unavailable.'),
-    });
+    const api = searchApi(30).on(systemRoutes.getFilterMenu, () => refusal(503));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAt('/search?category=kitchen&filter=999');
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('the filters failed to load')));

@@ -1,10 +1,30 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus, resetUserInfo, setUserInfo } from '@storefront/shared-kernel';
-import { makeProduct } from '../../test/fixtures';
-import { httpError } from '../../test/mock-api';
+import {
+  apiKey,
+  apiKeyText,
+  eventBus,
+  FIRST_PAINT_ANSWERS_ID,
+  getQueryClient,
+  productRoutes,
+  resetQueryClient,
+  resetUserInfo,
+  setUserInfo,
+  systemRoutes,
+} from '@storefront/shared-kernel';
+import { installFakeApi, refusal } from '@storefront/shared-kernel/testing';
 import { prefetch } from './search-page';
-import { location, products, renderAt, searchApi, sidebar } from './search-page-harness';
+import {
+  CODES,
+  FILTER_MENU,
+  location,
+  MENU,
+  productCalls,
+  products,
+  renderAt,
+  searchApi,
+  sidebar,
+} from './search-page-harness';
 
 /** Runs `test` on a screen of 768 px or less, where the filters are in a drawer. */
 async function onSmallScreen(test: () => Promise<void>) {
@@ -21,7 +41,6 @@ async function onSmallScreen(test: () => Promise<void>) {
 }
 
 beforeEach(() => {
-  jest.restoreAllMocks();
   resetUserInfo();
   setUserInfo({ userId: 9, idCustomer: 9, idStore: 1 });
 });
@@ -29,7 +48,7 @@ beforeEach(() => {
 describe('SearchPage', () => {
   it('says when the products could not be loaded; Retry, and the API coming back, ask again', async () => {
     let isDown = true;
-    const api = searchApi(3, products(3), () => (isDown ? httpError(503, 'The service is unavailable.') : undefined));
+    const api = searchApi(3, products(3), () => (isDown ? refusal(503) : undefined));
     renderAt('/search?keyword=rice');
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('The products could not be loaded. Please try again.');
@@ -37,7 +56,7 @@ describe('SearchPage', () => {
 
     // Still down: Retry asks again and the message stays.
     await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(api.calls('GET', '/product/get')).toHaveLength(2));
+    await waitFor(() => expect(productCalls(api)).toHaveLength(2));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
 
     // Back: the API client's api/recovered makes the failed list load by itself.
@@ -45,7 +64,7 @@ describe('SearchPage', () => {
     act(() => eventBus.publish('api/recovered', {}));
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(api.calls('GET', '/product/get')).toHaveLength(3);
+    expect(productCalls(api)).toHaveLength(3);
   });
 
   it('titles a category by its menu name and lists its products with one request', async () => {
@@ -54,7 +73,7 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rice Cookers' })).toBeInTheDocument();
     expect(document.title).toBe('Rice Cookers | Wholesale Storefront');
     expect(await screen.findAllByRole('article')).toHaveLength(3);
-    expect(api.calls('GET', '/product/get')).toEqual([
+    expect(productCalls(api)).toEqual([
       expect.objectContaining({ category: 'rice-cookers', currPage: 1, perPage: 24, sort: 'newest', idCustomer: 9 }),
     ]);
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -84,15 +103,17 @@ describe('SearchPage', () => {
   it('takes the calls the host started before its first render (prefetch): one request each', async () => {
     const api = searchApi(42);
     prefetch({ pathname: '/search', search: '?keyword=rice&filter=401' });
-    expect(api.calls('GET', '/product/get')).toEqual([
-      expect.objectContaining({ keyword: 'rice', filterList: '401', currPage: 1, perPage: 24, sort: 'newest' }),
-    ]);
+    await waitFor(() =>
+      expect(productCalls(api)).toEqual([
+        expect.objectContaining({ keyword: 'rice', filterList: '401', currPage: 1, perPage: 24, sort: 'newest' }),
+      ]),
+    );
     renderAt('/search?keyword=rice&filter=401');
     expect(await screen.findByText('42 products found.')).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Color' });
-    expect(api.calls('GET', '/product/get')).toHaveLength(1);
-    expect(api.calls('GET', '/system/get-menu')).toHaveLength(1);
-    expect(api.calls('GET', '/system/get-filter-menu')).toHaveLength(1);
+    expect(productCalls(api)).toHaveLength(1);
+    expect(api.calls(systemRoutes.getMenu)).toHaveLength(1);
+    expect(api.calls(systemRoutes.getFilterMenu)).toHaveLength(1);
   });
 
   it('asks for nothing without a category or keyword', async () => {
@@ -100,17 +121,7 @@ describe('SearchPage', () => {
     renderAt('/search');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Search$/);
     await screen.findByRole('button', { name: 'Color' });
-    expect(api.calls('GET', '/product/get')).toHaveLength(0);
-  });
-
-  it('hides items with no image', async () => {
-    searchApi(2, [
-      makeProduct({ idStyle: 'A', webTitle: 'Has image' }),
-      makeProduct({ idStyle: 'B', webTitle: 'No image', image: '', filepath1: '' }),
-    ]);
-    renderAt('/search?category=kitchen');
-    expect(await screen.findByText('Has image')).toBeInTheDocument();
-    expect(screen.queryByText('No image')).not.toBeInTheDocument();
+    expect(productCalls(api)).toHaveLength(0);
   });
 
   it('preselects filter ids from the URL and sends them', async () => {
@@ -123,7 +134,7 @@ describe('SearchPage', () => {
     );
     expect(within(sidebar()).getByRole('button', { name: 'Color' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(sidebar()).getByRole('button', { name: 'Recently Viewed' })).toHaveAttribute('aria-expanded', 'true');
-    expect(api.calls('GET', '/product/get')[0]).toMatchObject({ filterList: '402' });
+    expect(productCalls(api)[0]).toMatchObject({ filterList: '402' });
   });
 
   it('rewrites filter and page into the URL in place, one request per change', async () => {
@@ -140,8 +151,8 @@ describe('SearchPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     expect(location()).toHaveTextContent('/search?category=kitchen&page=2&filter=101%2C102');
     expect(location()).toHaveAttribute('data-navigation', 'REPLACE');
-    await waitFor(() => expect(api.calls('GET', '/product/get')).toHaveLength(4));
-    expect(api.calls('GET', '/product/get')[3]).toMatchObject({ currPage: 2, filterList: '101,102' });
+    await waitFor(() => expect(productCalls(api)).toHaveLength(4));
+    expect(productCalls(api)[3]).toMatchObject({ currPage: 2, filterList: '101,102' });
 
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Clear All' }));
     expect(location()).toHaveTextContent(/^\/search\?category=kitchen$/);
@@ -202,12 +213,10 @@ describe('SearchPage', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price Asc');
     expect(await screen.findByRole('button', { name: 'Page 1', current: 'page' })).toBeInTheDocument();
     // Not a request for page 2 in the new order first: the sort and the page change in one render.
-    expect(api.calls('GET', '/product/get').slice(1)).toEqual([
-      expect.objectContaining({ sort: 'price-asc', currPage: 1 }),
-    ]);
+    expect(productCalls(api).slice(1)).toEqual([expect.objectContaining({ sort: 'price-asc', currPage: 1 })]);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Items per page' }), '48');
-    await waitFor(() => expect(api.calls('GET', '/product/get').at(-1)).toMatchObject({ perPage: 48 }));
-    expect(api.calls('GET', '/product/get')).toHaveLength(3);
+    await waitFor(() => expect(productCalls(api).at(-1)).toMatchObject({ perPage: 48 }));
+    expect(productCalls(api)).toHaveLength(3);
     expect(
       screen
         .getAllByRole('option')
@@ -217,9 +226,7 @@ describe('SearchPage', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search within results' }), 'kettle{Enter}');
     expect(location()).toHaveTextContent('/search?category=kitchen&keyword=kettle');
-    await waitFor(() =>
-      expect(api.calls('GET', '/product/get').at(-1)).toMatchObject({ keyword: 'kettle', category: 'kitchen' }),
-    );
+    await waitFor(() => expect(productCalls(api).at(-1)).toMatchObject({ keyword: 'kettle', category: 'kitchen' }));
   });
 
   it('switches between grid and list', async () => {
@@ -266,5 +273,57 @@ describe('SearchPage', () => {
       await act(() => userEvent.click(screen.getByRole('button', { name: 'Apply' })));
       expect(location()).toHaveTextContent(/^\/search\?category=rice-cookers$/);
     });
+  });
+});
+
+describe('SearchPage on a page the server drew first', () => {
+  afterEach(() => document.getElementById(FIRST_PAINT_ANSWERS_ID)?.remove());
+
+  /** The page as the server sends it: the answers it was drawn from, keyed as the browser's reads ask. */
+  function pageWithAnswers(answers: [key: ReturnType<typeof apiKey>, answer: unknown][]) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = FIRST_PAINT_ANSWERS_ID;
+    element.textContent = JSON.stringify(Object.fromEntries(answers.map(([key, answer]) => [apiKeyText(key), answer])));
+    document.body.append(element);
+    // The page's cache is made on first use and takes the page's answers then, as on a page load.
+    resetQueryClient();
+  }
+
+  it('draws its first render from the answers the page came with, and asks for none of them', async () => {
+    pageWithAnswers([
+      [
+        apiKey(productRoutes.getProducts, {
+          idCustomer: 9,
+          brandId: 1,
+          storeId: 1,
+          keyword: 'rice',
+          sort: 'newest',
+          currPage: 1,
+          perPage: 24,
+        }),
+        { is_success: true, total: 42, currPage: 1, perPage: 24, productList: products(3) },
+      ],
+      [apiKey(systemRoutes.getFilterMenu, { category: '' }), FILTER_MENU],
+      [apiKey(systemRoutes.getCode, { div: '88' }), CODES],
+      [apiKey(systemRoutes.getMenu, {}), MENU],
+    ]);
+    // No answers: a call the page made would fail the test, naming it.
+    const api = installFakeApi();
+    try {
+      renderAt('/search?keyword=rice');
+      // The first render, before any answer could come: the grid, its count and the filters are there.
+      expect(within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article')).toHaveLength(3);
+      expect(screen.getByText('42 products found.')).toBeInTheDocument();
+      expect(within(sidebar()).getByRole('button', { name: 'Color' })).toBeInTheDocument();
+      await act(async () => undefined);
+      expect(getQueryClient().isFetching()).toBe(0);
+      expect(productCalls(api)).toEqual([]);
+      expect(api.calls(systemRoutes.getFilterMenu)).toEqual([]);
+      expect(api.calls(systemRoutes.getCode)).toEqual([]);
+      expect(api.calls(systemRoutes.getMenu)).toEqual([]);
+    } finally {
+      api.uninstall();
+    }
   });
 });

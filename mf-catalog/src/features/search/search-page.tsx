@@ -8,20 +8,23 @@ import {
   Pagination,
   Spinner,
   fromSlug,
+  prefetchApi,
+  productRoutes,
   selectIsLoggedIn,
   selectRecentItems,
   useStore,
   userStore,
   cx,
   usePageTitle,
+  useApiQuery,
 } from '@storefront/shared-kernel';
 import { ProductCard } from '../../components/product-card/product-card';
-import { callerOf, withImage } from '../../lib/catalog-api';
-import { prefetchApi, useApi } from '../../lib/use-api';
+import { isAwaitingAnswer } from '../../lib/awaiting-answer';
+import { callerOf } from '../../lib/catalog-api';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { MEDIUM_SCREEN, useMediaQuery } from '../../lib/use-media-query';
 import { FilterPanel } from './filter-panel';
-import { hasProductQuery, productQueryOf, productsCall } from './search-calls';
+import { hasProductQuery, productListInput } from './search-calls';
 import { InPageSearch } from './search-box';
 import {
   searchHref,
@@ -69,30 +72,33 @@ export default function SearchPage() {
   const panelGroups = menu === undefined ? undefined : groups;
 
   const caller = callerOf({ idCustomer, brandId, idStore });
-  const listCall = productsCall(productQueryOf(state), caller);
-  const result = useApi(hasProductQuery(state) ? listCall.key : null, listCall.load);
+  const listInputOf = (next: SearchState) => (hasProductQuery(next) ? productListInput(next, caller) : null);
+  // The grid keeps the last list while the next one loads (another page, filter or sort).
+  const result = useApiQuery(productRoutes.getProducts, listInputOf(state), { keepPrevious: true });
   /**
    * Moves to `next`, its product list asked for at once: the call is on its way while the page
-   * re-renders (the list's load takes it), not after that render (docs/performance.md, change 34). The
+   * re-renders (the list's read takes it), not after that render (docs/performance.md §10). The
    * router applies a URL change as a transition: one render, one request.
    */
   const go = (next: SearchState) => {
-    const call = productsCall(productQueryOf(next), caller);
-    if (hasProductQuery(next) && call.key !== listCall.key) prefetchApi(call.key, call.load);
+    const input = listInputOf(next);
+    if (input) void prefetchApi(productRoutes.getProducts, input);
     startTransition(() => setState(next));
   };
+  // The answer of this very state: the previous one shown meanwhile says nothing of its total.
+  const ownAnswer = result.isPlaceholderData ? undefined : result.data;
   // A URL the answers prove wrong (unknown filter ids, a page past the last) is replaced by the one
   // the buyer meant; until then the list waits instead of showing results of a state about to go.
-  const settled = settledSearchState(state, { offeredFilterIds: offeredIds, total: result.data?.total });
+  const settled = settledSearchState(state, { offeredFilterIds: offeredIds, total: ownAnswer?.total });
   const settledHref = searchHref(settled);
   const isSettling = settledHref !== searchHref(state);
   const settle = useEffectEvent(() => go(settled));
   useEffect(() => {
     if (isSettling) settle();
   }, [isSettling, settledHref]);
-  const isLoading = result.isLoading || isSettling;
-  const answer = isSettling ? undefined : (result.data ?? (result.isLoading ? result.lastData : undefined));
-  const products = withImage(answer?.productList ?? []);
+  const isLoading = isAwaitingAnswer(result) || isSettling;
+  const answer = isSettling ? undefined : result.data;
+  const products = answer?.productList ?? [];
   const total = answer?.total ?? 0;
   const totalPages = Math.ceil(total / state.perPage);
 
@@ -171,10 +177,10 @@ export default function SearchPage() {
               <p className={styles.empty}>Enter a keyword or choose a category to see products.</p>
             ) : isLoading && !answer ? (
               <Spinner label="Loading products" />
-            ) : result.error ? (
+            ) : result.isError ? (
               <LoadFailure
                 message="The products could not be loaded. Please try again."
-                onRetry={result.retry}
+                onRetry={() => void result.refetch()}
                 className={styles.empty}
               />
             ) : products.length === 0 ? (

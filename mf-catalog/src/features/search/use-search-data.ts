@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
-import { toSlug, type MenuNode } from '@storefront/shared-kernel';
-import { fetchCodes, fetchFilterMenu, fetchMenu } from '../../lib/catalog-api';
-import { useApi } from '../../lib/use-api';
+import { systemRoutes, toSlug, useApiQuery, type AnswerOf, type MenuNode } from '@storefront/shared-kernel';
+import { isAwaitingAnswer } from '../../lib/awaiting-answer';
 import { buildFilterGroups, type FilterGroup } from './filter-groups';
+import { FILTER_CODES_INPUT, filterMenuInput, MENU_INPUT } from './search-calls';
 
-/** Code list division of the filter groups. */
-const FILTER_DIV = '88';
+// The parts of the answers the page reads, named once so a render does not select them again.
+const filterListOf = (answer: AnswerOf<typeof systemRoutes.getFilterMenu>) => answer.filterList;
+const codeListOf = (answer: AnswerOf<typeof systemRoutes.getCode>) => answer.codeList;
+const menuListOf = (answer: AnswerOf<typeof systemRoutes.getMenu>) => answer.menuList;
 
 export interface CategoryFilters {
   /**
@@ -17,28 +19,37 @@ export interface CategoryFilters {
   offeredIds: ReadonlySet<number> | undefined;
 }
 
-/** The filter groups of a category (a brand gets every group); reloaded only when the category changes. */
+/**
+ * The filter groups of a category (a brand gets every group): the groups the category names, built
+ * from the code list that names them and their values. Only the category's part is asked again when
+ * the category changes.
+ */
 export function useFilterGroups(category: string): CategoryFilters {
-  const call = filterGroupsCall(category);
-  const { data, lastData, isLoading } = useApi(call.key, call.load, { logFailureAs: 'the filters' });
-  const offeredIds = useMemo(
-    () => (data ? new Set(data.flatMap((group) => group.items.map((item) => item.id))) : undefined),
-    [data],
+  const menu = useApiQuery(systemRoutes.getFilterMenu, filterMenuInput(category), {
+    select: filterListOf,
+    keepPrevious: true,
+    logFailureAs: 'the filters',
+  });
+  const codes = useApiQuery(systemRoutes.getCode, FILTER_CODES_INPUT, {
+    select: codeListOf,
+    logFailureAs: 'the filters',
+  });
+  const groups = useMemo(
+    () =>
+      menu.data && codes.data
+        ? buildFilterGroups(menu.data.map((entry) => entry.filterGroup).join(','), codes.data)
+        : undefined,
+    [menu.data, codes.data],
   );
-  return { groups: data ?? (isLoading ? lastData : []), offeredIds };
+  // While the next category's groups load, the last one's show: they say nothing of what it offers.
+  const isPrevious = menu.isPlaceholderData;
+  const offeredIds = useMemo(
+    () => (groups && !isPrevious ? new Set(groups.flatMap((group) => group.items.map((item) => item.id))) : undefined),
+    [groups, isPrevious],
+  );
+  const hasFailed = (menu.isError && !menu.isFetching) || (codes.isError && !codes.isFetching);
+  return { groups: hasFailed ? [] : groups, offeredIds };
 }
-
-/** The filter groups' call for a category: its key and how it loads (also the page's prefetch). */
-export const filterGroupsCall = (category: string) => ({
-  key: `filters:${category}`,
-  load: async (signal: AbortSignal): Promise<FilterGroup[]> => {
-    const [menu, codes] = await Promise.all([fetchFilterMenu(category, signal), fetchCodes(FILTER_DIV, signal)]);
-    return buildFilterGroups(menu.map((entry) => entry.filterGroup).join(','), codes);
-  },
-});
-
-/** The category menu's call (also the page's prefetch). */
-export const menuCall = { key: 'menu', load: (signal: AbortSignal) => fetchMenu(signal) };
 
 export interface CategoryPlace {
   /** From the top level down to the category itself. */
@@ -65,6 +76,9 @@ export function placeOf(menu: readonly MenuNode[], category: string): CategoryPl
 
 /** The category menu; undefined until it answered (empty when it failed). */
 export function useMenu(): MenuNode[] | undefined {
-  const { data, isLoading } = useApi(menuCall.key, menuCall.load, { logFailureAs: 'the category menu' });
-  return data ?? (isLoading ? undefined : []);
+  const menu = useApiQuery(systemRoutes.getMenu, MENU_INPUT, {
+    select: menuListOf,
+    logFailureAs: 'the category menu',
+  });
+  return menu.data ?? (isAwaitingAnswer(menu) ? undefined : []);
 }
