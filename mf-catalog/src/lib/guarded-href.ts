@@ -1,8 +1,8 @@
-/** Paths a visitor may not open: the session guard would send them home, the spec sends them to sign in. */
+/** Paths a visitor may not open: the session guard would send them home, the product sends them to sign in. */
 const BUYER_ONLY = /^\/(search|product|brands|cart|checkout|favorites|myaccount)(?=$|[/?#])/;
 
 /**
- * Spec section 6: a visitor's clicks on products, categories and brands lead to /login. Links that
+ * docs/product.md §5.1: a visitor's clicks on products, categories and brands lead to /login. Links that
  * are open to everyone (content pages, e-catalogs, contact) stay as they are.
  */
 export function guardedHref(href: string, isLoggedIn: boolean): string {

@@ -11,7 +11,7 @@ import {
 beforeEach(() => localStorage.clear());
 
 describe('local favorites', () => {
-  it('stores the spec fields with the time it was added', () => {
+  it("stores the item's fields with the time it was added", () => {
     saveLocalFavorite(
       7,
       { idStyle: 'A-1', color: 'Red', quantity: 4, websitename: 'A' },

@@ -1,5 +1,5 @@
 /**
- * The local favorites list (spec section 3, "Local favorite"): where the product page keeps an item
+ * The local favorites list (docs/product.md §6.5): where the product page keeps an item
  * when the favorites call cannot reach the server, and what the Add To Favorites button reads first.
  * Each customer has a list of their own: a shared browser must never show one buyer's items to another.
  */
@@ -44,7 +44,7 @@ const writeLocalFavorites = (idCustomer: number, list: LocalFavorite[]): void =>
 const isSameItem = (item: LocalFavorite, idStyle: string, color: string): boolean =>
   item.idStyle === idStyle && item.color === color;
 
-/** Matching style and color, as the button's initial state does (spec section 4). */
+/** Matching style and color, as the button's initial state does (docs/product.md §6.5). */
 export const isLocalFavorite = (idCustomer: number, idStyle: string, color: string): boolean =>
   readLocalFavorites(idCustomer).some((item) => isSameItem(item, idStyle, color));
 

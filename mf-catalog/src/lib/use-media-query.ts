@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Small screens of the spec (section 9): 768 px and 480 px. */
+/** The small screens' breakpoints (docs/product.md §12.3): 768 px and 480 px. */
 export const MEDIUM_SCREEN = '(max-width: 768px)';
 export const SMALL_SCREEN = '(max-width: 480px)';
 

@@ -18,7 +18,7 @@ export interface ProductCardProps {
   imageLoading?: 'lazy' | 'eager';
 }
 
-/** The buyer's prices: SRP and Your Price (price - salePrice), 2 decimals (spec section 6). */
+/** The buyer's prices: SRP and Your Price (price - salePrice), 2 decimals (docs/product.md §1.3). */
 export function ProductPrices({ product }: { product: Product }) {
   const price = product.yourPrice ?? (product.price === null ? null : yourPrice(product.price, product.salePrice));
   return (
@@ -31,7 +31,7 @@ export function ProductPrices({ product }: { product: Product }) {
 
 /**
  * A product in a rail or a result list. A visitor sees 'Login to see price' instead of prices, and
- * the card's links lead to /login (spec section 6); the one 'Login to see price' link of a page is
+ * the card's links lead to /login (docs/product.md §5.2); the one 'Login to see price' link of a page is
  * its own prompt, so the card shows the words as text.
  *
  * Memoized: a filter or sort change first re-renders the search page with the products it shows

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styles from './product-image.module.css';
 
 export interface ProductImageProps {
-  /** Tried in order: the next one loads when the previous fails (spec section 4's fallback chain). */
+  /** Tried in order: the next one loads when the previous fails (the picture's fallback chain, docs/product.md §5.2). */
   sources: readonly string[];
   alt: string;
   width?: number;

@@ -8,7 +8,7 @@ export interface ProductRailProps {
   title: string;
   products: readonly Product[];
   isLoggedIn: boolean;
-  /** Cards per slide on wide screens; mobile shows 2 (spec section 9). */
+  /** Cards per slide on wide screens; mobile shows 2 (docs/product.md §5.2). */
   perSlide?: number;
 }
 

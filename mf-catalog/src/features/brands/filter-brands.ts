@@ -1,5 +1,5 @@
 /**
- * Brand search (spec section 4): a case-insensitive substring of the name; an empty or blank term
+ * Brand search (docs/product.md §5.8): a case-insensitive substring of the name; an empty or blank term
  * shows every brand.
  */
 export function filterBrands<T extends { name: string }>(brands: readonly T[], term: string): T[] {

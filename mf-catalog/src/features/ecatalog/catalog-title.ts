@@ -1,4 +1,4 @@
-/** An e-catalog's title as shown: hyphens become spaces and every word is capitalised (spec section 2). */
+/** An e-catalog's title as shown: hyphens become spaces and every word is capitalised (docs/product.md §5.9). */
 export function catalogTitle(title: string): string {
   return title
     .replace(/-/g, ' ')

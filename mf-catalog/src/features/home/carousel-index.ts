@@ -1,4 +1,4 @@
-/** A swipe moves the carousel only past this many pixels (spec section 9). */
+/** A swipe moves the carousel only past this many pixels (docs/product.md §5.1). */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /** The slide after moving by `delta` from `index`, wrapping around at both ends. */

@@ -14,7 +14,7 @@ import { plainText } from '../../lib/plain-text';
 export type FavoriteOutcome = 'on-server' | 'kept-locally' | 'not-added';
 
 /**
- * Add To Favorites on the product page, with the messages of spec section 8 ("Favorites on detail").
+ * Add To Favorites on the product page, with the messages of docs/product.md §6.5.
  * The local list is the customer's own, and is only a stand-in while the server cannot be reached.
  */
 export async function addFavoriteFromDetail(product: Product, quantity: number): Promise<FavoriteOutcome> {
@@ -40,7 +40,7 @@ export async function addFavoriteFromDetail(product: Product, quantity: number):
       return 'not-added';
     }
     if (isUnanswered(error)) {
-      // The server could not be reached: keep the item locally (spec section 8).
+      // The server could not be reached: keep the item locally (docs/product.md §6.5).
       if (hasLocalFavoriteStyle(user.idCustomer, product.idStyle)) {
         notify(`${name} is already in your favorites`, 'info');
         return 'kept-locally';

@@ -11,7 +11,7 @@ const TEXT_SIZE = 11;
 const isGuard = (module: number) => module < 3 || (module >= 45 && module < 50) || module >= 92;
 
 /**
- * The product's barcode as an EAN-13 drawing (spec section 5): the value is normalised first
+ * The product's barcode as an EAN-13 drawing (docs/product.md §5.7): the value is normalised first
  * (12 digits get a leading 0, other lengths two). A value that is still not a valid EAN-13 shows
  * as text only.
  */

@@ -5,7 +5,7 @@ import styles from './gallery.module.css';
 
 const ImageViewer = lazy(() => import('./image-viewer'));
 
-/** Spec section 9: hover zoom factor 3; arrows above 4 images, scrolling 300 px. */
+/** docs/product.md §5.7: hover zoom factor 3; arrows above 4 images, scrolling 300 px. */
 export const ZOOM_FACTOR = 3;
 export const THUMBS_WITHOUT_ARROWS = 4;
 export const THUMB_SCROLL_PX = 300;

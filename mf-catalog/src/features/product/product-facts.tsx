@@ -2,7 +2,7 @@ import type { ProductDetail } from '@storefront/shared-kernel';
 import { orNA } from './spec-table';
 import styles from './product.module.css';
 
-/** Measures, minimum buy, pack and carton of spec section 2 ("Shown data"). */
+/** Measures, minimum buy, pack and carton shown on the product page (docs/product.md §5.7). */
 export function ProductFacts({ product }: { product: ProductDetail }) {
   const facts: [string, string][] = [
     ['Weight', orNA(product.weight)],

@@ -1,7 +1,7 @@
 import type { Specification } from '@storefront/shared-kernel';
 import styles from './product.module.css';
 
-/** Missing values show N/A (spec section 2). */
+/** Missing values show N/A (docs/product.md §5.7). */
 export const orNA = (value: string | number | null | undefined): string =>
   value === null || value === undefined || String(value).trim() === '' ? 'N/A' : String(value);
 

@@ -44,7 +44,7 @@ function Group({ title, isInitiallyOpen, children }: { title: string; isInitiall
 }
 
 /**
- * The filter sidebar (spec section 4, Filters): collapsible groups, Recently Viewed open by
+ * The filter sidebar (docs/product.md §5.4): collapsible groups, Recently Viewed open by
  * default, a group opened when one of its values is already chosen (filter ids from the URL).
  */
 export function FilterPanel({

@@ -12,7 +12,7 @@ import {
 } from '@storefront/shared-kernel';
 
 /**
- * The search page's state in its URL (design ruling: clean URLs, rewritten with replace): category
+ * The search page's state in its URL (clean URLs, rewritten with replace: docs/product.md §5.3): category
  * (dash form), keyword, page (1-based), filter (comma-separated filter ids), sort and perPage. All of it
  * is in the URL so Back to the results shows the same products.
  */
@@ -38,7 +38,7 @@ export function parseFilterIds(text: string | null): number[] {
 const searchTextOf = (text: string | null) => (text ?? '').trim().slice(0, SEARCH_TEXT_MAX_LENGTH).trim();
 
 /**
- * The state a URL names. `brand` (the product page's brand link, spec section 2) arrives as the
+ * The state a URL names. `brand` (the product page's brand link, docs/product.md §5.3) arrives as the
  * category, as a brand chosen on the brands page does; a category given as well wins. What the API
  * would refuse (an unknown sort or page size, a page past its highest) falls back or is clamped.
  */
@@ -114,7 +114,7 @@ export function settledSearchState(state: SearchState, { offeredFilterIds, total
   return state.page > lastPage ? withPage(state, lastPage) : state;
 }
 
-/** Changing the category clears the selected filters (spec section 4). */
+/** Changing the category clears the selected filters (docs/product.md §5.4). */
 export const withCategory = (state: SearchState, category: string): SearchState => ({
   ...state,
   category,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /**
  * The small screens' filter drawer: the filters ticked but not yet applied, or null while it is closed.
- * Changing the category clears selected filters (spec section 4), so a new category closes the drawer
+ * Changing the category clears selected filters (docs/product.md §5.4), so a new category closes the drawer
  * and drops its draft: Apply must never carry one category's filters into another.
  */
 export function useFilterDrawer(category: string) {

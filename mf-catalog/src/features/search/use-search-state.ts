@@ -4,7 +4,7 @@ import { readSearchState, searchParamsOf, type SearchState } from './search-para
 
 /**
  * The search state read from the URL, and a setter that rewrites the URL in place: page, keyword,
- * filter, sort and page size changes add no browser history (spec section 2).
+ * filter, sort and page size changes add no browser history (docs/product.md §5.3).
  */
 export function useSearchState(): [SearchState, (next: SearchState) => void] {
   const [params, setParams] = useSearchParams();
