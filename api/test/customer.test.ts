@@ -122,7 +122,7 @@ describe('registration, approval and sign-in', () => {
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.fields).sort()).toEqual(['customerInfo.firstname', 'customerInfo.password']);
     expect(missing.body.fields['customerInfo.password']).toContain('Password must be at least 8 characters long');
-    // Spec section 5: every field, not only those the schema once called required.
+    // docs/product.md §4.6: every field, not only those the schema once called required.
     const blanks = await t.post('/customer/register', {
       body: { customerInfo: { ...registration('y@example.com'), fax: '', spNo: '  ', remark: undefined } },
     });

@@ -25,7 +25,7 @@ function Shell() {
   );
 }
 
-/** The page shell of spec section 1 around whichever remote owns the route. */
+/** The page shell of docs/product.md §3 around whichever remote owns the route. */
 export function App() {
   return (
     <BrowserRouter>

@@ -111,7 +111,7 @@ export function defineRoute<C extends CallContract, A extends AuthMode>(
       let caller: Caller | null = null;
       if (options.auth !== 'none') {
         caller = await authenticate(request, deps);
-        // Spec section 8: a token the server no longer takes (expired, ended by a new password, the
+        // docs/product.md §10.2: a token the server no longer takes (expired, ended by a new password, the
         // account rejected) is removed and the buyer sent home, on every call, open ones too. Answered
         // as a visitor instead, a client that still thinks itself signed in would show neither prices
         // nor 'Login to see price'.

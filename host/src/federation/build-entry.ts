@@ -24,7 +24,7 @@ export interface BuildEntry {
   globalName?: string;
 }
 
-/** The module the shell loads from every remote (design.md: each remote exposes `./routes`). */
+/** The module the shell loads from every remote: each remote exposes `./routes` (README.md, "The architecture"). */
 const ROUTES = './routes';
 
 /** The scripts of the build's routes module (its sync scripts in the manifest), as absolute URLs. */
@@ -90,11 +90,11 @@ const entryFile = (folder: string | undefined, file: string): string => {
 };
 
 /**
- * The entry of the build whose manifest is at `url`, read by the shell itself: the federation runtime
- * is built without its manifest ("snapshot") plugin and is given the entry (docs/performance.md, change
- * 33). A build this shell cannot run, for another federation runtime or needing shared names it does
- * not provide, is refused here, before its entry runs. The page preloads the manifest of the landing
- * route's remote, and this fetch uses that preload.
+ * The entry of the build whose manifest is at `url`, read by the shell itself: the federation runtime is
+ * built without its manifest ("snapshot") plugin and is given the entry (docs/performance.md §7). A
+ * build this shell cannot run, for another federation runtime or needing shared names it does not
+ * provide, is refused here, before its entry runs. The page preloads the manifest of the landing route's
+ * remote, and this fetch uses that preload.
  */
 export async function readBuildEntry(url: string, { isRetry = false } = {}): Promise<BuildEntry> {
   // A retry revalidates the manifest: a build published since the failure is seen.

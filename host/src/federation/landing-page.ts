@@ -8,7 +8,7 @@ import { loadRemoteModule } from './remote-loader';
  * resolves once they are here or after `maxWaitMs`, whichever comes first; never rejects (the area
  * reports a failure itself). The shell's first render waits for it, so the landing page renders in
  * the same commit as the shell; its first API calls start as soon as its code is here, before any
- * render (the page's prefetch, docs/performance.md). The wait is capped so a slow remote never holds
+ * render (the page's prefetch, docs/performance.md §8). The wait is capped so a slow remote never holds
  * the header back long.
  */
 export function landingPageReady(remote: RemoteName | null, location: PageLocation, maxWaitMs: number): Promise<void> {

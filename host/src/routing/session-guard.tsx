@@ -6,7 +6,7 @@ import { isAllowedAt } from './session-access';
 import { signInAndReturnTo } from './use-session-expiry';
 
 /**
- * Spec section 4: on every route change outside the public routes, a missing, unreadable or expired
+ * docs/product.md §4.4: on every route change outside the public routes, a missing, unreadable or expired
  * token is removed, the user is reset to a guest and sent home. The guarded page is not rendered
  * meanwhile, so it never starts calls without a session. The check is made when the route changes,
  * not on every render: a session the server ends while a page is open is handled by

@@ -46,7 +46,7 @@ describe('useSessionExpiry', () => {
     ['/reset-password?token=abc123', '/reset-password?token=abc123'],
     ['/login', '/login'],
     ['/faq', '/faq'],
-    // A guarded one is left for home (spec section 8).
+    // A guarded one is left for home (docs/product.md §4.4).
     ['/myaccount/orders', '/'],
     ['/search', '/'],
     ['/order/5', '/'],

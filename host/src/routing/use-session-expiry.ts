@@ -8,14 +8,13 @@ import { isPublicRoute, ownerOf } from './route-table';
 export const signInAndReturnTo = (path: string): string => `/login?returnTo=${encodeURIComponent(path)}`;
 
 /**
- * Spec section 8: when the server refuses the token (the API client has already removed it), the
- * buyer becomes a guest, silently. On a guarded page they are sent home; on a public one (spec
- * section 4's list, with /ecatalog and the information pages of section 6: PUBLIC_ROUTES) they stay,
- * as the page is a guest's page too: a reset link opened where an old session had lapsed sent the buyer home before
- * the form showed. In the cart, favorites and checkout (the issue's "token expiring mid-checkout")
- * they are sent to sign in and brought back, and the cart, which lives on the server, is intact. An
- * expiry heard at boot, before the shell listened, is handled the same way once it does
- * (early-expiry.ts).
+ * docs/product.md §11.1: when the server refuses the token (the API client has already removed it), the
+ * buyer becomes a guest, silently. On a guarded page they are sent home; on a public one
+ * (docs/product.md §2.2: PUBLIC_ROUTES) they stay, as the page is a guest's page too: a reset link
+ * opened where an old session had lapsed sent the buyer home before the form showed. In the cart,
+ * favorites and checkout (a token expiring mid-checkout) they are sent to sign in and brought back, and
+ * the cart, which lives on the server, is intact. An expiry heard at boot, before the shell listened, is
+ * handled the same way once it does (early-expiry.ts).
  */
 export function useSessionExpiry(): void {
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { ServiceNotice } from './service-notice';
 import styles from './shell-frame.module.css';
 
 /**
- * The page shell of spec section 1 around the main area: drawn by the browser (app.tsx) and, for a
+ * The page shell of docs/product.md §3 around the main area: drawn by the browser (app.tsx) and, for a
  * landing page's first paint, by the server (src/server/first-paint.tsx), so both draw the same markup.
  */
 export function ShellFrame({ children }: { children: ReactNode }) {

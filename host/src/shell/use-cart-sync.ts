@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { clearCart, refreshCart, selectIsLoggedIn, useStore, userStore } from '@storefront/shared-kernel';
 
 /**
- * Spec section 4: the header loads the cart whenever the user changes and is signed in, so the count
+ * docs/product.md §3.3: the header loads the cart whenever the user changes and is signed in, so the count
  * and preview are right on every page. Remotes refresh it after their own changes.
  */
 export function useCartSync(): void {

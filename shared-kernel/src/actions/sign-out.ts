@@ -16,7 +16,7 @@ export const draftKey = (name: string): string => `${DRAFT_PREFIX}${name}`;
 const SIGN_OUT_WAIT_MS = 5_000;
 
 /**
- * The buyer signs out (spec section 4: the token removed, the user reset; the caller then goes to /
+ * The buyer signs out (docs/product.md §4.5: the token removed, the user reset; the caller then goes to /
  * and reloads, once the returned promise settles). The buyer's drafts in this tab go too: left after a
  * sign-out, on a shared office computer, the next person would be offered them. Not for a session that
  * ran out or was refused. The page cookie is HttpOnly, so the server ends it: the page loaded next

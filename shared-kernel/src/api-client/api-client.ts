@@ -23,7 +23,7 @@ const servedApiKey = (): string | undefined =>
 
 let apiKey = servedApiKey() ?? DEFAULT_API_KEY;
 
-/** The one HTTP client of the storefront (spec section 7): every remote calls the API through it. */
+/** The one HTTP client of the storefront (docs/product.md §10.1): every remote calls the API through it. */
 export const apiClient = axios.create({ baseURL: API_BASE_URL, timeout: API_TIMEOUT_MS });
 
 /** Set once by the host at boot; later calls change the key and base URL for every request. */
@@ -49,7 +49,7 @@ function attachHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequest
 const EXPIRY_REASONS = { 401: 'unauthorized', 403: 'forbidden' } as const;
 
 /**
- * Spec section 8: on 401 or 403 the stored token is removed and the error passed on unchanged.
+ * docs/product.md §11.1: on 401 or 403 the stored token is removed and the error passed on unchanged.
  * The interceptor only tells the page (session/expired); what to show is the host's business.
  * Only a call that carried the token can end a session: a refused sign-in (401, or 403 for an
  * account awaiting approval) is an answer for the sign-in form, not an expired session.

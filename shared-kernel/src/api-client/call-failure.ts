@@ -1,10 +1,10 @@
 import { answerStatus } from '../domain/answer-status';
 
 /**
- * Reading a failed call, for every remote. The spec tells two cases apart: the server answered with a
- * refusal (`{ is_success: false, message, code, fields }`: its message is shown), or the call got no
- * answer at all (network, timeout: the page shows its own wording, and the server may still have
- * carried the call out). Errors are read by shape, so a remote needs no axios of its own.
+ * Reading a failed call, for every remote. The product tells two cases apart (docs/product.md §11): the
+ * server answered with a refusal (`{ is_success: false, message, code, fields }`: its message is shown),
+ * or the call got no answer at all (network, timeout: the page shows its own wording, and the server may
+ * still have carried the call out). Errors are read by shape, so a remote needs no axios of its own.
  */
 export type CallFailure =
   | { kind: 'refused'; status: number; message: string; code?: string; fields: Record<string, string> }

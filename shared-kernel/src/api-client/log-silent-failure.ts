@@ -1,8 +1,8 @@
 import { describeFailure, isCancelled } from './call-failure';
 
 /**
- * Spec section 8: failures loading featured lists, images, specifications, filters, menu, banners and
- * e-catalogs are "only logged"; their sections stay empty. This is that log: one line in the browser's
+ * docs/product.md §11.2: failures loading featured lists, images, specifications, filters, menu, banners and
+ * e-catalogs are only logged; their sections stay empty. This is that log: one line in the browser's
  * console naming what failed and why, so the empty section can be traced. The console is the page's
  * only sink that needs no server call, which might itself be what is failing. A call the page
  * cancelled is no failure and is not logged.

@@ -1,4 +1,4 @@
-/** Local-storage key of the bearer token (spec section 4: login saves it there). */
+/** Local-storage key of the bearer token (docs/product.md §4.3: sign-in saves it there). */
 export const TOKEN_STORAGE_KEY = 'token';
 
 const storage = (): Storage | null => {

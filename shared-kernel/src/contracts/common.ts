@@ -150,7 +150,7 @@ export const idCustomerParam = intParam((n) => n.positive()).optional();
 
 export const QUANTITY_TOO_LARGE = 'Quantity is too large';
 
-/** A quantity: a positive whole number (spec section 5), capped to keep totals in range. */
+/** A quantity: a positive whole number (docs/product.md §6.1), capped to keep totals in range. */
 export const quantitySchema = numberFromText(
   z
     .number({ error: 'Quantity must be a number' })
@@ -159,7 +159,7 @@ export const quantitySchema = numberFromText(
     .max(MAX_QUANTITY, QUANTITY_TOO_LARGE),
 );
 
-/** A product SKU: may contain slashes (spec section 3). */
+/** A product SKU: may contain slashes (docs/product.md §12.1). */
 export const idStyleSchema = z
   .string({ error: notText('idStyle', 'idStyle is required') })
   .trim()
@@ -200,9 +200,9 @@ export const requiredText = (label: string, max = 200, missing = `${label} is re
   requiredLines(label, max, missing).refine(isOneLine, `${label} must be on one line`);
 
 /**
- * A US state or territory by code or name, kept as its USPS code: addresses are US-state-centric (spec
- * section 1) and the ship-to state sets the sales tax, so a state the product does not know is refused
- * rather than taxed at nothing.
+ * A US state or territory by code or name, kept as its USPS code: addresses are US-state-centric
+ * (docs/product.md §1.1) and the ship-to state sets the sales tax (§7.6), so a state the product does
+ * not know is refused rather than taxed at nothing.
  */
 export const usStateSchema = (label = 'State', missing = `${label} is required`) =>
   requiredText(label, 60, missing).transform((text, context) => {

@@ -6,7 +6,7 @@ const calls = (Object.values(contracts) as unknown[]).filter(
 );
 
 describe('call contracts', () => {
-  it('give every call one unique path under a spec domain', () => {
+  it("give every call one unique path under one of the API's domains", () => {
     const paths = calls.map((c) => c.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths)
@@ -63,7 +63,7 @@ describe('call contracts', () => {
     expect(contracts.intParam().safeParse(-2_147_483_648).success).toBe(true);
   });
 
-  it('say what is missing in words: the field, or the choice the spec names', () => {
+  it('say what is missing in words: the field, or the choice the product names', () => {
     const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
       Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages(contracts.getProductDetailCall.request.safeParse({}))).toEqual({ idStyle: 'idStyle is required' });

@@ -20,7 +20,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
   .max(200, 'Password is too long');
 
-/** The signed-in user as the client stores it (spec section 3, "User info"). */
+/** The signed-in user as the client stores it (docs/product.md §4.1). */
 export const sessionUserSchema = z.object({
   userId: z.number().int(),
   idCustomer: z.number().int(),
@@ -60,7 +60,7 @@ export const loginCall = defineCall({
 });
 
 /**
- * Spec section 5: every registration field must be non-empty. The form says so before sending; the
+ * docs/product.md §4.6: every registration field must be non-empty. The form says so before sending; the
  * server holds the same rule for any other caller, naming each empty field in the form's words.
  */
 export const registrationSchema = objectOf('customerInfo', {
@@ -80,7 +80,7 @@ export const registrationSchema = objectOf('customerInfo', {
   ein: requiredText('EIN (Federal Tax ID)', 40),
   bType: requiredText('Business type', 100),
   bLicenseNo: requiredText('Business license no.', 100),
-  /** Seller's permit number: on file = tax-exempt (design.md). */
+  /** Seller's permit number: on file = tax-exempt (docs/product.md §7.6). */
   spNo: requiredText("Seller's permit no.", 100),
   remark: requiredLines('Remark', 2000),
 });

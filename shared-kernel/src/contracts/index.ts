@@ -1,4 +1,4 @@
-// One zod schema per call of spec section 7, grouped by domain (cart, product, system, favorites,
+// One zod schema per call of docs/product.md §10.3, grouped by domain (cart, product, system, favorites,
 // customer, order, payment, ...). The API validates with them; the frontends import their types only.
 export * from './common';
 export * from './cart.contract';

@@ -45,7 +45,7 @@ export const getAddressCall = defineCall({
 });
 
 export const newAddressSchema = objectOf('addressInfo', {
-  /** The customer id (spec name); must be the caller's. */
+  /** The customer id, under the call's own name; must be the caller's (docs/product.md §10.2). */
   idVC: idCustomerParam,
   addressType: choiceOf('addressType', ['ship', 'bill', 'both']).default('both'),
   firstname: requiredText('First name', 100),
@@ -123,7 +123,10 @@ export const addPaymentMethodCall = defineCall({
   }),
 });
 
-/** An order's address comes from one the buyer chose: missing, it is the choice that is missing (spec section 5). */
+/**
+ * An order's address comes from one the buyer chose: missing, it is the choice that is missing
+ * (docs/product.md §7.2).
+ */
 const NOT_CHOSEN = { ship: 'You must select Shipping Address!', bill: 'You must select Billing Address!' } as const;
 
 const addressFields = <P extends 'bill' | 'ship'>(p: P) =>
@@ -145,8 +148,9 @@ const addressFields = <P extends 'bill' | 'ship'>(p: P) =>
   };
 
 /**
- * The place-order data of spec section 7. Prices, discounts, fees and tax sent by a client are ignored:
- * the server reprices the caller's cart. The bill_/ship_ fields give the addresses; the ship_ state sets the tax.
+ * The place-order data (docs/product.md §7.6, §10.3). Prices, discounts, fees and tax sent by a client are
+ * ignored: the server reprices the caller's cart. The bill_/ship_ fields give the addresses; the ship_ state
+ * sets the tax.
  */
 export const placeOrderDataSchema = objectOf('data', {
   custPO: requiredText('Purchase Order Number', 60),

@@ -14,7 +14,7 @@ import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_COUNTRY_CODE } from './countries';
 import { US_STATES } from './us-states';
 
 describe('business constants', () => {
-  it('has the spec defaults', () => {
+  it("has the product's defaults", () => {
     expect([GUEST_ID_CUSTOMER, DEFAULT_ID_STORE, DEFAULT_BRAND_ID]).toEqual([214, 1, 1]);
     expect(PAGE_SIZES).toEqual([24, 48, 100]);
     expect(DEFAULT_PAGE_SIZE).toBe(PAGE_SIZES[0]);

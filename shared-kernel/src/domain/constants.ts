@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 and the design's rulings on them. */
+/** Business constants and limits (docs/product.md §12.3). */
 
 /** A visitor's idCustomer. */
 export const GUEST_ID_CUSTOMER = 214;

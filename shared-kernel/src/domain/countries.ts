@@ -5,7 +5,7 @@ export interface Country {
 }
 
 /**
- * Every ISO 3166-1 country (249), sorted by name. Addresses store the country by name (spec section 3),
+ * Every ISO 3166-1 country (249), sorted by name. Addresses store the country by name (docs/product.md §7.3),
  * so the name is the value a form submits; the code is there for lookups and flags.
  */
 export const COUNTRIES: readonly Country[] = [
@@ -260,6 +260,6 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'ZW', name: 'Zimbabwe' },
 ];
 
-/** The card and address forms preselect United States (spec section 5). */
+/** The card and address forms preselect United States (docs/product.md §7.3). */
 export const DEFAULT_COUNTRY = 'United States';
 export const DEFAULT_COUNTRY_CODE = 'US';

@@ -1,5 +1,5 @@
 /**
- * Prepares a product barcode for an EAN-13 drawing (spec section 5, "Barcode drawing"): digits only;
+ * Prepares a product barcode for an EAN-13 drawing (docs/product.md §5.7, "Barcode"): digits only;
  * 12 digits (a UPC-A) get a leading '0', 13 digits are used as is, any other length gets two
  * leading zeros. The result is not guaranteed to be a valid EAN-13; the drawing decides how to fail.
  */

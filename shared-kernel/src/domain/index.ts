@@ -1,5 +1,5 @@
-// The spec's pure rules, and pure helpers both sides use. Imported by the API server (Node) as well as
-// the browser, so nothing here may touch the DOM, React, axios or storage.
+// The product's pure rules (docs/product.md), and pure helpers both sides use. Imported by the API
+// server (Node) as well as the browser, so nothing here may touch the DOM, React, axios or storage.
 export * from './constants';
 export * from './answer-status';
 export * from './countries';

@@ -1,4 +1,4 @@
-/** Paid status codes of an order summary (spec section 3): 0 unpaid, 1 partially paid, 2 fully paid. */
+/** Paid status codes of an order summary (docs/product.md §12.2): 0 unpaid, 1 partially paid, 2 fully paid. */
 const PAYMENT_STATUS: Readonly<Record<number, string>> = {
   0: 'UNPAID',
   1: 'PARTIALLY PAID',
@@ -6,7 +6,7 @@ const PAYMENT_STATUS: Readonly<Record<number, string>> = {
 };
 
 /**
- * Spec section 4: any other value is blank in the orders list and UNKNOWN in the order detail.
+ * docs/product.md §12.2: any other value is blank in the orders list and UNKNOWN in the order detail.
  * Codes may arrive as numbers or numeric strings; null, '' and other text are "other values".
  */
 export function paymentStatusLabel(code: number | string | null | undefined, where: 'list' | 'detail'): string {
@@ -30,8 +30,8 @@ export function cardBrandLabel(a5: string | null | undefined): CardBrand {
 }
 
 /**
- * A saved card as a buyer reads it: 'Visa ending in 4242'. The brand codes read any unknown code as
- * cash (spec section 3), but a saved card is still a card: 'Card ending in 3530'.
+ * A saved card as a buyer reads it: 'Visa ending in 4242'. cardBrandLabel reads any unknown code as
+ * cash, but a saved card is still a card: 'Card ending in 3530' (docs/product.md §7.3).
  */
 export function savedCardLabel(a5: string | null | undefined, last4: string): string {
   const brand = cardBrandLabel(a5);

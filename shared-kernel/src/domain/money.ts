@@ -1,5 +1,5 @@
 /**
- * Money is held in integer cents inside and shown with 2 decimals (design: "Money in integer cents").
+ * Money is held in integer cents inside and shown with 2 decimals (docs/product.md §1.3).
  * Floating-point dollars only exist at the edges (API answers and display).
  */
 
@@ -32,12 +32,12 @@ export function formatMoney(amount: number): string {
   return usd.format(fromCents(toCents(amount)));
 }
 
-/** "Your Price" = price - salePrice (design ruling), computed in cents; a missing salePrice is 0. */
+/** "Your Price" = price - salePrice (docs/product.md §1.3), computed in cents; a missing salePrice is 0. */
 export function yourPrice(price: number, salePrice?: number | null): number {
   return fromCents(toCents(price) - toCents(salePrice ?? 0));
 }
 
-/** Sum of price x quantity over lines, in integer cents (the cart total rule of spec section 4). */
+/** Sum of price x quantity over lines, in integer cents (the cart total rule of docs/product.md §6.1). */
 export function sumLinesCents(lines: ReadonlyArray<{ price: number; totQty: number }>): number {
   return lines.reduce((sum, line) => sum + toCents(line.price) * Math.round(line.totQty || 0), 0);
 }

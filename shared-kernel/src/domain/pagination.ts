@@ -1,4 +1,4 @@
-/** Pagination shows page numbers in blocks of 5 (spec section 9). */
+/** Pagination shows page numbers in blocks of 5 (docs/product.md §5.5). */
 export const PAGINATION_BLOCK = 5;
 
 /** The first page of the block that holds `page` (1-based): 1, 6, 11, ... */

@@ -1,5 +1,5 @@
 /**
- * Category names travel in URLs in a dash form (spec section 5, "Slug helper"):
+ * Category names travel in URLs in a dash form (docs/product.md §5.3):
  * lower case, '&' and spaces become hyphens, other non-alphanumerics are dropped,
  * repeated hyphens merge and edge hyphens are trimmed. 'Kitchen & Dining' -> 'kitchen-dining'.
  */

@@ -38,7 +38,7 @@ export function decodeTokenPayload(token: string | null | undefined): Record<str
 }
 
 /**
- * Spec section 5, "Token validity": a missing token, the text 'null', an undecodable token, a token
+ * docs/product.md §4.3: a missing token, the text 'null', an undecodable token, a token
  * without a numeric `exp`, or an `exp` (seconds) earlier than now all count as expired.
  */
 export function isTokenExpired(

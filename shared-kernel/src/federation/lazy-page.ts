@@ -32,7 +32,7 @@ export interface LazyPage {
  * Like `lazy(() => import(...))`, but a page whose code was preloaded renders at once instead of
  * suspending. That matters beyond one frame: once a Suspense fallback has shown, React holds the content
  * back for up to 300 ms to avoid flicker, so a suspended first render delays the page's own API calls
- * (docs/performance.md). The host preloads the page of the route it is about to show.
+ * (docs/performance.md §8). The host preloads the page of the route it is about to show.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | undefined;

@@ -4,7 +4,7 @@ import type { CartLine } from '../contracts/cart.contract';
 import { createStore } from './create-store';
 
 /**
- * One line of the cart as the cart call answers it (spec section 3, "Cart line"): the contract's
+ * One line of the cart as the cart call answers it (docs/product.md §12.1, "cart line"): the contract's
  * type, so the store and the API cannot drift apart.
  */
 export type { CartLine };
@@ -27,7 +27,7 @@ export const EMPTY_CART: CartState = { lines: [], count: 0, total: 0, loaded: fa
 export const cartStore = createStore<CartState>(EMPTY_CART);
 
 /**
- * Lines are replaced wholesale after every add, set or remove (spec section 4), so this is the only
+ * Lines are replaced wholesale after every add, set or remove (docs/product.md §6.1), so this is the only
  * writer. It recomputes count and total and tells the other remotes with `cart/changed`.
  */
 export function setCartLines(lines: readonly CartLine[]): void {

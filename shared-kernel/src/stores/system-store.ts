@@ -1,6 +1,6 @@
 import { createStore } from './create-store';
 
-/** Page-wide flags (spec section 3, "System flags"); not persisted. */
+/** Page-wide flags (docs/product.md §4.1); not persisted. */
 export interface SystemState {
   /** Drives the full-screen 'Loading, please wait...' overlay. */
   showLoading: boolean;

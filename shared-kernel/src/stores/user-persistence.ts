@@ -1,6 +1,6 @@
 import type { RecentItem, UserInfo } from './user-store';
 
-/** The user-info slice is the only persisted state (spec section 3), under this key. */
+/** The user-info slice is the only persisted state (docs/product.md §4.1), under this key. */
 export const USER_STORAGE_KEY = 'root';
 
 /**

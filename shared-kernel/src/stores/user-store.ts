@@ -13,7 +13,7 @@ export interface RecentItem {
 }
 
 /**
- * The session's user info (spec section 3): the contract's signed-in user plus the recently viewed
+ * The session's user info (docs/product.md §4.1): the contract's signed-in user plus the recently viewed
  * items, which only the client keeps. userId 0 means not signed in.
  */
 export interface UserInfo extends SessionUser {
@@ -82,7 +82,7 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * Spec section 4: only the fields that are truthy in the payload overwrite. So a payload cannot
+ * docs/product.md §4.1: only the fields that are truthy in the payload overwrite. So a payload cannot
  * set a field to 0, '' or false (receiveEmail cannot be turned off through it); signing out goes
  * through resetUserInfo instead.
  */
@@ -101,7 +101,7 @@ const truthyFields = (partial: Partial<UserInfo>): Partial<UserInfo> =>
   ) as Partial<UserInfo>;
 
 /**
- * A sign-in (spec section 4: the user stored with a login date). Merged into what the store held, a
+ * A sign-in (docs/product.md §4.1: the user stored with a login date). Merged into what the store held, a
  * new user would keep an earlier user's fields where their own are blank (fax, permit), and that
  * user's recently viewed items, on a shared computer. So it starts from the guest defaults; the
  * recent items stay only when the same user signs in again (after their session expired).

@@ -63,7 +63,7 @@ const SORTS: Record<SortValue, [string, 'asc' | 'desc']> = {
 };
 
 /**
- * How a page is found (docs/performance.md, change 20):
+ * How a page is found (docs/performance.md §3):
  * - `walk`: the query stops after a page. Sorted by an indexed column the planner walks that index and
  *   checks each product against the filter, instead of joining and sorting every match: it reads about
  *   (offset + page) / selectivity rows, cheap when many products match. For the price sorts the prices of
@@ -85,7 +85,7 @@ export const planNeedsTotal = (sort: SortValue): boolean => isPriceSort(sort);
  * The plan reading fewer rows. Only the price sorts are worth it: their walk passes over prices of every
  * product (about 5 µs each here) where a match costs about 9 µs read from the bitmap, so matches-first
  * wins when 2 × total² < (offset + page) × catalogue size. Other sorts walk the products' own indexes,
- * which the planner weighs well itself (measured in docs/performance.md, change 20).
+ * which the planner weighs well itself (measured in docs/performance.md §3).
  */
 export const pagePlanFor = (
   sort: SortValue,
@@ -207,7 +207,7 @@ export async function countFilterSets(
  * countFilterSets read in `parts` ranges of product ids, one query after the other, and merged: the same
  * sets. Each part waits until no caller's query is waiting (whenDatabaseQuiet), so on embedded PGlite,
  * which runs one query at a time, a caller's call waits for at most one part of the read instead of all
- * of it (docs/performance.md, change 47).
+ * of it (docs/performance.md §5).
  */
 export async function countFilterSetsInParts(
   db: Db,

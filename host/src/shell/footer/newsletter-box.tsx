@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styles from './footer.module.css';
 
-/** The footer's newsletter box is a placeholder by the spec: it only says 'Clicked!'. The real sign-up is the home page band. */
+/**
+ * The footer's newsletter box is a placeholder by design: it only says 'Clicked!'. The real sign-up is the
+ * home page band (docs/product.md §3.5, §9.4).
+ */
 export function NewsletterBox() {
   const [isClicked, setIsClicked] = useState(false);
   const submit = (event: FormEvent) => {

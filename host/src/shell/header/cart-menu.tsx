@@ -13,7 +13,7 @@ import {
 } from '@storefront/shared-kernel';
 import styles from './cart-menu.module.css';
 
-/** The header cart: count and hover preview only for a signed-in buyer (spec sections 1 and 6). */
+/** The header cart: count and hover preview only for a signed-in buyer (docs/product.md §3.3). */
 export function CartMenu() {
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   const count = useStore(cartStore, selectCartCount);

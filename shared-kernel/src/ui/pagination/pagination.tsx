@@ -11,7 +11,7 @@ export interface PaginationProps {
 }
 
 /**
- * Page numbers in blocks of 5 (spec section 2, Search). The arrows move a whole block: to the
+ * Page numbers in blocks of 5 (docs/product.md §5.5). The arrows move a whole block: to the
  * first page of the previous or next block.
  */
 export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {

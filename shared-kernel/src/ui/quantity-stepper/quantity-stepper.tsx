@@ -20,11 +20,11 @@ export interface QuantityStepperProps {
 const WHOLE_NUMBER = /^\d*$/;
 
 /**
- * Quantity input with minus and plus (spec section 5: a quantity is a positive whole number, and
- * minus is disabled when it would go below the minimum). What is typed is kept as text while
- * editing; only valid quantities reach onChange, and leaving the field restores the last one. A
- * number past `max` is kept as typed (it may be on its way to another: a digit typed before one to
- * delete) and marked invalid, with the most there is as its description; nothing is reported for it.
+ * Quantity input with minus and plus (docs/product.md §5.7, §6.2: a quantity is a positive whole number,
+ * and minus is disabled when it would go below the minimum). What is typed is kept as text while
+ * editing; only valid quantities reach onChange, and leaving the field restores the last one. A number
+ * past `max` is kept as typed (it may be on its way to another: a digit typed before one to delete) and
+ * marked invalid, with the most there is as its description; nothing is reported for it.
  */
 export function QuantityStepper({
   value,

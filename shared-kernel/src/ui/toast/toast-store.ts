@@ -59,8 +59,8 @@ export function resumeToasts(): void {
 }
 
 /**
- * Shows a message to the user (the spec's "alerts") in the <ToastViewport /> the host renders.
- * Returns the toast's id, for dismissToast.
+ * Shows a message to the user (the product's "alerts", docs/product.md §3.6) in the <ToastViewport />
+ * the host renders. Returns the toast's id, for dismissToast.
  */
 export function notify(message: string, tone: ToastTone = 'info', options: NotifyOptions = {}): number {
   const id = nextId;
