@@ -1,5 +1,8 @@
 import { KERNEL_VERSION, type RemoteModule } from '@storefront/shared-kernel';
 
+/** A remote built against this shell's kernel. */
+const FITTING_RANGE = `^${KERNEL_VERSION}`;
+
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const catalogV1 = {
@@ -93,7 +96,7 @@ afterEach(() => {
 describe('loadRemoteModule', () => {
   it("reads the build's manifest from the pointer, registers its entry and loads its routes module", async () => {
     const { loadRemoteModule, registerRemotes, loadRemote } = await loadFresh();
-    const module = routesModule('^0.1.0');
+    const module = routesModule(FITTING_RANGE);
     loadRemote.mockResolvedValue(module);
 
     const loaded = await loadRemoteModule('catalog');
@@ -111,7 +114,7 @@ describe('loadRemoteModule', () => {
 
   it('keeps a loaded remote for the page: later loads read nothing again', async () => {
     const { loadRemoteModule, peekLoadedRemote, registerRemotes, loadRemote } = await loadFresh();
-    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+    loadRemote.mockResolvedValue(routesModule(FITTING_RANGE));
 
     expect(peekLoadedRemote('catalog')).toBeUndefined();
     const first = await loadRemoteModule('catalog');
@@ -137,7 +140,7 @@ describe('loadRemoteModule', () => {
 
   it.each([
     ['no default export', {}],
-    ['routes that are not a list', { default: { kernelRange: '^0.1.0', routes: 'nope' } }],
+    ['routes that are not a list', { default: { kernelRange: FITTING_RANGE, routes: 'nope' } }],
     ['nothing at all', null],
   ])('refuses a routes module with %s', async (_label, module) => {
     const { loadRemoteModule, loadRemote, RemoteUnavailableError } = await loadFresh();
@@ -180,7 +183,7 @@ describe('loadRemoteModule', () => {
 
   it('fails without a version when the pointer cannot be read, and reads it again next time', async () => {
     const { loadRemoteModule, loadRemote, RemoteUnavailableError } = await loadFresh();
-    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+    loadRemote.mockResolvedValue(routesModule(FITTING_RANGE));
     fetchMock.mockResolvedValueOnce({ ok: false, status: 500 });
 
     const failure = await loadRemoteModule('catalog').catch((error: unknown) => error);
@@ -195,7 +198,7 @@ describe('loadRemoteModule', () => {
   it('gives up after 10 seconds when the pointer never answers, on a retry too', async () => {
     jest.useFakeTimers();
     const { loadRemoteModule, loadRemote, RemoteUnavailableError, REMOTE_LOAD_TIMEOUT_MS } = await loadFresh();
-    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+    loadRemote.mockResolvedValue(routesModule(FITTING_RANGE));
     fetchMock.mockReturnValue(new Promise(() => undefined));
     let failure: unknown;
     void loadRemoteModule('catalog', { isRetry: true }).catch((error: unknown) => (failure = error));
@@ -206,7 +209,7 @@ describe('loadRemoteModule', () => {
 
   it('on retry re-reads the pointer and re-registers the new URL with force', async () => {
     const { loadRemoteModule, registerRemotes, loadRemote } = await loadFresh();
-    loadRemote.mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(routesModule('^0.1.0'));
+    loadRemote.mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(routesModule(FITTING_RANGE));
     await expect(loadRemoteModule('catalog')).rejects.toThrow('chunk failed');
 
     pointerRemotes = { catalog: catalogV2 };
@@ -222,7 +225,7 @@ describe('loadRemoteModule', () => {
 
   it('on a retry of the same URL still reads the manifest and loads the entry afresh', async () => {
     const { loadRemoteModule, registerRemotes, loadRemote } = await loadFresh();
-    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+    loadRemote.mockResolvedValue(routesModule(FITTING_RANGE));
     await loadRemoteModule('catalog');
     await loadRemoteModule('catalog', { isRetry: true });
     await loadRemoteModule('catalog', { isRetry: true });
@@ -250,7 +253,7 @@ describe('loadRemoteModule', () => {
     element.id = 'remotes-pointer';
     element.textContent = JSON.stringify({ remotes: { catalog: catalogV2 } });
     document.head.append(element);
-    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+    loadRemote.mockResolvedValue(routesModule(FITTING_RANGE));
 
     expect((await loadRemoteModule('catalog')).version).toBe('0.1.0-bbb');
     expect(pointerFetches()).toHaveLength(0);
@@ -272,7 +275,7 @@ describe('loadRemoteModule', () => {
       remotes: { catalog: { ...catalogV1, version: 'aaa', url: 'https://cdn.example/catalog/aaa/mf-manifest.json' } },
     });
     document.head.append(element);
-    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+    loadRemote.mockResolvedValue(routesModule(FITTING_RANGE));
 
     const loaded = await loadRemoteModule('catalog');
     expect(loaded.version).toBe('ccc');
@@ -286,11 +289,11 @@ describe('loadRemoteModule', () => {
     const early = loadRemoteModule('catalog');
     const area = loadRemoteModule('catalog');
     expect(area).toBe(early);
-    finish(routesModule('^0.1.0'));
+    finish(routesModule(FITTING_RANGE));
     await expect(area).resolves.toMatchObject({ version: '0.1.0-aaa' });
     expect(loadRemote).toHaveBeenCalledTimes(1);
 
-    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+    loadRemote.mockResolvedValue(routesModule(FITTING_RANGE));
     await loadRemoteModule('catalog', { isRetry: true });
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
@@ -319,7 +322,7 @@ describe('loadRemoteModule', () => {
 
   it('fails with the version when the manifest is missing, and a retry loads it once it is there', async () => {
     const { loadRemoteModule, registerRemotes, loadRemote } = await loadFresh();
-    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+    loadRemote.mockResolvedValue(routesModule(FITTING_RANGE));
     manifests[catalogV1.url] = 404;
     await expect(loadRemoteModule('catalog')).rejects.toMatchObject({
       version: '0.1.0-aaa',
@@ -336,7 +339,7 @@ describe('loadRemoteModule', () => {
 
   it("finds the entry under the manifest's public path and entry folder when they are given", async () => {
     const { loadRemoteModule, registerRemotes, loadRemote } = await loadFresh();
-    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+    loadRemote.mockResolvedValue(routesModule(FITTING_RANGE));
     manifests[catalogV1.url] = buildManifest({
       publicPath: 'https://static.example/catalog/',
       remoteEntry: { name: 'remoteEntry.js', path: '/entry/', type: 'global' },
@@ -349,7 +352,7 @@ describe('loadRemoteModule', () => {
 
   it("starts fetching the routes module's scripts while the entry loads, unless the page already preloads them", async () => {
     const { loadRemoteModule, loadRemote } = await loadFresh();
-    loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+    loadRemote.mockResolvedValue(routesModule(FITTING_RANGE));
     await loadRemoteModule('catalog');
     const preloads = () =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => l.href);
@@ -396,7 +399,7 @@ describe('loadRemoteModule', () => {
       let takenBeforeTheEntry: HTMLScriptElement[] = [];
       loadRemote.mockImplementation(async () => {
         takenBeforeTheEntry = scriptsAdded();
-        return routesModule('^0.1.0');
+        return routesModule(FITTING_RANGE);
       });
       await expect(loadRemoteModule('catalog', { isRetry: true })).resolves.toMatchObject({ version: '0.1.0-aaa' });
 
@@ -419,7 +422,7 @@ describe('loadRemoteModule', () => {
       loadRemote.mockRejectedValueOnce(new Error('Failed to load script resources'));
       await expect(loadRemoteModule('catalog')).rejects.toThrow();
       const scriptsAdded = watchScripts();
-      loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+      loadRemote.mockResolvedValue(routesModule(FITTING_RANGE));
       await loadRemoteModule('catalog', { isRetry: true });
       // Its failed preload would fail the page once the routes loaded: taken (with the routes script the
       // first attempt preloaded), and preloaded afresh; another remote's build is not this one's to take.
@@ -441,7 +444,7 @@ describe('loadRemoteModule', () => {
       // A first load uses the page's preload as it is.
       expect(scriptsAdded()).toEqual([]);
 
-      loadRemote.mockResolvedValue(routesModule('^0.1.0'));
+      loadRemote.mockResolvedValue(routesModule(FITTING_RANGE));
       await loadRemoteModule('catalog', { isRetry: true });
       const taken = scriptsAdded();
       expect(taken.map((script) => script.src)).toEqual([routesScript]);

@@ -4,7 +4,7 @@
 // (api/src/site/first-paint.ts).
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { getQueryClient, type RemoteFirstPaintModule } from '@storefront/shared-kernel';
+import type { RemoteFirstPaintModule } from '@storefront/shared-kernel';
 import { renderAsUser, requestAnswers, runForRequest } from '@storefront/shared-kernel/server';
 import SearchPage from '../features/search/search-page';
 import { firstSearchReads } from '../features/search/search-calls';
@@ -23,20 +23,13 @@ export const renderPage: RemoteFirstPaintModule['renderPage'] = (request) =>
   runForRequest(request, async () => {
     if (!paintsPath(request.pathname) || !request.user) return null;
     const location = { pathname: request.pathname, search: request.search };
-    try {
-      await Promise.all(firstSearchReads(location, request.user).map((read) => read.fetch()));
-      const html = renderAsUser(request.user, () =>
-        renderToString(
-          <StaticRouter location={`${request.pathname}${request.search}`}>
-            <SearchPage />
-          </StaticRouter>,
-        ),
-      );
-      return { html, answers: requestAnswers() };
-    } finally {
-      // The request's cache (getQueryClient is the request's here) is done with once its answers are
-      // in the page: its entries would otherwise be kept, with their timers, long after the request.
-      // TODO(kernel): runForRequest could drop the request's caches itself when its work settles.
-      getQueryClient().clear();
-    }
+    await Promise.all(firstSearchReads(location, request.user).map((read) => read.fetch()));
+    const html = renderAsUser(request.user, () =>
+      renderToString(
+        <StaticRouter location={`${request.pathname}${request.search}`}>
+          <SearchPage />
+        </StaticRouter>,
+      ),
+    );
+    return { html, answers: requestAnswers() };
   });

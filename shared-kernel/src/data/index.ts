@@ -12,4 +12,5 @@ export {
   type InputOf,
 } from './api-query';
 export { FRESH_FOR_MS, getQueryClient, resetQueryClient } from './query-client';
+export { isAwaitingAnswer } from './awaiting-answer';
 export { isRefusal } from './refusal';

@@ -38,6 +38,10 @@ export const csUploadMessages = {
   tooManyFiles: (maxFiles: number = CS_UPLOAD_LIMITS.maxFiles) => `Up to ${maxFiles} files can be attached.`,
   requestTooLarge: (maxRequestBytes: number = CS_UPLOAD_LIMITS.maxRequestBytes) =>
     `The files of one message can be at most ${maxRequestBytes / MB} MB together.`,
+  /** A pick names the file it leaves out, where the server's refusal of a whole message cannot. */
+  notAddedTooMany: (name: string) => `You can attach up to ${CS_UPLOAD_LIMITS.maxFiles} files; ${name} was not added.`,
+  notAddedTooLarge: (name: string) =>
+    `The files of one message can be at most ${CS_UPLOAD_LIMITS.maxRequestBytes / MB} MB together; ${name} was not added.`,
 };
 
 /** A file's size as the form lists it and the rep's mail names it: '1.5 MB', or whole KB (at least 1). */

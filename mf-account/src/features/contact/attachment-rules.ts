@@ -38,19 +38,6 @@ export function allowedTypeOf(file: File): AllowedType | null {
   return agrees ? type : null;
 }
 
-const MB = 1024 * 1024;
-
-/**
- * A pick names the file it leaves out, where the server's refusal of a whole message cannot
- * (docs/product.md §9.2).
- * TODO(kernel): csUploadMessages has no wording for a file left out on picking; these two belong there.
- */
-const notAdded = {
-  tooManyFiles: (name: string) => `You can attach up to ${CS_UPLOAD_LIMITS.maxFiles} files; ${name} was not added.`,
-  requestTooLarge: (name: string) =>
-    `The files of one message can be at most ${CS_UPLOAD_LIMITS.maxRequestBytes / MB} MB together; ${name} was not added.`,
-};
-
 export interface AttachmentCheck {
   accepted: File[];
   errors: string[];
@@ -70,8 +57,8 @@ export function addAttachments(current: readonly File[], picked: readonly File[]
     if (!type) errors.push(csUploadMessages.typeNotAllowed(file.name));
     else if (file.size > maxFileBytes) errors.push(csUploadMessages.fileTooLarge(file.name));
     else if (file.size === 0) errors.push(csUploadMessages.empty(file.name));
-    else if (accepted.length >= maxFiles) errors.push(notAdded.tooManyFiles(file.name));
-    else if (total > maxRequestBytes) errors.push(notAdded.requestTooLarge(file.name));
+    else if (accepted.length >= maxFiles) errors.push(csUploadMessages.notAddedTooMany(file.name));
+    else if (total > maxRequestBytes) errors.push(csUploadMessages.notAddedTooLarge(file.name));
     else
       accepted.push(type === file.type ? file : new File([file], file.name, { type, lastModified: file.lastModified }));
   }

@@ -56,8 +56,8 @@ export const CONTACT_DRAFT_KEY = draft.key;
 let attached: { idCustomer: number; files: File[]; lostFileNames: string[] } | null = null;
 
 /**
- * Whether a draft is kept, for the page to say so once the form is gone.
- * TODO(kernel): sessionDraft tells no one of a change; a `subscribe` (or a hook) on it would replace this store.
+ * Whether a draft is kept, for the page to say so once the form is gone: a store of the kernel's, since
+ * the page asks only of this draft (the kernel's drafts are read and written, never watched).
  */
 const hasDraftStore = createStore<boolean>(draft.read() !== undefined);
 

@@ -14,8 +14,8 @@ import {
   useStore,
   VisuallyHidden,
   type AnswerOf,
+  isAwaitingAnswer,
 } from '@storefront/shared-kernel';
-import { isAwaitingAnswer } from '../../lib/awaiting-answer';
 import { categoryHref } from '../../lib/guarded-href';
 import { brandsFoundText, filterBrands } from './filter-brands';
 import styles from './brands.module.css';

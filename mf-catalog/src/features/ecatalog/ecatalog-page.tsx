@@ -6,8 +6,8 @@ import {
   usePageTitle,
   VisuallyHidden,
   type AnswerOf,
+  isAwaitingAnswer,
 } from '@storefront/shared-kernel';
-import { isAwaitingAnswer } from '../../lib/awaiting-answer';
 import { catalogTitle } from './catalog-title';
 import styles from './ecatalog.module.css';
 

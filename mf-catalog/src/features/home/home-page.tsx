@@ -9,9 +9,9 @@ import {
   userStore,
   useStore,
   type AnswerOf,
+  isAwaitingAnswer,
 } from '@storefront/shared-kernel';
 import { ProductRail } from '../../components/product-rail/product-rail';
-import { isAwaitingAnswer } from '../../lib/awaiting-answer';
 import { callerOf, railInput } from '../../lib/catalog-api';
 import { BannerCarousel } from './banner-carousel';
 import { BrandLogoRail, CategoryTiles, ContentBanners, QuoteBand, ShopByCategory } from './home-sections';

@@ -19,11 +19,11 @@ import {
   productRoutes,
   useApiQuery,
   type AnswerOf,
+  isAwaitingAnswer,
 } from '@storefront/shared-kernel';
 import { ProductPrices } from '../../components/product-card/product-card';
 import { ProductRail } from '../../components/product-rail/product-rail';
 import { addProductToCart, packQuantity } from '../../lib/card-actions';
-import { isAwaitingAnswer } from '../../lib/awaiting-answer';
 import { callerOf, styleInput } from '../../lib/catalog-api';
 import { categoryHref } from '../../lib/guarded-href';
 import { mainImageSources, styleNamedImage } from '../../lib/image-sources';

@@ -17,9 +17,9 @@ import {
   cx,
   usePageTitle,
   useApiQuery,
+  isAwaitingAnswer,
 } from '@storefront/shared-kernel';
 import { ProductCard } from '../../components/product-card/product-card';
-import { isAwaitingAnswer } from '../../lib/awaiting-answer';
 import { callerOf } from '../../lib/catalog-api';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { MEDIUM_SCREEN, useMediaQuery } from '../../lib/use-media-query';

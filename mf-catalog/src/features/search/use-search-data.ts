@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
-import { systemRoutes, toSlug, useApiQuery, type AnswerOf, type MenuNode } from '@storefront/shared-kernel';
-import { isAwaitingAnswer } from '../../lib/awaiting-answer';
+import {
+  systemRoutes,
+  toSlug,
+  useApiQuery,
+  type AnswerOf,
+  type MenuNode,
+  isAwaitingAnswer,
+} from '@storefront/shared-kernel';
 import { buildFilterGroups, type FilterGroup } from './filter-groups';
 import { FILTER_CODES_INPUT, filterMenuInput, MENU_INPUT } from './search-calls';
 

@@ -96,7 +96,16 @@ export function runForRequest<T>(request: FirstPaintRequest, work: () => Promise
   install();
   const storage = new Map<string, string>();
   if (request.token) storage.set(TOKEN_STORAGE_KEY, request.token);
-  return scope.run({ request, storage, clients: new Map() }, work);
+  const clients = new Map<unknown, QueryClient>();
+  return scope.run({ request, storage, clients }, async () => {
+    try {
+      return await work();
+    } finally {
+      // The request's caches are done with once its answers are in the page: their entries (and the
+      // timers that would drop them) are not kept past the request.
+      for (const client of clients.values()) client.clear();
+    }
+  });
 }
 
 /**

@@ -6,7 +6,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
  * input's load while the previous answer still shows (keepPrevious). A load behind an answer already
  * shown (a window back in focus) is not: the answer stays as it is. TanStack's own isLoading is false
  * during a Retry (a failed read keeps its error while it is asked again), so it cannot say this.
- * TODO(kernel): every page with a Retry needs this; the kernel's data layer could export it.
  */
 export const isAwaitingAnswer = (read: Pick<UseQueryResult, 'isFetching' | 'data' | 'isPlaceholderData'>): boolean =>
   read.isFetching && (read.data === undefined || read.isPlaceholderData);
