@@ -9,3 +9,4 @@ export {
   withReason,
 } from './cart-actions';
 export { draftKey, signOut } from './sign-out';
+export { useCartOnArrival, type CartArrival } from './use-cart-on-arrival';

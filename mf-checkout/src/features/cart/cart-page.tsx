@@ -12,13 +12,14 @@ import {
   VisuallyHidden,
   type CartLine,
   usePageTitle,
+  useCartOnArrival,
 } from '@storefront/shared-kernel';
 import { CartLoadFailure } from '../../components/cart-load-failure';
 import { CheckoutProgress } from '../../components/checkout-progress';
 import { LinesTable, type ItemLine } from '../../components/lines-table';
 import { OrderTotals } from '../../components/order-totals';
 import type { CheckoutEntryState } from '../../lib/checkout-entry';
-import { useCartOnArrival } from '../../lib/use-cart-on-arrival';
+
 import { checkCouponCode, useOrderCost } from '../../lib/order-cost';
 import { clearCartLines, removeCartLine } from './cart-api';
 import { CartLineQuantity } from './cart-line-quantity';

@@ -12,10 +12,11 @@ import {
   useStore,
   usePageTitle,
   userStore,
+  useCartOnArrival,
 } from '@storefront/shared-kernel';
 import { CartLoadFailure } from '../../components/cart-load-failure';
 import { CheckoutProgress } from '../../components/checkout-progress';
-import { useCartOnArrival } from '../../lib/use-cart-on-arrival';
+
 import { ConfirmStep } from './confirm-step';
 import { PaymentStep } from './payment-step';
 import { parseRefIdSO } from './place-order-data';
