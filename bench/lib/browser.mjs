@@ -8,6 +8,8 @@ import { sourceShare } from './source-map-share.mjs';
 
 const GRID = 'ul[aria-label="Products"] > li';
 const isFederationRuntime = (source) => /@module-federation[\\/]/.test(source);
+/** The query library the kernel's data layer is built on, shared as one copy. */
+const isQueryLibrary = (source) => /@tanstack[\\/]/.test(source);
 
 /**
  * Chromium features the bench turns off besides Playwright's own list: the omnibox popup, a page of the
@@ -139,7 +141,10 @@ async function newPage(browser, user, url) {
   return { context, page: await context.newPage() };
 }
 
-/** First-load JavaScript of a page: gzipped bytes of every script the browser fetched, and the runtime's share. */
+/**
+ * First-load JavaScript of a page: gzipped bytes of every script the browser fetched, and the shares of
+ * the federation runtime and of the query library in them.
+ */
 export async function firstLoadJs(browser, url, user, readySelector) {
   const { context, page } = await newPage(browser, user, url);
   const scripts = [];
@@ -151,25 +156,30 @@ export async function firstLoadJs(browser, url, user, readySelector) {
   await page.waitForLoadState('networkidle');
   let gzip = 0;
   let runtime = 0;
+  let queryLibrary = 0;
   const files = [];
   for (const res of scripts) {
     const body = await res.body().catch(() => Buffer.alloc(0));
     const size = zlib.gzipSync(body, { level: 9 }).length;
     let share = 0;
+    let queryShare = 0;
     const mapRes = await fetch(`${res.url()}.map`).catch(() => null);
     if (mapRes?.ok) {
       try {
-        share = sourceShare(body.toString('utf8'), await mapRes.json(), isFederationRuntime);
+        const map = await mapRes.json();
+        share = sourceShare(body.toString('utf8'), map, isFederationRuntime);
+        queryShare = sourceShare(body.toString('utf8'), map, isQueryLibrary);
       } catch {
         share = 0;
       }
     }
     gzip += size;
     runtime += size * share;
+    queryLibrary += size * queryShare;
     files.push({ url: new URL(res.url()).pathname, gzip: size, runtimeShare: Math.round(share * 100) / 100 });
   }
   await context.close();
-  return { gzipBytes: gzip, runtimeBytes: Math.round(runtime), files };
+  return { gzipBytes: gzip, runtimeBytes: Math.round(runtime), queryLibraryBytes: Math.round(queryLibrary), files };
 }
 
 /** A static page `name`.html of the same 24 cards, served by the same server (its /remotes/ static files). */
