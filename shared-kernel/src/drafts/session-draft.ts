@@ -39,6 +39,17 @@ const sessionStore = (): Storage | null => {
  *   const kept = contactDraft.read();
  *   contactDraft.clear(); // sent
  */
+/** Every draft's way to forget what it holds outside storage (tests: a page load starts with none). */
+const forgetters = new Set<() => void>();
+
+/**
+ * Tests: forgets every draft's value waiting to be written or kept in memory, as a new page would not
+ * have them; the jest setup calls it after each test so one test's draft never reaches the next.
+ */
+export function forgetDraftsInMemory(): void {
+  for (const forget of forgetters) forget();
+}
+
 export function sessionDraft<T>(name: string, parse: (raw: unknown) => T | undefined): SessionDraft<T> {
   const key = draftKey(name);
   /** A value not written yet. */
@@ -104,6 +115,11 @@ export function sessionDraft<T>(name: string, parse: (raw: unknown) => T | undef
 
   // signOut removes the stored drafts itself; what waits to be written or lives in memory goes here.
   eventBus.subscribe('session/logged-out', clear);
+  forgetters.add(() => {
+    cancel();
+    pending = null;
+    inMemory = null;
+  });
 
   return {
     key,
