@@ -105,6 +105,8 @@ test.describe('a buyer in the catalog', () => {
 
   test('the header and the search page asking for the menu at once share one request', async ({ page }) => {
     await signIn(page);
+    // Sent as built (no first paint, whose answers would bring the menu with the page), so both ask.
+    await page.context().clearCookies({ name: 'storefront_session' });
     // The menu's answer is held until the page shows: both asks are then surely in flight together.
     const held: (() => Promise<void>)[] = [];
     let menuRequests = 0;
@@ -121,6 +123,21 @@ test.describe('a buyer in the catalog', () => {
     await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(menuRequests).toBe(1);
+  });
+
+  test('on a search page the server drew, the header’s menu comes with the page: nobody asks for it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    let menuRequests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/system/get-menu') menuRequests += 1;
+    });
+    await page.goto('/search?keyword=rice');
+    await expect(catalogArea(page).getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(menuRequests).toBe(0);
   });
 
   test('the header search suggests products as options: the arrows choose one, Enter opens it', async ({ page }) => {

@@ -8,7 +8,7 @@ import { favoritesRoutes } from '../contracts/favorites.routes';
 import { systemRoutes } from '../contracts/system.routes';
 import { eventBus } from '../events/event-bus';
 import { apiKey, apiKeyText } from './api-key';
-import { prefetchApi, useApiQuery } from './api-query';
+import { pick, prefetchApi, useApiQuery } from './api-query';
 import { getQueryClient, resetQueryClient } from './query-client';
 
 const brands = (name: string) => ({ is_success: true, brandList: [{ brandId: 1, name, logo: '', link: '' }] });
@@ -150,3 +150,15 @@ describe('useApiQuery', () => {
 });
 
 const favoriteLine = {};
+
+describe('pick', () => {
+  it('selects the named part of an answer, with one selector a key', async () => {
+    expect(pick('brandList')).toBe(pick('brandList'));
+    function BrandNames() {
+      const { data } = useApiQuery(systemRoutes.getBrands, {}, { select: pick('brandList') });
+      return <p>{data ? data.map((brand) => brand.name).join() : 'loading'}</p>;
+    }
+    render(<BrandNames />);
+    expect(await screen.findByText('A')).toBeInTheDocument();
+  });
+});

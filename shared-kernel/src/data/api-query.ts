@@ -20,6 +20,21 @@ export const apiQuery = <R extends ApiRoute>(route: R, input: InputOf<R>) =>
     queryFn: ({ signal }) => callApi(route, input, { signal }) as Promise<AnswerOf<R>>,
   });
 
+const picks = new Map<string, (answer: Record<string, unknown>) => unknown>();
+
+/**
+ * The part of an answer named `key`, as a `select`: `useApiQuery(systemRoutes.getBrands, {}, { select:
+ * pick('brandList') })`. One selector a key for the page's life, so a render never selects anew.
+ */
+export function pick<K extends string>(key: K): <A extends Record<K, unknown>>(answer: A) => A[K] {
+  let selector = picks.get(key);
+  if (!selector) {
+    selector = (answer) => answer[key];
+    picks.set(key, selector);
+  }
+  return selector as <A extends Record<K, unknown>>(answer: A) => A[K];
+}
+
 export interface ApiQueryOptions<Answer, Selected> {
   /** Part of the answer the page shows (the list out of `{ productList }`). */
   select?: (answer: Answer) => Selected;

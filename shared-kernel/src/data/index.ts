@@ -4,6 +4,7 @@ export {
   cachedAnswer,
   fetchApi,
   invalidateApi,
+  pick,
   prefetchApi,
   setCachedAnswer,
   useApiQuery,

@@ -9,15 +9,14 @@ import {
   useStore,
   userStore,
   SEARCH_TEXT_MAX_LENGTH,
-  type AnswerOf,
   type InputOf,
+  pick,
 } from '@storefront/shared-kernel';
 import type { SearchPreviewItem } from '../shell-api';
 import styles from './search-box.module.css';
 
 const PREVIEW_DELAY_MS = 200;
 const NO_SUGGESTIONS: SearchPreviewItem[] = [];
-const suggestionsOf = (answer: AnswerOf<typeof productRoutes.getSearchPreview>) => answer.searchList;
 
 /**
  * Header search: a live preview past 2 characters; Enter or the icon opens the search page. The input
@@ -47,7 +46,10 @@ export function SearchBox() {
     return () => clearTimeout(timer);
   }, [keyword, idCustomer, brandId]);
   // The last list stays while the next text's is on its way; a failed preview shows none.
-  const suggestions = useApiQuery(productRoutes.getSearchPreview, asked, { select: suggestionsOf, keepPrevious: true });
+  const suggestions = useApiQuery(productRoutes.getSearchPreview, asked, {
+    select: pick('searchList'),
+    keepPrevious: true,
+  });
   const preview = suggestions.isError ? NO_SUGGESTIONS : (suggestions.data ?? NO_SUGGESTIONS);
   const list = suggestions.dataUpdatedAt;
   const setActiveIndex = (index: number) => setChosen({ list, index });

@@ -13,16 +13,14 @@ import {
   userStore,
   useStore,
   VisuallyHidden,
-  type AnswerOf,
   isAwaitingAnswer,
+  pick,
 } from '@storefront/shared-kernel';
 import { categoryHref } from '../../lib/guarded-href';
 import { brandsFoundText, filterBrands } from './filter-brands';
 import styles from './brands.module.css';
 
 type View = 'grid' | 'list';
-
-const brandsOf = (answer: AnswerOf<typeof systemRoutes.getBrands>) => answer.brandList;
 
 /** Shop by Brand: search, grid or list, and a click that lists the brand's products. */
 export default function BrandsPage() {
@@ -32,7 +30,7 @@ export default function BrandsPage() {
   const [view, setView] = useState<View>('grid');
   const searchId = useId();
   // The same read as the home page's brand logos: one answer for both.
-  const read = useApiQuery(systemRoutes.getBrands, {}, { select: brandsOf });
+  const read = useApiQuery(systemRoutes.getBrands, {}, { select: pick('brandList') });
   const brands = read.data;
   const isLoading = isAwaitingAnswer(read);
   const shown = filterBrands(brands ?? [], term);

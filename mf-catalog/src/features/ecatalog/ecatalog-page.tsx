@@ -5,13 +5,11 @@ import {
   useApiQuery,
   usePageTitle,
   VisuallyHidden,
-  type AnswerOf,
   isAwaitingAnswer,
+  pick,
 } from '@storefront/shared-kernel';
 import { catalogTitle } from './catalog-title';
 import styles from './ecatalog.module.css';
-
-const catalogsOf = (answer: AnswerOf<typeof systemRoutes.getECatalogFiles>) => answer.eCatalogList;
 
 /** A cover that fails to load is hidden; the title still opens the catalog. */
 function Cover({ src }: { src: string }) {
@@ -33,7 +31,11 @@ function Cover({ src }: { src: string }) {
 /** E-catalogs: public, open to visitors too. Each card opens its PDF in a new tab. */
 export default function ECatalogPage() {
   usePageTitle('E-Catalogs');
-  const read = useApiQuery(systemRoutes.getECatalogFiles, {}, { select: catalogsOf, logFailureAs: 'the e-catalogs' });
+  const read = useApiQuery(
+    systemRoutes.getECatalogFiles,
+    {},
+    { select: pick('eCatalogList'), logFailureAs: 'the e-catalogs' },
+  );
   const catalogs = read.data;
   return (
     <section className={styles.page} aria-labelledby="ecatalog-title">

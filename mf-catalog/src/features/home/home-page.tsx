@@ -8,8 +8,8 @@ import {
   usePageTitle,
   userStore,
   useStore,
-  type AnswerOf,
   isAwaitingAnswer,
+  pick,
 } from '@storefront/shared-kernel';
 import { ProductRail } from '../../components/product-rail/product-rail';
 import { callerOf, railInput } from '../../lib/catalog-api';
@@ -18,14 +18,6 @@ import { BrandLogoRail, CategoryTiles, ContentBanners, QuoteBand, ShopByCategory
 import { NewsletterBand } from './newsletter-band';
 import { useHomeSession } from './use-home-session';
 import styles from './home.module.css';
-
-// The parts of the answers the page shows, named once so a render does not select them again.
-const bannersOf = (answer: AnswerOf<typeof systemRoutes.getBanner>) => answer.bannerList;
-const tilesOf = (answer: AnswerOf<typeof systemRoutes.getCategory>) => answer.categoryList;
-const contentBannersOf = (answer: AnswerOf<typeof systemRoutes.getCmsBanner>) => answer.cmsBannerList;
-const firstDepthOf = (answer: AnswerOf<typeof systemRoutes.getWebFirstDepth>) => answer.categoryList;
-const brandsOf = (answer: AnswerOf<typeof systemRoutes.getBrands>) => answer.brandList;
-const productsOf = (answer: AnswerOf<typeof productRoutes.getBestSellers>) => answer.productList;
 
 /** Home: the shop window. Visitors see no prices and are invited to sign in. */
 export default function HomePage() {
@@ -43,31 +35,39 @@ export default function HomePage() {
     systemRoutes.getBanner,
     { brandCode },
     {
-      select: bannersOf,
+      select: pick('bannerList'),
       logFailureAs: 'the banners',
     },
   );
   const banners = bannerRead.data ?? [];
   const tiles =
-    useApiQuery(systemRoutes.getCategory, { brandCode }, { select: tilesOf, logFailureAs: 'the category tiles' })
-      .data ?? [];
+    useApiQuery(
+      systemRoutes.getCategory,
+      { brandCode },
+      { select: pick('categoryList'), logFailureAs: 'the category tiles' },
+    ).data ?? [];
   const contentBanners =
     useApiQuery(
       systemRoutes.getCmsBanner,
       { brandCode },
-      { select: contentBannersOf, logFailureAs: 'the content banners' },
+      { select: pick('cmsBannerList'), logFailureAs: 'the content banners' },
     ).data ?? [];
   const firstDepth =
-    useApiQuery(systemRoutes.getWebFirstDepth, {}, { select: firstDepthOf, logFailureAs: 'the category menu' }).data ??
-    [];
-  const brands = useApiQuery(systemRoutes.getBrands, {}, { select: brandsOf, logFailureAs: 'the brands' }).data ?? [];
-  const bestSellers =
-    useApiQuery(productRoutes.getBestSellers, rail, { select: productsOf, logFailureAs: 'Best Sellers' }).data ?? [];
-  const newArrivals =
-    useApiQuery(productRoutes.getNewArrivals, rail, { select: productsOf, logFailureAs: 'New Arrivals' }).data ?? [];
-  const featured =
-    useApiQuery(productRoutes.getFeaturedProducts, rail, { select: productsOf, logFailureAs: 'Featured Products' })
+    useApiQuery(systemRoutes.getWebFirstDepth, {}, { select: pick('categoryList'), logFailureAs: 'the category menu' })
       .data ?? [];
+  const brands =
+    useApiQuery(systemRoutes.getBrands, {}, { select: pick('brandList'), logFailureAs: 'the brands' }).data ?? [];
+  const bestSellers =
+    useApiQuery(productRoutes.getBestSellers, rail, { select: pick('productList'), logFailureAs: 'Best Sellers' })
+      .data ?? [];
+  const newArrivals =
+    useApiQuery(productRoutes.getNewArrivals, rail, { select: pick('productList'), logFailureAs: 'New Arrivals' })
+      .data ?? [];
+  const featured =
+    useApiQuery(productRoutes.getFeaturedProducts, rail, {
+      select: pick('productList'),
+      logFailureAs: 'Featured Products',
+    }).data ?? [];
 
   return (
     <div className={styles.home}>

@@ -2,18 +2,16 @@ import { useState } from 'react';
 import {
   cx,
   favoritesRoutes,
-  type AnswerOf,
   type Product,
   selectIsLoggedIn,
   useApiQuery,
   userStore,
   useStore,
+  pick,
 } from '@storefront/shared-kernel';
 import { isLocalFavorite } from '../../lib/local-favorites';
 import { addFavoriteFromDetail, type FavoriteOutcome } from './add-favorite';
 import styles from './product.module.css';
-
-const favoritesOf = (answer: AnswerOf<typeof favoritesRoutes.getFavorites>) => answer.favorites;
 
 /**
  * Add To Favorites, then Adding... while busy, then In Favorites (docs/product.md §6.5). It starts as In
@@ -30,7 +28,7 @@ export function FavoritesButton({ product, quantity }: { product: Product; quant
   const [isBusy, setIsBusy] = useState(false);
   // The buyer's favorites as the favorites page reads them: one answer for both.
   const onServer = useApiQuery(favoritesRoutes.getFavorites, isLoggedIn ? { idCustomer, idStore } : null, {
-    select: favoritesOf,
+    select: pick('favorites'),
   }).data;
   const addedHere = added?.key === key ? added.outcome : 'not-added';
   const isOnServer =

@@ -18,8 +18,8 @@ import {
   MAX_QUANTITY,
   productRoutes,
   useApiQuery,
-  type AnswerOf,
   isAwaitingAnswer,
+  pick,
 } from '@storefront/shared-kernel';
 import { ProductPrices } from '../../components/product-card/product-card';
 import { ProductRail } from '../../components/product-rail/product-rail';
@@ -34,12 +34,6 @@ import { Gallery } from './gallery';
 import { ProductFacts } from './product-facts';
 import { SpecTable } from './spec-table';
 import styles from './product.module.css';
-
-// The parts of the answers the page shows, named once so a render does not select them again.
-const productOf = (answer: AnswerOf<typeof productRoutes.getProductDetail>) => answer.product;
-const imagesOf = (answer: AnswerOf<typeof productRoutes.getProductImages>) => answer.images;
-const specificationsOf = (answer: AnswerOf<typeof productRoutes.getSpecifications>) => answer.specifications;
-const productListOf = (answer: AnswerOf<typeof productRoutes.getRelatedProducts>) => answer.productList;
 
 /** Product detail for `/product?id={idStyle}` (the SKU may contain slashes). */
 export default function ProductPage() {
@@ -63,7 +57,7 @@ function ProductDetail() {
   const isNameable = idStyle !== '' && idStyle.length <= ID_STYLE_MAX_LENGTH;
   const input = isNameable ? styleInput(idStyle, caller) : null;
 
-  const detail = useApiQuery(productRoutes.getProductDetail, input, { select: productOf });
+  const detail = useApiQuery(productRoutes.getProductDetail, input, { select: pick('product') });
   const product = detail.data;
   // The product's parts are asked with its detail, not after it: waiting would hold the gallery, the
   // specifications and the rails back a round trip on every product, to spare four reads on a 404.
@@ -73,21 +67,21 @@ function ProductDetail() {
   if (isNotFound(detail.error) && missingStyle !== idStyle) setMissingStyle(idStyle);
   const partsInput = missingStyle === idStyle && !product ? null : input;
   const images = useApiQuery(productRoutes.getProductImages, partsInput && { idStyle: partsInput.idStyle }, {
-    select: imagesOf,
+    select: pick('images'),
     logFailureAs: 'the images',
   });
   const specs = useApiQuery(productRoutes.getSpecifications, partsInput, {
-    select: specificationsOf,
+    select: pick('specifications'),
     logFailureAs: 'the specifications',
   });
   const related =
     useApiQuery(productRoutes.getRelatedProducts, partsInput, {
-      select: productListOf,
+      select: pick('productList'),
       logFailureAs: 'the related products',
     }).data ?? [];
   const cross =
     useApiQuery(productRoutes.getCrossProducts, partsInput, {
-      select: productListOf,
+      select: pick('productList'),
       logFailureAs: 'the cross-sell products',
     }).data ?? [];
   const isLoading = input !== null && isAwaitingAnswer(detail);

@@ -1,19 +1,7 @@
 import { useMemo } from 'react';
-import {
-  systemRoutes,
-  toSlug,
-  useApiQuery,
-  type AnswerOf,
-  type MenuNode,
-  isAwaitingAnswer,
-} from '@storefront/shared-kernel';
+import { systemRoutes, toSlug, useApiQuery, type MenuNode, isAwaitingAnswer, pick } from '@storefront/shared-kernel';
 import { buildFilterGroups, type FilterGroup } from './filter-groups';
 import { FILTER_CODES_INPUT, filterMenuInput, MENU_INPUT } from './search-calls';
-
-// The parts of the answers the page reads, named once so a render does not select them again.
-const filterListOf = (answer: AnswerOf<typeof systemRoutes.getFilterMenu>) => answer.filterList;
-const codeListOf = (answer: AnswerOf<typeof systemRoutes.getCode>) => answer.codeList;
-const menuListOf = (answer: AnswerOf<typeof systemRoutes.getMenu>) => answer.menuList;
 
 export interface CategoryFilters {
   /**
@@ -32,12 +20,12 @@ export interface CategoryFilters {
  */
 export function useFilterGroups(category: string): CategoryFilters {
   const menu = useApiQuery(systemRoutes.getFilterMenu, filterMenuInput(category), {
-    select: filterListOf,
+    select: pick('filterList'),
     keepPrevious: true,
     logFailureAs: 'the filters',
   });
   const codes = useApiQuery(systemRoutes.getCode, FILTER_CODES_INPUT, {
-    select: codeListOf,
+    select: pick('codeList'),
     logFailureAs: 'the filters',
   });
   const groups = useMemo(
@@ -83,7 +71,7 @@ export function placeOf(menu: readonly MenuNode[], category: string): CategoryPl
 /** The category menu; undefined until it answered (empty when it failed). */
 export function useMenu(): MenuNode[] | undefined {
   const menu = useApiQuery(systemRoutes.getMenu, MENU_INPUT, {
-    select: menuListOf,
+    select: pick('menuList'),
     logFailureAs: 'the category menu',
   });
   return menu.data ?? (isAwaitingAnswer(menu) ? undefined : []);
