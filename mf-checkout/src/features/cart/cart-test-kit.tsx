@@ -1,27 +1,12 @@
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  cartRoutes,
-  clearCart,
-  clearToasts,
-  resetUserInfo,
-  setUserInfo,
-  toastStore,
-  utilRoutes,
-  type CartLine,
-} from '@storefront/shared-kernel';
-import {
-  fakeApiForEachTest,
-  refusal,
-  type AnswerOf,
-  type FakeApi,
-  type NoAnswer,
-  type Refusal,
-} from '@storefront/shared-kernel/testing';
+import { cartRoutes, utilRoutes, type CartLine } from '@storefront/shared-kernel';
+import { signedInBuyerForEachTest } from '../../test/signed-in-buyer';
+import { refusal, type AnswerOf, type FakeApi, type NoAnswer, type Refusal } from '@storefront/shared-kernel/testing';
 import { cost } from '../../test/fixtures';
 import CartPage from './cart-page';
 
-export const toasts = () => toastStore.get().map((t) => `${t.tone}: ${t.message}`);
+export { toasts } from '../../test/signed-in-buyer';
 
 function CheckoutProbe() {
   const { state } = useLocation();
@@ -61,19 +46,10 @@ let api: FakeApi;
 
 /** Every cart test starts with an empty cart, no toasts, a signed-in buyer and a fake API; answers the API. */
 export function setUpCartTests(): FakeApi {
-  const fake = fakeApiForEachTest();
-  beforeEach(() => {
-    api = fake;
-    act(() => {
-      clearCart();
-      clearToasts();
-      setUserInfo({ userId: 9, idCustomer: 9, zipcode: '90248', idStore: 1 });
-    });
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    act(() => resetUserInfo());
-  });
+  const fake = signedInBuyerForEachTest(
+    { userId: 9, idCustomer: 9, zipcode: '90248', idStore: 1 },
+    { before: () => (api = fake) },
+  );
   return fake;
 }
 

@@ -11,21 +11,16 @@ import {
 } from 'react-router-dom';
 import {
   cartRoutes,
-  clearCart,
   clearStoredToken,
-  clearToasts,
   orderRoutes,
   paymentRoutes,
-  resetUserInfo,
-  setUserInfo,
   storeToken,
-  toastStore,
   utilRoutes,
   type Address,
   type CartLine,
 } from '@storefront/shared-kernel';
+import { signedInBuyerForEachTest } from '../../test/signed-in-buyer';
 import {
-  fakeApiForEachTest,
   NoAnswer,
   refusal,
   Refusal,
@@ -50,27 +45,24 @@ const isDone = (answer: unknown): boolean => !(answer instanceof Refusal || answ
  * a fake API) and ends signed out with no checkout draft or key left for the next test. Answers the API.
  */
 export function signInBuyerForEachTest(extra: { brandCode?: string } = {}): FakeApi {
-  const fake = fakeApiForEachTest();
-  beforeEach(() => {
-    api = fake;
-    act(() => {
-      clearCart();
-      clearToasts();
-      setUserInfo({ userId: 1001, idCustomer: 1001, zipcode: '90248', idStore: 1, ...extra });
-    });
-    storeToken('a.b.c');
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    clearStoredToken();
-    act(() => resetUserInfo());
-    dropDraft();
-    endCheckout();
-  });
+  const fake = signedInBuyerForEachTest(
+    { userId: 1001, idCustomer: 1001, zipcode: '90248', idStore: 1, ...extra },
+    {
+      before: () => {
+        api = fake;
+        storeToken('a.b.c');
+      },
+      after: () => {
+        clearStoredToken();
+        dropDraft();
+        endCheckout();
+      },
+    },
+  );
   return fake;
 }
 
-export const toasts = () => toastStore.get().map((t) => `${t.tone}: ${t.message}`);
+export { toasts } from '../../test/signed-in-buyer';
 
 /** What a handler of `R` may give: an answer of its contract, a refusal, or no answer at all. */
 type Answer<R extends Parameters<FakeApi['calls']>[0]> = AnswerOf<R> | Refusal | NoAnswer;
