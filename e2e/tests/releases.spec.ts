@@ -108,8 +108,10 @@ test('a forced broken build shows only its fallback; header, cart and the other 
 test('a remote built against another kernel major is refused at promote, and forced it is not mounted', async ({
   page,
 }) => {
-  // The kernel range the build was made for (^0.1.x), in its manifest, release record and routes module.
-  const skewed = variantOf('mf-catalog', v1, (_file, text) => text.replace(/\^0\.1\.\d+/g, '^1.0.0'));
+  // The kernel range the build was made for (^ this kernel's version), in its manifest, release record and
+  // routes module, becomes the next major's.
+  const builtFor = new RegExp(`\\^${KERNEL_VERSION.replace(/\./g, '\\.')}`, 'g');
+  const skewed = variantOf('mf-catalog', v1, (_file, text) => text.replace(builtFor, '^1.0.0'));
   const v4 = publishedVersion(releaseCli('publish', 'catalog', '--from', skewed));
   const refused = releaseCli('promote', 'catalog', v4);
   expect(refused.status).toBe(1);
