@@ -82,6 +82,25 @@ export function useApiQuery<R extends ApiRoute, Selected = AnswerOf<R>>(
   return result;
 }
 
+const NOTHING: readonly never[] = [];
+
+/**
+ * A section's list that only logs a failed read and stays empty (docs/product.md §11.2): banners,
+ * rails, menus. `key` names the list in the answer; `what` names the section in the log.
+ */
+export function useSectionList<R extends ApiRoute, K extends keyof AnswerOf<R> & string>(
+  route: R,
+  input: InputOf<R> | null,
+  key: K,
+  what: string,
+): AnswerOf<R>[K] {
+  const { data } = useApiQuery(route, input, {
+    select: pick(key) as (answer: AnswerOf<R>) => AnswerOf<R>[K],
+    logFailureAs: what,
+  });
+  return data ?? (NOTHING as AnswerOf<R>[K]);
+}
+
 /** Starts a read before its page renders (a lazy page's prefetch): the page's hook takes its answer. */
 export function prefetchApi<R extends ApiRoute>(route: R, input: InputOf<R>): Promise<void> {
   return getQueryClient().prefetchQuery(apiQuery(route, input));

@@ -8,6 +8,7 @@ export {
   prefetchApi,
   setCachedAnswer,
   useApiQuery,
+  useSectionList,
   type AnswerOf,
   type ApiQueryOptions,
   type InputOf,

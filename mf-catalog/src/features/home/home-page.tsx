@@ -10,6 +10,7 @@ import {
   useStore,
   isAwaitingAnswer,
   pick,
+  useSectionList,
 } from '@storefront/shared-kernel';
 import { ProductRail } from '../../components/product-rail/product-rail';
 import { callerOf, railInput } from '../../lib/catalog-api';
@@ -40,34 +41,18 @@ export default function HomePage() {
     },
   );
   const banners = bannerRead.data ?? [];
-  const tiles =
-    useApiQuery(
-      systemRoutes.getCategory,
-      { brandCode },
-      { select: pick('categoryList'), logFailureAs: 'the category tiles' },
-    ).data ?? [];
-  const contentBanners =
-    useApiQuery(
-      systemRoutes.getCmsBanner,
-      { brandCode },
-      { select: pick('cmsBannerList'), logFailureAs: 'the content banners' },
-    ).data ?? [];
-  const firstDepth =
-    useApiQuery(systemRoutes.getWebFirstDepth, {}, { select: pick('categoryList'), logFailureAs: 'the category menu' })
-      .data ?? [];
-  const brands =
-    useApiQuery(systemRoutes.getBrands, {}, { select: pick('brandList'), logFailureAs: 'the brands' }).data ?? [];
-  const bestSellers =
-    useApiQuery(productRoutes.getBestSellers, rail, { select: pick('productList'), logFailureAs: 'Best Sellers' })
-      .data ?? [];
-  const newArrivals =
-    useApiQuery(productRoutes.getNewArrivals, rail, { select: pick('productList'), logFailureAs: 'New Arrivals' })
-      .data ?? [];
-  const featured =
-    useApiQuery(productRoutes.getFeaturedProducts, rail, {
-      select: pick('productList'),
-      logFailureAs: 'Featured Products',
-    }).data ?? [];
+  const tiles = useSectionList(systemRoutes.getCategory, { brandCode }, 'categoryList', 'the category tiles');
+  const contentBanners = useSectionList(
+    systemRoutes.getCmsBanner,
+    { brandCode },
+    'cmsBannerList',
+    'the content banners',
+  );
+  const firstDepth = useSectionList(systemRoutes.getWebFirstDepth, {}, 'categoryList', 'the category menu');
+  const brands = useSectionList(systemRoutes.getBrands, {}, 'brandList', 'the brands');
+  const bestSellers = useSectionList(productRoutes.getBestSellers, rail, 'productList', 'Best Sellers');
+  const newArrivals = useSectionList(productRoutes.getNewArrivals, rail, 'productList', 'New Arrivals');
+  const featured = useSectionList(productRoutes.getFeaturedProducts, rail, 'productList', 'Featured Products');
 
   return (
     <div className={styles.home}>

@@ -19,6 +19,7 @@ import {
   productRoutes,
   useApiQuery,
   isAwaitingAnswer,
+  useSectionList,
   pick,
 } from '@storefront/shared-kernel';
 import { ProductPrices } from '../../components/product-card/product-card';
@@ -74,16 +75,8 @@ function ProductDetail() {
     select: pick('specifications'),
     logFailureAs: 'the specifications',
   });
-  const related =
-    useApiQuery(productRoutes.getRelatedProducts, partsInput, {
-      select: pick('productList'),
-      logFailureAs: 'the related products',
-    }).data ?? [];
-  const cross =
-    useApiQuery(productRoutes.getCrossProducts, partsInput, {
-      select: pick('productList'),
-      logFailureAs: 'the cross-sell products',
-    }).data ?? [];
+  const related = useSectionList(productRoutes.getRelatedProducts, partsInput, 'productList', 'the related products');
+  const cross = useSectionList(productRoutes.getCrossProducts, partsInput, 'productList', 'the cross-sell products');
   const isLoading = input !== null && isAwaitingAnswer(detail);
   // Only the server's 404 says the product is not there; a failed call (down, timed out) says nothing of it.
   const isMissing = !isNameable || (!isLoading && !product && isNotFound(detail.error));
