@@ -46,7 +46,7 @@ export async function fetchCart(
   watchFocus();
   const input = cartInput(user);
   const answer = fresh
-    ? await callApi(cartRoutes.getCart, input, { fresh: true })
+    ? await callApi(cartRoutes.getCart, input)
     : await fetchApi(cartRoutes.getCart, input, { freshFor: FRESH_CART_MS });
   return { idCustomer: user.idCustomer, answer };
 }

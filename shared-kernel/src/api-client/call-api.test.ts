@@ -40,14 +40,9 @@ describe('callApi', () => {
     expect(seen[0]?.params).toBeUndefined();
   });
 
-  it('joins an identical GET in flight, and sends a fresh one on its own', async () => {
+  it('sends every call on its own: reads are shared by the page’s query cache, not here', async () => {
     await Promise.all([callApi(cartRoutes.getCart, { idCustomer: 7 }), callApi(cartRoutes.getCart, { idCustomer: 7 })]);
-    expect(seen).toHaveLength(1);
-    await Promise.all([
-      callApi(cartRoutes.getCart, { idCustomer: 7 }),
-      callApi(cartRoutes.getCart, { idCustomer: 7 }, { fresh: true }),
-    ]);
-    expect(seen).toHaveLength(3);
+    expect(seen).toHaveLength(2);
   });
 
   it('passes the caller’s signal to a POST', async () => {
@@ -81,7 +76,7 @@ export const typeChecks = async (): Promise<void> => {
   const wide: ApiRoute = cartRoutes.getCart;
   // @ts-expect-error a route whose path is any text would match every call, so it matches none
   await callApi(wide, {});
-  // @ts-expect-error the options take a signal and fresh, nothing else
+  // @ts-expect-error the options take a signal, nothing else
   await callApi(cartRoutes.getCart, {}, { timeout: 5 });
   void [sameCall, samePost, lines];
 };
