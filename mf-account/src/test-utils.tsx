@@ -3,7 +3,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
-  apiClient,
   GUEST_USER,
   clearStoredToken,
   clearToasts,
@@ -78,24 +77,3 @@ const withoutRequiredMark = (text: string): string =>
 export const field = (label: string): HTMLElement => screen.getByLabelText(label, { normalizer: withoutRequiredMark });
 export const findField = (label: string): Promise<HTMLElement> =>
   screen.findByLabelText(label, { normalizer: withoutRequiredMark });
-
-type Adapter = Extract<typeof apiClient.defaults.adapter, (...args: never[]) => unknown>;
-
-/**
- * Answers a refusal as axios's own adapter does when the request's validateStatus takes its status
- * (the sign-in reads a refusal below 500 as an answer); the fake API's adapter rejects every refusal.
- * Call it after the fake API is installed; the fake's uninstall puts the real adapter back.
- * TODO(kernel): the fake API should settle an answer by the request's validateStatus itself.
- */
-export function settleByValidateStatus(): void {
-  const fake = apiClient.defaults.adapter as Adapter;
-  apiClient.defaults.adapter = async (config) => {
-    try {
-      return await fake(config);
-    } catch (error) {
-      const response = (error as { response?: Awaited<ReturnType<Adapter>> }).response;
-      if (response && config.validateStatus?.(response.status)) return response;
-      throw error;
-    }
-  };
-}

@@ -104,6 +104,15 @@ describe('installFakeApi', () => {
     api.verify();
   });
 
+  it("settles a refusal as an answer where the request's validateStatus takes it, as axios does", async () => {
+    api.refuse(cartRoutes.getCart, 404);
+    const answer = await apiClient.get('/cart/get', { validateStatus: (status) => status < 500 });
+    expect(answer.status).toBe(404);
+    expect(answer.data).toMatchObject({ is_success: false, code: 'NOT_FOUND' });
+    await failureOf(apiClient.get('/cart/get'));
+    api.verify();
+  });
+
   it("answers a bad input the test expects refused in the server's own words", async () => {
     api.refuse(cartRoutes.setCart, 400);
     const error = await failureOf(apiClient.post('/cart/set', { idCartDtl: 3 }));

@@ -194,7 +194,12 @@ function createFakeApi(): FakeApi & { install(): void } {
       aborted?.addEventListener?.('abort', onAbort, { once: true });
       const timer = config.timeout ? setTimeout(() => reject(timedOut(config)), config.timeout) : undefined;
       respond(config)
-        .then(resolve, reject)
+        .then(resolve, (error: unknown) => {
+          // A refusal the request's validateStatus takes is an answer, as axios's own adapter settles it.
+          const response = (error as { response?: AxiosResponse }).response;
+          if (response && config.validateStatus?.(response.status)) resolve(response);
+          else reject(error);
+        })
         .finally(() => {
           clearTimeout(timer);
           aborted?.removeEventListener?.('abort', onAbort);

@@ -61,8 +61,8 @@ export function ContactForm({ idCustomer, onSent }: { idCustomer: number; onSent
       );
       body.append('destination', DESTINATION);
       for (const file of files) body.append('files', file, file.name);
-      // Not callApi: the message goes as multipart form data with its files, not as a JSON body.
-      // TODO(kernel): callApi takes no multipart body (a route's input with its files).
+      // Not callApi: the message goes as multipart form data with its files, not as a JSON body (the
+      // one call that does; its route still names where it goes).
       await apiClient.post<ResponseOf<typeof registerCsCall>>(customerRoutes.registerCs.path, body);
       discardContactDraft();
       notify(SUBMIT_SUCCESS, 'success');

@@ -10,7 +10,7 @@ import {
   userStore,
 } from '@storefront/shared-kernel';
 import { fakeApiForEachTest, noAnswer, refusal } from '@storefront/shared-kernel/testing';
-import { BUYER, renderAt, resetSession, settleByValidateStatus, validToken } from '../../test-utils';
+import { BUYER, renderAt, resetSession, validToken } from '../../test-utils';
 import { REMEMBERED_EMAIL_KEY } from '../../lib/remembered-email';
 import SignInPage, { BENEFITS } from './sign-in-page';
 
@@ -26,7 +26,6 @@ const fillAndSubmit = async (email = 'buyer@demo.storefront', password = 'Wholes
 };
 
 describe('SignInPage', () => {
-  beforeEach(settleByValidateStatus);
   afterEach(resetSession);
 
   it('shows the sign-in form, the forgot-password link and the new-customer panel with its benefits', () => {
