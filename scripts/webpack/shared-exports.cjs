@@ -1,7 +1,8 @@
 // The shared libraries every build provides slimmed. Module Federation ships a shared module whole,
 // because a provider cannot know which exports other builds will use; so under these share keys each
 // build provides a facade that exports only the names listed here, and the bundler drops the rest of
-// the library. The code keeps importing 'react-router-dom' and 'rxjs' (with their full types).
+// the library. The code keeps importing 'react-router-dom', 'rxjs' and '@tanstack/react-query' (with
+// their full types).
 //
 // The lists are the contract between builds released apart: scripts/webpack/shared-exports.test.cjs
 // fails when code imports a name that is not listed, each manifest records what its build needs and
@@ -29,6 +30,9 @@ const ROUTER_EXPORTS = [
 /** What the code may import from RxJS (the kernel's event bus and stores). */
 const RXJS_EXPORTS = ['BehaviorSubject', 'Subject', 'filter', 'map'];
 
+/** What the code may import from TanStack Query (the kernel's data layer, shared-kernel/src/data). */
+const QUERY_EXPORTS = ['QueryClient', 'focusManager', 'hashKey', 'keepPreviousData', 'queryOptions', 'useQuery'];
+
 /**
  * Per share key: the package, the names its facade exports, and where it takes them from.
  * react-router-dom's names are React Router's own (it re-exports them), so its facade takes them
@@ -38,6 +42,7 @@ const SLIM_SHARED = {
   'react-router': { packageName: 'react-router', exports: ROUTER_EXPORTS },
   'react-router-dom': { packageName: 'react-router-dom', exports: ROUTER_EXPORTS, throughShare: 'react-router' },
   rxjs: { packageName: 'rxjs', exports: RXJS_EXPORTS },
+  '@tanstack/react-query': { packageName: '@tanstack/react-query', exports: QUERY_EXPORTS },
 };
 
 /**
@@ -68,6 +73,7 @@ function writeFacades() {
   fs.mkdirSync(FACADE_DIR, { recursive: true });
   for (const [shareKey, slim] of Object.entries(SLIM_SHARED)) {
     const file = path.join(FACADE_DIR, `${shareKey}.mjs`);
+    fs.mkdirSync(path.dirname(file), { recursive: true }); // a scoped package's key has a folder
     const text = facadeText(shareKey, slim);
     const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
     if (current === text) continue;
