@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@storefront/shared-kernel';
+import { useId, useState } from 'react';
+import { Button, useSubmit } from '@storefront/shared-kernel';
 import styles from './cart-page.module.css';
 
 export interface CouponSectionProps {
@@ -17,7 +17,9 @@ export interface CouponSectionProps {
 export function CouponSection({ applied, appliedDescription, refusal, onApply }: CouponSectionProps) {
   const [isOpen, setIsOpen] = useState(Boolean(refusal));
   const [code, setCode] = useState(applied);
-  const [isChecking, setIsChecking] = useState(false);
+  // The code's refusal is the order cost's answer (a prop: it can also come later, for a code that
+  // expired while the cart was open), so the submit only runs the check, once at a time.
+  const form = useSubmit(() => onApply(code.trim()));
   const panelId = useId();
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -28,16 +30,6 @@ export function CouponSection({ applied, appliedDescription, refusal, onApply }:
     setRefusalShown(refusal);
     if (refusal) setIsOpen(true);
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isChecking) return;
-    setIsChecking(true);
-    try {
-      await onApply(code.trim());
-    } finally {
-      setIsChecking(false);
-    }
-  };
   return (
     <section className={styles.panel}>
       <h2 className={styles.panelTitle}>
@@ -55,7 +47,7 @@ export function CouponSection({ applied, appliedDescription, refusal, onApply }:
       {/* Rendered only when open (aria-controls names it only then): the form's display: grid would
           override a hidden attribute and leave the field showing while collapsed. */}
       {isOpen ? (
-        <form id={panelId} className={styles.couponForm} onSubmit={(event) => void submit(event)}>
+        <form {...form.formProps} id={panelId} className={styles.couponForm}>
           <label htmlFor={inputId}>Enter your discount code</label>
           <div className={styles.inline}>
             <input
@@ -68,7 +60,7 @@ export function CouponSection({ applied, appliedDescription, refusal, onApply }:
               aria-describedby={refusal ? errorId : undefined}
               onChange={(event) => setCode(event.target.value)}
             />
-            <Button type="submit" variant="secondary" isBusy={isChecking}>
+            <Button type="submit" variant="secondary" isBusy={form.isSubmitting}>
               Apply
             </Button>
           </div>
