@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -9,6 +8,7 @@ import {
   TextField,
   usePageTitle,
   useSubmit,
+  useFieldValues,
 } from '@storefront/shared-kernel';
 import page from '../../components/page.module.css';
 import {
@@ -26,7 +26,7 @@ export const ALL_FIELDS_REQUIRED = 'All forms must be fill.';
 export default function RegisterPage() {
   usePageTitle('Sign Up');
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegistrationForm>(EMPTY_REGISTRATION);
+  const { values, set } = useFieldValues<RegistrationForm>(EMPTY_REGISTRATION);
   // Every field in error is marked with its message, the first takes focus; an edited field drops its own.
   const form = useSubmit<keyof RegistrationForm>(
     async () => {
@@ -49,7 +49,6 @@ export default function RegisterPage() {
       onFailure: (message) => notify(message, 'error'),
     },
   );
-  const set = (name: keyof RegistrationForm) => (value: string) => setValues((prev) => ({ ...prev, [name]: value }));
 
   return (
     <section className={page.page} aria-labelledby="register-page-title">

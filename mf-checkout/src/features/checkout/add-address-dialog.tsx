@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   Button,
   COUNTRIES,
@@ -10,6 +10,7 @@ import {
   TextField,
   US_STATES,
   useSubmit,
+  useFieldValues,
 } from '@storefront/shared-kernel';
 import { addAddress, type NewAddress } from './checkout-api';
 import styles from './checkout-page.module.css';
@@ -47,7 +48,7 @@ const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.name, label
  * and the first of them takes focus.
  */
 export function AddAddressDialog({ open, addressType, onClose, onAdded }: AddAddressDialogProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
+  const { values, setValues, bind } = useFieldValues<Values>(EMPTY);
   const formId = useId();
   const form = useSubmit<keyof Values>(
     async () => {
@@ -61,11 +62,7 @@ export function AddAddressDialog({ open, addressType, onClose, onAdded }: AddAdd
   );
 
   /** A text field of the form, bound to its value and to the server's message for it. */
-  const text = (name: TextName) => ({
-    field: form.field(name),
-    value: values[name],
-    onChange: (value: string) => setValues((prev) => ({ ...prev, [name]: value })),
-  });
+  const text = (name: TextName) => bind(name, form.field(name));
 
   const close = () => {
     setValues(EMPTY);

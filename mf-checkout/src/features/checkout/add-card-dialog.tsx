@@ -1,5 +1,14 @@
-import { useId, useState } from 'react';
-import { Button, Dialog, FormMessage, notify, SelectField, TextField, useSubmit } from '@storefront/shared-kernel';
+import { useId } from 'react';
+import {
+  Button,
+  Dialog,
+  FormMessage,
+  notify,
+  SelectField,
+  TextField,
+  useSubmit,
+  useFieldValues,
+} from '@storefront/shared-kernel';
 import { addCard } from './checkout-api';
 import styles from './checkout-page.module.css';
 
@@ -35,7 +44,7 @@ const API_FIELDS: Partial<Record<string, keyof Values>> = {
  * the card is saved. The number and CVV are kept only while the dialog is open, and sent only to save it.
  */
 export function AddCardDialog({ open, onClose, onAdded }: AddCardDialogProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
+  const { values, setValues, bind } = useFieldValues<Values>(EMPTY);
   const formId = useId();
 
   const form = useSubmit<keyof Values>(
@@ -62,11 +71,7 @@ export function AddCardDialog({ open, onClose, onAdded }: AddCardDialogProps) {
   }
 
   /** A field of the form, bound to its value and to the server's message for it. */
-  const bound = (name: keyof Values) => ({
-    field: form.field(name),
-    value: values[name],
-    onChange: (value: string) => setValues((prev) => ({ ...prev, [name]: value })),
-  });
+  const bound = (name: keyof Values) => bind(name, form.field(name));
 
   return (
     <Dialog
