@@ -5,6 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AdminChannel } from './admin/admin-channel';
 import { adminRoutes } from './admin/admin.routes';
+import { backOfficeRoutes } from './back-office/back-office.routes';
+import { STAFF_CALL_ROLES } from './back-office/staff-route';
 import type { AppConfig } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import type { Deps } from './deps';
@@ -113,7 +115,7 @@ export async function buildApp({
         if ((route.config as { auth?: string } | undefined)?.auth === 'required') sessionPaths.add(route.url);
       });
       let openApi: Record<string, unknown> | null = null;
-      api.get('/docs', async () => (openApi ??= buildOpenApi(sessionPaths)));
+      api.get('/docs', async () => (openApi ??= buildOpenApi(sessionPaths, STAFF_CALL_ROLES)));
       for (const routes of [
         customerRoutes,
         customerServiceRoutes,
@@ -125,6 +127,7 @@ export async function buildApp({
         newsletterRoutes,
         orderRoutes,
         paymentRoutes,
+        backOfficeRoutes,
       ])
         routes(api, deps);
       if (adminChannel) adminRoutes(api, deps, adminChannel);

@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from './lib/errors';
 import { reclaimMemoryWhenIdle } from './lib/idle-memory';
 import { DEMO_BUYER } from './seed/demo-catalogue';
 import { seedDemoIfEmpty } from './seed/seed';
+import { DEMO_ADMIN, ensureDemoAdmin } from './back-office/staff.service';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   const db = createDatabase(config);
   await migrateToLatest(db);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(db, config.dataDir) : false;
+  // The demo's back office: an admin to sign in with, while the store has no staff of its own.
+  if (config.seedDemo) await ensureDemoAdmin(db);
   let channel: AdminChannel | null = null;
   const app = await buildApp({
     config,
@@ -41,7 +44,10 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) channel = openAdminChannel(config.dataDir, port, config.host);
   app.log.info(`Storefront ready at http://localhost:${port}/`);
   // The lines a person starting the product looks for, also when logs are JSON.
-  const demo = config.seedDemo ? `Demo buyer: ${DEMO_BUYER.email} / ${DEMO_BUYER.password}\n` : '';
+  const demo = config.seedDemo
+    ? `Demo buyer: ${DEMO_BUYER.email} / ${DEMO_BUYER.password}\n` +
+      `Back office: http://localhost:${port}/admin/login  ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}\n`
+    : '';
   process.stdout.write(`\nStorefront: http://localhost:${port}/\n${demo}\n`);
 }
 

@@ -35,11 +35,11 @@ const register = (email: string) => t.post('/customer/register', { body: { custo
 describe('the admin channel of a running server', () => {
   it('lists pending registrations and approves one, after which the customer can sign in', async () => {
     await register('channel.approve@shop.test');
-    const pending = await admin('/api/admin/pending');
+    const pending = await admin('/api/cli/pending');
     expect(pending.statusCode).toBe(200);
     expect(pending.json().pending.map((row: { email: string }) => row.email)).toContain('channel.approve@shop.test');
 
-    const approved = await admin('/api/admin/approve', { body: { email: 'channel.approve@shop.test' } });
+    const approved = await admin('/api/cli/approve', { body: { email: 'channel.approve@shop.test' } });
     expect(approved.json()).toEqual({ is_success: true, found: true, unchanged: false });
     const login = await t.post('/customer/login', {
       body: { userId: 'channel.approve@shop.test', password: 'Sup3rSecret!' },
@@ -49,29 +49,29 @@ describe('the admin channel of a running server', () => {
 
   it('rejects, and says when there is no such account', async () => {
     await register('channel.reject@shop.test');
-    expect((await admin('/api/admin/reject', { body: { email: 'channel.reject@shop.test' } })).json().found).toBe(true);
-    expect((await admin('/api/admin/approve', { body: { email: 'nobody@shop.test' } })).json().found).toBe(false);
-    const again = await admin('/api/admin/reject', { body: { email: 'channel.reject@shop.test' } });
+    expect((await admin('/api/cli/reject', { body: { email: 'channel.reject@shop.test' } })).json().found).toBe(true);
+    expect((await admin('/api/cli/approve', { body: { email: 'nobody@shop.test' } })).json().found).toBe(false);
+    const again = await admin('/api/cli/reject', { body: { email: 'channel.reject@shop.test' } });
     expect(again.json()).toEqual({ is_success: true, found: true, unchanged: true });
-    expect((await admin('/api/admin/approve', { body: { email: 'not an email' } })).statusCode).toBe(400);
+    expect((await admin('/api/cli/approve', { body: { email: 'not an email' } })).statusCode).toBe(400);
   });
 
   it('refuses a wrong or missing token and any caller that is not on this machine', async () => {
-    expect((await admin('/api/admin/pending', { token: 'b'.repeat(64) })).statusCode).toBe(403);
-    expect((await admin('/api/admin/pending', { token: '' })).statusCode).toBe(403);
-    expect((await admin('/api/admin/pending', { remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
+    expect((await admin('/api/cli/pending', { token: 'b'.repeat(64) })).statusCode).toBe(403);
+    expect((await admin('/api/cli/pending', { token: '' })).statusCode).toBe(403);
+    expect((await admin('/api/cli/pending', { remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
   });
 
   it('guards the routes the router matched, however their path is spelled', async () => {
     await register('channel.encoded@shop.test');
     const outsider = { token: '', remoteAddress: '203.0.113.9' };
     const answers = await Promise.all(
-      ['/api/%61dmin/pending', '/api/ad%6Din/pending', '/api/admin/%70ending'].map((url) => admin(url, outsider)),
+      ['/api/%63li/pending', '/api/c%6Ci/pending', '/api/cli/%70ending'].map((url) => admin(url, outsider)),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([403, 403, 403]);
-    const decided = await admin('/api/%61dmin/approve', { ...outsider, body: { email: 'channel.encoded@shop.test' } });
+    const decided = await admin('/api/%63li/approve', { ...outsider, body: { email: 'channel.encoded@shop.test' } });
     expect(decided.statusCode).toBe(403);
-    const pending = await admin('/api/admin/pending');
+    const pending = await admin('/api/cli/pending');
     expect(pending.json().pending.map((row: { email: string }) => row.email)).toContain('channel.encoded@shop.test');
   });
 
@@ -80,7 +80,7 @@ describe('the admin channel of a running server', () => {
     try {
       const answer = await plain.app.inject({
         method: 'GET',
-        url: '/api/admin/pending',
+        url: '/api/cli/pending',
         headers: { 'x-api-key': API_KEY, 'x-admin-token': TOKEN },
       });
       expect(answer.statusCode).toBe(404);
@@ -91,10 +91,10 @@ describe('the admin channel of a running server', () => {
 });
 
 describe('discount codes over the admin channel (coupon-add, coupon-list, coupon-disable)', () => {
-  const coupons = async () => (await admin('/api/admin/coupons')).json().coupons as { code: string; state: string }[];
+  const coupons = async () => (await admin('/api/cli/coupons')).json().coupons as { code: string; state: string }[];
 
   it('adds a code, lists it, refuses one that compares the same, and disables it for buyers', async () => {
-    const added = await admin('/api/admin/coupons', {
+    const added = await admin('/api/cli/coupons', {
       body: { code: 'Fall5', amount: 5, until: '2999-12-31', description: 'Five off' },
     });
     expect(added.json()).toEqual({ is_success: true, added: true });
@@ -106,21 +106,21 @@ describe('discount codes over the admin channel (coupon-add, coupon-list, coupon
       state: 'active',
       description: 'Five off',
     });
-    const again = await admin('/api/admin/coupons', { body: { code: ' FALL5 ', percent: 10 } });
+    const again = await admin('/api/cli/coupons', { body: { code: ' FALL5 ', percent: 10 } });
     expect(again.json()).toEqual({ is_success: true, added: false });
 
     const buyer = await t.newCustomer();
     const cost = () => t.get('/util/get-order-cost', { token: buyer.token, query: { couponCd: 'fall5' } });
     expect((await cost()).status).toBe(200);
-    expect((await admin('/api/admin/coupons/disable', { body: { code: 'fall5' } })).json().found).toBe(true);
+    expect((await admin('/api/cli/coupons/disable', { body: { code: 'fall5' } })).json().found).toBe(true);
     expect((await cost()).body.message).toBe('This discount code is not valid.');
     expect((await coupons()).find((c) => c.code === 'Fall5')?.state).toBe('disabled');
-    expect((await admin('/api/admin/coupons/disable', { body: { code: 'NOPE' } })).json().found).toBe(false);
+    expect((await admin('/api/cli/coupons/disable', { body: { code: 'NOPE' } })).json().found).toBe(false);
   });
 
   it('refuses a coupon without exactly one of percent and amount, or with days out of order', async () => {
     const refused = async (body: Record<string, unknown>) => {
-      const answer = await admin('/api/admin/coupons', { body });
+      const answer = await admin('/api/cli/coupons', { body });
       return [answer.statusCode, answer.json().message];
     };
     expect(await refused({ code: 'X1' })).toEqual([400, 'Give one of --percent N or --amount D']);
@@ -138,7 +138,7 @@ describe('discount codes over the admin channel (coupon-add, coupon-list, coupon
       'A code is one word: letters, digits and signs, no spaces',
     ]);
     expect(
-      (await admin('/api/admin/coupons', { token: 'b'.repeat(64), body: { code: 'X5', percent: 5 } })).statusCode,
+      (await admin('/api/cli/coupons', { token: 'b'.repeat(64), body: { code: 'X5', percent: 5 } })).statusCode,
     ).toBe(403);
   });
 });

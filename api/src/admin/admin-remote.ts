@@ -60,7 +60,7 @@ export async function runThroughServer(
   try {
     const [route, body] = routeOf(request);
     response = await fetch(
-      `${channel.url}/api/admin${route}`,
+      `${channel.url}/api/cli${route}`,
       body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) },
     );
   } catch {

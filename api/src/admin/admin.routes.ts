@@ -71,6 +71,6 @@ export function adminRoutes(api: FastifyInstance, deps: Deps, channel: () => Adm
         found: await disableCoupon(deps.db, parsedBody(couponCodeSchema, request.body).code),
       }));
     },
-    { prefix: '/admin' },
+    { prefix: '/cli' },
   );
 }

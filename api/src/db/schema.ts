@@ -9,7 +9,7 @@ export interface CustomersTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
-  status: 'pending' | 'approved' | 'rejected';
+  status: 'pending' | 'approved' | 'rejected' | 'inactive';
   token_version: Generated<number>;
   firstname: string;
   lastname: string;
@@ -31,6 +31,12 @@ export interface CustomersTable {
   receive_email: Generated<boolean>;
   created_at: CreatedAt;
   decided_at: NullableTimestamp;
+  /** Charged no sales tax (migration 012; approval's default: a seller's permit is on file). */
+  tax_exempt: Generated<boolean>;
+  /** The most its unpaid orders on terms may come to; null for no limit. */
+  credit_limit_cents: number | null;
+  /** Why a registration was rejected, as the applicant's email said; '' otherwise. */
+  reject_reason: Generated<string>;
 }
 
 export interface PasswordResetsTable {
@@ -264,6 +270,12 @@ export interface OrdersTable {
   /** When the confirmation was mailed (it goes once); null until then, and again after a failed send. */
   confirmation_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
+  /** Bumped by every staff save; a save carrying an older version is refused (migration 012). */
+  version: Generated<number>;
+  internal_note: Generated<string>;
+  updated_at: CreatedAt;
+  /** The transaction that last wrote the row (a trigger sets it), as text: the ERP feed's order. */
+  changed_xid: ColumnType<string, never, never>;
 }
 
 export interface OrderLinesTable {
@@ -278,6 +290,45 @@ export interface OrderLinesTable {
   price_cents: number;
   total_cents: number;
   shipping_status: string;
+  carrier: Generated<string>;
+  tracking_no: Generated<string>;
+  /** The day the line shipped; null until then. A `date`: read it as text with to_char(ship_date, 'YYYY-MM-DD'). */
+  ship_date: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A member of the distributor's staff (migration 012): never a customer. */
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: Generated<string>;
+  role: 'admin' | 'rep' | 'catalog';
+  /** '' until the member sets a password through a one-time link. */
+  password_hash: Generated<string>;
+  active: Generated<boolean>;
+  token_version: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface StaffPasswordLinksTable {
+  token_hash: string;
+  staff_id: number;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** One staff write or CLI decision: append-only. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  /** The member who wrote; null for the CLI. */
+  staff_id: number | null;
+  /** What the log shows as who: the member's email, or `cli`. */
+  actor: string;
+  action: string;
+  record_kind: string;
+  record_id: string;
+  before: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  after: ColumnType<Record<string, unknown> | null, string | null, string | null>;
 }
 
 export interface CsRequestsTable {
@@ -334,4 +385,7 @@ export interface Database {
   order_lines: OrderLinesTable;
   cs_requests: CsRequestsTable;
   coupons: CouponsTable;
+  staff: StaffTable;
+  staff_password_links: StaffPasswordLinksTable;
+  audit_log: AuditLogTable;
 }

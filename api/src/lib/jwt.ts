@@ -11,6 +11,11 @@ export interface SessionClaims {
   tv: number;
   iat: number;
   exp: number;
+  /**
+   * Whose token: absent for a buyer's, `staff` for a back-office member's (back-office/staff-token.ts).
+   * A token of one audience is never taken for the other: the audiences also sign with different keys.
+   */
+  aud?: 'staff';
 }
 
 const b64url = (input: Buffer | string): string => Buffer.from(input).toString('base64url');
@@ -25,8 +30,15 @@ export const signSession = (
   secret: string,
   ttlSeconds: number,
   now = Math.floor(Date.now() / 1000),
+  audience?: 'staff',
 ): { token: string; exp: number } => {
-  const claims: SessionClaims = { sub: String(customerId), tv: tokenVersion, iat: now, exp: now + ttlSeconds };
+  const claims: SessionClaims = {
+    sub: String(customerId),
+    tv: tokenVersion,
+    iat: now,
+    exp: now + ttlSeconds,
+    ...(audience && { aud: audience }),
+  };
   const body = `${HEADER}.${b64url(JSON.stringify(claims))}`;
   return { token: `${body}.${sign(body, secret)}`, exp: claims.exp };
 };
@@ -45,6 +57,7 @@ export const verifySession = (
   token: string,
   secret: string,
   now = Math.floor(Date.now() / 1000),
+  audience?: 'staff',
 ): Readonly<SessionClaims> | null => {
   let verified = verifiedBySecret.get(secret);
   if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
@@ -55,7 +68,7 @@ export const verifySession = (
     if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
     verified.set(token, claims);
   }
-  return claims.exp > now ? claims : null;
+  return claims.exp > now && claims.aud === audience ? claims : null;
 };
 
 /** The claims of a token signed with the secret and of the right shape, expired or not. */
@@ -71,6 +84,7 @@ function signedClaims(token: string, secret: string): Readonly<SessionClaims> | 
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<SessionClaims>;
     if (typeof claims.exp !== 'number') return null;
     if (typeof claims.sub !== 'string' || typeof claims.tv !== 'number') return null;
+    if (claims.aud !== undefined && claims.aud !== 'staff') return null;
     return Object.freeze(claims as SessionClaims);
   } catch {
     return null;

@@ -75,7 +75,7 @@ const assertOwnCustomerIds = (input: unknown, caller: Caller): void => {
 // With the u flag a pair reads as one code point, so only a half standing alone is a surrogate here.
 const LONE_SURROGATE = /\p{Cs}/u;
 
-const assertNoNulCharacters = (input: unknown, path: string[] = []): void => {
+export const assertNoNulCharacters = (input: unknown, path: string[] = []): void => {
   if (typeof input === 'string') {
     if (input.includes('\u0000') || LONE_SURROGATE.test(input)) {
       const field = path.join('.') || '_';

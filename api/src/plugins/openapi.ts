@@ -34,17 +34,25 @@ const contactFormSchema = {
  * The OpenAPI document of every call, generated from the same zod contracts that validate them.
  * `sessionPaths` are the calls (as routed, under /api) that need a bearer token besides the API key.
  */
-export function buildOpenApi(sessionPaths: ReadonlySet<string> = new Set()): Record<string, unknown> {
+export function buildOpenApi(
+  sessionPaths: ReadonlySet<string> = new Set(),
+  staffRoles: ReadonlyMap<string, readonly string[]> = new Map(),
+): Record<string, unknown> {
   const errorSchema = jsonSchema(contracts.apiErrorSchema, 'output');
   const paths: Record<string, Record<string, unknown>> = {};
   for (const call of allCalls().sort((a, b) => a.path.localeCompare(b.path))) {
     const input = jsonSchema(call.request, 'input');
+    // A back-office call (docs/product.md §13.1) takes a staff token, and says which roles it allows.
+    const roles = staffRoles.get(`${call.method} ${call.path}`);
     const operation: Record<string, unknown> = {
       summary: call.summary,
       tags: [call.path.split('/')[1]],
-      security: sessionPaths.has(`/api${call.path}`)
-        ? [{ apiKey: [], bearer: [] }]
-        : [{ apiKey: [] }, { apiKey: [], bearer: [] }],
+      security: roles
+        ? [{ apiKey: [], staffBearer: [] }]
+        : sessionPaths.has(`/api${call.path}`)
+          ? [{ apiKey: [], bearer: [] }]
+          : [{ apiKey: [] }, { apiKey: [], bearer: [] }],
+      ...(roles && { 'x-roles': roles }),
       responses: {
         200: {
           description: 'Success',
@@ -85,6 +93,12 @@ export function buildOpenApi(sessionPaths: ReadonlySet<string> = new Set()): Rec
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        staffBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'A staff token from /api/admin/session/sign-in: only the back office takes it',
+        },
       },
     },
     paths,

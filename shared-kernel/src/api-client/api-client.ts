@@ -2,6 +2,7 @@ import axios from 'axios';
 import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
 import { API_KEY_META_NAME, API_TIMEOUT_MS } from '../domain/constants';
 import { eventBus } from '../events/event-bus';
+import { endStaffSession, getStaffToken } from '../stores/staff-session-store';
 import { noteFailure, noteSuccess } from './api-availability';
 import { clearStoredToken, getStoredToken } from './token-storage';
 
@@ -32,8 +33,11 @@ export function configureApiClient(options: ApiClientOptions): void {
   if (options.baseURL !== undefined) apiClient.defaults.baseURL = options.baseURL;
 }
 
+/** A back-office call (`/admin/…`): it carries the staff token, never the buyer's (docs/product.md §13.1). */
+const isStaffCall = (url: string | undefined): boolean => (url ?? '').replace(/^\/+/, '').startsWith('admin/');
+
 function attachHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const token = getStoredToken();
+  const token = isStaffCall(config.url) ? getStaffToken() : getStoredToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   config.headers.set(API_KEY_HEADER, apiKey);
   if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
@@ -58,7 +62,11 @@ function onResponseError(error: unknown): Promise<never> {
   const axiosError = axios.isAxiosError(error) ? (error as AxiosError) : undefined;
   const status = axiosError?.response?.status;
   const carriedToken = !!axiosError?.config?.headers?.get?.('Authorization');
-  if ((status === 401 || status === 403) && carriedToken) {
+  if (isStaffCall(axiosError?.config?.url)) {
+    // A staff call never ends the buyer's session. Only 401 ends the staff one: a 403 is a call its
+    // role does not allow, which the page says, and the member stays signed in.
+    if (status === 401 && carriedToken) endStaffSession('expired');
+  } else if ((status === 401 || status === 403) && carriedToken) {
     clearStoredToken();
     eventBus.publish('session/expired', { reason: EXPIRY_REASONS[status] });
   }

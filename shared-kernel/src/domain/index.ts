@@ -13,6 +13,7 @@ export * from './pagination';
 export * from './product-sort';
 export * from './route-owners';
 export * from './slug';
+export * from './staff-roles';
 export * from './token';
 export * from './upload-limits';
 export * from './upload-messages';

@@ -22,6 +22,10 @@ export interface EventMap {
   'api/unavailable': { status: number | null; retryAfterSeconds: number | null };
   /** A call succeeded again after the API was found unavailable. */
   'api/recovered': Record<string, never>;
+  /** A staff member signed in to the back office (its session is apart from a buyer's). */
+  'staff/signed-in': { staffId: number };
+  /** The back office's session ended: signed out, or its token no longer taken (disabled, role changed, expired). */
+  'staff/signed-out': { reason: 'signed-out' | 'expired' };
 }
 
 export type EventType = keyof EventMap;

@@ -5,3 +5,4 @@ export * from './user-store';
 export { USER_STORAGE_KEY } from './user-persistence';
 export * from './cart-store';
 export * from './system-store';
+export * from './staff-session-store';

@@ -10,6 +10,7 @@ import { signInThrottleMigration } from './008-sign-in-throttle';
 import { poCaseAndCouponsMigration } from './009-po-case-and-coupons';
 import { contactUploadsMigration } from './010-contact-uploads';
 import { listedProductIndexesMigration } from './011-listed-product-indexes';
+import { backOfficeMigration } from './012-back-office';
 
 /** Static list: migrations ship inside the bundle, no folder scanning at run time. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009-po-case-and-coupons': poCaseAndCouponsMigration,
   '010-contact-uploads': contactUploadsMigration,
   '011-listed-product-indexes': listedProductIndexesMigration,
+  '012-back-office': backOfficeMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

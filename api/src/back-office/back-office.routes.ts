@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+import { staffRoutes } from './staff.routes';
+
+/**
+ * Every call of the back office, under /api/admin (docs/product.md §13). Each area registers its own;
+ * every one goes through defineStaffRoute, which states the roles it allows.
+ */
+export function backOfficeRoutes(api: FastifyInstance, deps: Deps): void {
+  staffRoutes(api, deps);
+}

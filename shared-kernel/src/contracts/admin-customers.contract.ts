@@ -1,0 +1,2 @@
+// The back office's registrations and customers calls (docs/product.md §13.2).
+export {};
