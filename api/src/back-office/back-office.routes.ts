@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
+import { customersRoutes } from './customers/customers.routes';
+import { orderDeskRoutes } from './orders/order-desk.routes';
 import { staffRoutes } from './staff.routes';
 
 /**
@@ -8,4 +10,6 @@ import { staffRoutes } from './staff.routes';
  */
 export function backOfficeRoutes(api: FastifyInstance, deps: Deps): void {
   staffRoutes(api, deps);
+  customersRoutes(api, deps);
+  orderDeskRoutes(api, deps);
 }
