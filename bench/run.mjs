@@ -7,6 +7,7 @@ import path from 'node:path';
 import { filterClicks, firstLoadJs, launch, timeToGrid, writeStaticGrid } from './lib/browser.mjs';
 import { load, rate } from './lib/load.mjs';
 import { benchMemoryUnderLoad } from './lib/memory-under-load.mjs';
+import { measureOrderDesk, seedOrders } from './lib/order-desk.mjs';
 import { approvedBuyers, benchSoak } from './lib/soak.mjs';
 import {
   ROOT,
@@ -28,7 +29,16 @@ import { printTable } from './lib/table.mjs';
 const quick = process.argv.includes('--quick');
 const keepLatest = process.argv.includes('--keep-latest');
 const PLAN = quick
-  ? { sizes: [2_000, 10_000], main: 10_000, pglite: 5_000, seconds: 3, growthSeconds: 2, clicks: 8, browserRuns: 1 }
+  ? {
+      sizes: [2_000, 10_000],
+      main: 10_000,
+      pglite: 5_000,
+      seconds: 3,
+      growthSeconds: 2,
+      clicks: 8,
+      browserRuns: 1,
+      orders: 10_000,
+    }
   : {
       sizes: [10_000, 100_000, 1_000_000],
       main: 100_000,
@@ -37,6 +47,7 @@ const PLAN = quick
       growthSeconds: 5,
       clicks: 20,
       browserRuns: 21,
+      orders: 100_000,
     };
 const SEARCH = '/product/get?keyword=steel&filterList=101,401&sort=price-asc&currPage=1&perPage=24';
 /**
@@ -249,6 +260,32 @@ async function measureAtMain(server, user, hello, dataDir, uncachedServer, datab
   );
 
   await section('browser', () => measureBrowser(server, user, dataDir, databaseUrl, productList));
+  await section('order desk', () => measureOrders(server.base, databaseUrl));
+}
+
+/** The back office's order list and ERP feed over PLAN.orders generated orders (bench/lib/order-desk.mjs). */
+async function measureOrders(base, databaseUrl) {
+  log(`seeding ${PLAN.orders} orders (PostgreSQL), the order list with 8 clients, the ERP feed end to end`);
+  const seedSeconds = await seedOrders(databaseUrl, PLAN.orders);
+  const { list, feed } = await measureOrderDesk(base, { seconds: PLAN.seconds, orders: PLAN.orders });
+  details.orderDesk = { orders: PLAN.orders, seedSeconds, list, feed };
+  const size = `${PLAN.orders / 1000}k orders`;
+  record(
+    'orders-list',
+    `Back office order list, one filtered page, 8 clients, ${size} (PostgreSQL) p99`,
+    list.requests > 0 && list.failed === 0 ? list.p99 : Infinity,
+    'ms',
+    { max: 50 },
+    `${list.rps} req/s, p50 ${list.p50} ms, ${list.failed} failed`,
+  );
+  record(
+    'orders-feed',
+    `ERP order feed read end to end, ${size} (PostgreSQL)`,
+    feed.repeated === 0 && feed.read >= PLAN.orders ? feed.seconds : Infinity,
+    's',
+    null,
+    `${feed.read} orders read, ${feed.repeated} repeated, ${Math.round(feed.read / Math.max(feed.seconds, 0.001))} orders/s`,
+  );
 }
 
 /** A failing part is reported as a row and the rest still runs; the exit code says it failed. */
