@@ -99,4 +99,7 @@ export const orderItem = (idStyle: string, webTitle: string, totQty: number, col
   costPrice: 10,
   totPrice: 10 * totQty,
   shippingStatus: 'SHIPPED',
+  carrier: 'UPS',
+  trackingNo: '1Z999AA10123456784',
+  shipDate: '2025-09-26',
 });

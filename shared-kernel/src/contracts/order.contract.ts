@@ -15,6 +15,8 @@ export const orderSummarySchema = z.object({
   taxAmount: z.number(),
   grandAmount: z.number(),
   discount: z.number(),
+  /** The shipping fee charged on the invoice (docs/product.md §7.6): 0 until staff set it; grandAmount includes it. */
+  shipFee: z.number(),
   shippingMethod: z.string(),
   paymentMethod: z.string(),
   shippingAddress: z.string(),
@@ -151,6 +153,11 @@ export const orderItemSchema = z.object({
   costPrice: z.number(),
   totPrice: z.number(),
   shippingStatus: z.string(),
+  /** The line's shipment as staff recorded it: '' and null until it ships. */
+  carrier: z.string(),
+  trackingNo: z.string(),
+  /** The day it shipped (YYYY-MM-DD). */
+  shipDate: z.string().nullable(),
 });
 
 export const getOrderItemsCall = defineCall({

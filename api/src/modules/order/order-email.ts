@@ -74,13 +74,19 @@ async function sendOrderConfirmation(deps: Deps, customerId: number, idSO: numbe
     'Shipping: added to the invoice',
     `Total: ${formatUsd(order.grand_cents)}`,
     '',
-    `Order details: ${deps.config.publicUrl}/order/${order.id_so}`,
   ];
-  const buyerText = [`Thank you for your order, ${customer.firstname}.`, '', ...details].join('\n');
+  const buyerText = [
+    `Thank you for your order, ${customer.firstname}.`,
+    '',
+    ...details,
+    `Order details: ${deps.config.publicUrl}/order/${order.id_so}`,
+  ].join('\n');
+  // The rep's link opens the order on the back office's order desk (docs/product.md §13.3).
   const repText = [
     `A web order from ${customer.company_nm} (${customer.firstname} ${customer.lastname}, ${customer.email}, customer #${customerId}).`,
     '',
     ...details,
+    `Order details: ${deps.config.publicUrl}/admin/orders/${order.id_so}`,
   ].join('\n');
   const asHtml = (text: string) => `<pre style="font-family:monospace">${escapeHtml(text)}</pre>`;
   await deps.mailer.send({

@@ -29,6 +29,7 @@ export function findOrders(db: Db, customerId: number, filter: OrderFilter & { i
       'o.tax_cents',
       'o.grand_cents',
       'o.discount_cents',
+      'o.ship_fee_cents',
       'o.ship_address_text',
       'ship.code_nm as ship_name',
       'pay.code_nm as pay_name',
@@ -70,7 +71,14 @@ export const findOwnOrder = (db: Db, customerId: number, idSO: number) =>
     .executeTakeFirst();
 
 export const findOrderLines = (db: Db, idSO: number) =>
-  db.selectFrom('order_lines').selectAll().where('id_so', '=', idSO).orderBy('id').execute();
+  db
+    .selectFrom('order_lines')
+    .selectAll()
+    // A date column: as text, the day it is, whatever the reader's time zone.
+    .select(sql<string | null>`to_char(ship_date, 'YYYY-MM-DD')`.as('ship_day'))
+    .where('id_so', '=', idSO)
+    .orderBy('id')
+    .execute();
 
 /**
  * Whether the customer has an order under this PO, ignoring case and surrounding spaces: compared in the

@@ -42,6 +42,7 @@ const toSummary = (r: OrderRow) => ({
   taxAmount: fromCents(r.tax_cents),
   grandAmount: fromCents(r.grand_cents),
   discount: fromCents(r.discount_cents),
+  shipFee: fromCents(r.ship_fee_cents),
   shippingMethod: r.ship_name ?? '',
   paymentMethod: r.pay_name ?? '',
   shippingAddress: r.ship_address_text,
@@ -98,6 +99,9 @@ export async function getItems(deps: Deps, caller: Caller, idSO: number) {
     costPrice: fromCents(l.price_cents),
     totPrice: fromCents(l.total_cents),
     shippingStatus: l.shipping_status,
+    carrier: l.carrier,
+    trackingNo: l.tracking_no,
+    shipDate: l.ship_day,
   }));
 }
 

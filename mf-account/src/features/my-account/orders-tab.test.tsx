@@ -26,6 +26,7 @@ const order = (over: Partial<OrderSummary>): OrderSummary => ({
   taxAmount: 7.25,
   grandAmount: 1107.25,
   discount: 0,
+  shipFee: 0,
   shippingMethod: 'Ground',
   paymentMethod: 'Credit Card',
   shippingAddress: '1200 W Artesia Blvd, Gardena, CA 90248',

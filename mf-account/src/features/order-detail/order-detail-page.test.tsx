@@ -17,6 +17,7 @@ const SUMMARY = {
   taxAmount: 444.46,
   grandAmount: 6574.9,
   discount: 0,
+  shipFee: 0,
   shippingMethod: 'Ground',
   paymentMethod: 'Credit Card',
   shippingAddress: '1200 W Artesia Blvd',
@@ -43,6 +44,9 @@ const ITEM = {
   costPrice: 166.77,
   totPrice: 1000.62,
   shippingStatus: 'SHIPPED',
+  carrier: '',
+  trackingNo: '',
+  shipDate: null as string | null,
 };
 
 const api = fakeApiForEachTest();
