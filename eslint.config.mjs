@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mf-catalog', 'mf-checkout', 'mf-account'];
+const REMOTES = ['mf-catalog', 'mf-checkout', 'mf-account', 'mf-admin'];
 const FRONTENDS = ['host', ...REMOTES];
 
 /** Each feature folder may import the kernel and itself, never a sibling feature. */

@@ -29,6 +29,7 @@ module.exports = {
     browserProject('mf-catalog'),
     browserProject('mf-checkout'),
     browserProject('mf-account'),
+    browserProject('mf-admin'),
     {
       displayName: 'scripts',
       rootDir: '<rootDir>/scripts',

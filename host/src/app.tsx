@@ -1,6 +1,8 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import '@storefront/shared-kernel/ui/tokens.css';
 import './shell/global.css';
+import { BackOffice } from './back-office/back-office';
+import { isBackOfficePath } from './back-office/back-office-paths';
 import { PageOutlet } from './routing/page-outlet';
 import { SessionGuard } from './routing/session-guard';
 import { useFocusOnNavigation } from './routing/use-focus-on-navigation';
@@ -16,6 +18,8 @@ function Shell() {
   useLeaveOnUserChange();
   useFocusOnNavigation();
   useScrollTopOnNavigation();
+  // The back office's pages get the staff frame and guard instead of the buyer's (docs/product.md §13).
+  if (isBackOfficePath(useLocation().pathname)) return <BackOffice />;
   return (
     <ShellFrame>
       <SessionGuard>

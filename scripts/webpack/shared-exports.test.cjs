@@ -7,9 +7,14 @@ const ts = require('typescript');
 const { SLIM_SHARED, facadeText } = require('./shared-exports.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
-const SOURCE_DIRS = ['shared-kernel/src', 'host/src', 'mf-catalog/src', 'mf-checkout/src', 'mf-account/src'].concat(
-  'scripts/webpack/standalone',
-);
+const SOURCE_DIRS = [
+  'shared-kernel/src',
+  'host/src',
+  'mf-catalog/src',
+  'mf-checkout/src',
+  'mf-account/src',
+  'mf-admin/src',
+].concat('scripts/webpack/standalone');
 
 const sourceFiles = (dir) =>
   fs

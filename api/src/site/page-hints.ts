@@ -37,8 +37,13 @@ export const scriptSafeJson = (value: unknown): string =>
     .replace(/\u2029/g, '\\u2029');
 
 // Case-insensitive, as the shell's router matches (React Router's default): /Search is the search page.
-const patternToRegExp = (pattern: string): RegExp =>
-  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`, 'i');
+// A subtree (`/admin/*`: the back office routes within) matches every path under it.
+const patternToRegExp = (pattern: string): RegExp => {
+  const isSubtree = pattern.endsWith('/*');
+  const path = isSubtree ? pattern.slice(0, -2) : pattern;
+  const body = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+');
+  return new RegExp(`^${body}${isSubtree ? '(?:/.*)?' : '/?'}$`, 'i');
+};
 
 /** The remote that owns `pathname` by the host's route table, and the route pattern that matched. */
 export const ownerOfPath = (
@@ -164,8 +169,11 @@ export const pageOfPath = (hostDist: string, pathname: string) => {
 
 const routeOwnersOf = (hostDist: string) => jsonObjectOrNull(readTextOrNull(path.join(hostDist, 'route-owners.json')));
 
-/** A path as the route table writes them and the server's router takes them: `/`, `/search`, `/order/:orderNo`. */
-const ROUTER_PATH = /^\/$|^(\/([\w-]+|:[A-Za-z]+))+$/;
+/**
+ * A path as the route table writes them and the server's router takes them: `/`, `/search`, `/order/:orderNo`,
+ * `/admin/*` (a subtree).
+ */
+const ROUTER_PATH = /^\/$|^(\/([\w-]+|:[A-Za-z]+))+(\/\*)?$/;
 
 /**
  * Every path of the host build's route table that the server's router can take as it is (none without

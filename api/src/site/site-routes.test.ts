@@ -17,6 +17,7 @@ describe("the shell's pages as routes", () => {
     catalog: ['/', '/search'],
     account: ['/order/:orderNo', '/myaccount/:page', '/health', 'relative', '/a b', '/page.html', '/x/../y', 42],
     checkout: '/cart',
+    admin: ['/admin', '/admin/*'],
   };
 
   beforeAll(async () => {
@@ -43,6 +44,8 @@ describe("the shell's pages as routes", () => {
       '/order/:orderNo',
       '/myaccount/:page',
       '/health',
+      '/admin',
+      '/admin/*',
     ]);
     expect(shellPaths(path.join(root, 'no-such-build'))).toEqual([]);
   });
@@ -51,7 +54,8 @@ describe("the shell's pages as routes", () => {
     for (const url of ['/', '/search', '/order/:orderNo', '/myaccount/:page']) {
       expect({ url, routed: app.hasRoute({ method: 'GET', url }) }).toEqual({ url, routed: true });
     }
-    for (const url of ['/search?keyword=steel', '/order/A-1', '/myaccount/orders']) {
+    // A subtree's every path is a page of its owner, pages it adds later included.
+    for (const url of ['/search?keyword=steel', '/order/A-1', '/myaccount/orders', '/admin', '/admin/orders/5']) {
       const res = await app.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode, body: res.body }).toEqual({ url, status: 200, body: PAGE });
     }
@@ -70,7 +74,7 @@ describe("the shell's pages as routes", () => {
     }
     // A path of no route (nor of an entry the table breaks) gets the page too, the shell's not-found
     // page, answered 404.
-    for (const url of ['/brands', '/order', '/search/extra?keyword=x', '/cart']) {
+    for (const url of ['/brands', '/order', '/search/extra?keyword=x', '/cart', '/administrator']) {
       const res = await app.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode, body: res.body }).toEqual({ url, status: 404, body: PAGE });
     }

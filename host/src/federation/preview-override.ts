@@ -1,4 +1,4 @@
-import type { RemoteName } from '@storefront/shared-kernel';
+import { REMOTE_NAMES, type RemoteName } from '@storefront/shared-kernel';
 
 /**
  * A release manager's preview: this browser alone runs a candidate version of a remote before it is
@@ -16,7 +16,6 @@ export interface PreviewEntry {
 
 export type PreviewOverride = Partial<Record<RemoteName, PreviewEntry>>;
 
-const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'checkout', 'account'];
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,100}$/;
 
 export const readPreview = (storage: Storage | undefined): PreviewOverride => {

@@ -1,7 +1,12 @@
 import { Button, useFocusLoadRegion, usePageTitle } from '@storefront/shared-kernel';
 import styles from './remote-area.module.css';
 
-const AREA_LABELS = { catalog: 'the catalogue', checkout: 'the cart and checkout', account: 'your account pages' };
+const AREA_LABELS = {
+  catalog: 'the catalogue',
+  checkout: 'the cart and checkout',
+  account: 'your account pages',
+  admin: 'the back office',
+};
 
 /** What stands in a remote's place when it cannot be loaded or has crashed. */
 export function RemoteFallback({ name, onRetry }: { name: keyof typeof AREA_LABELS; onRetry: () => void }) {

@@ -16,6 +16,11 @@ const account = {
   version: '0.1.0-ccc',
   url: 'https://cdn.example/account/ccc/mf-manifest.json',
 };
+const admin = {
+  federationName: 'mf_admin',
+  version: '0.1.0-ddd',
+  url: 'https://cdn.example/admin/ddd/mf-manifest.json',
+};
 
 const setPreview = (value: unknown) =>
   localStorage.setItem(PREVIEW_OVERRIDE_KEY, typeof value === 'string' ? value : JSON.stringify(value));
@@ -23,11 +28,12 @@ const setPreview = (value: unknown) =>
 afterEach(() => localStorage.clear());
 
 describe('parseRemotesPointer', () => {
-  it('keeps the three remotes when every entry is valid', () => {
-    expect(parseRemotesPointer({ remotes: { catalog, checkout, account } }, localStorage)).toEqual({
+  it('keeps the four remotes when every entry is valid', () => {
+    expect(parseRemotesPointer({ remotes: { catalog, checkout, account, admin } }, localStorage)).toEqual({
       catalog,
       checkout,
       account,
+      admin,
     });
   });
 
@@ -55,7 +61,7 @@ describe('parseRemotesPointer', () => {
     expect(parseRemotesPointer(raw, localStorage)).toEqual({});
   });
 
-  it('ignores names that are not one of the three remotes', () => {
+  it('ignores names that are not one of the four remotes', () => {
     expect(parseRemotesPointer({ remotes: { catalog, search: checkout } }, localStorage)).toEqual({ catalog });
   });
 

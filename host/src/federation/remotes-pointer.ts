@@ -1,4 +1,4 @@
-import type { RemoteName } from '@storefront/shared-kernel';
+import { REMOTE_NAMES, type RemoteName } from '@storefront/shared-kernel';
 import { previewUrl, readPreview } from './preview-override';
 
 /** One remote's active build, as `/remotes.json` names it. */
@@ -27,7 +27,7 @@ export const parseRemotesPointer = (raw: unknown, storage?: Storage): RemotesPoi
   const remotes = (raw as { remotes?: Record<string, unknown> } | null)?.remotes ?? {};
   const preview = readPreview(storage);
   const pointer: RemotesPointer = {};
-  for (const name of ['catalog', 'checkout', 'account'] as const) {
+  for (const name of REMOTE_NAMES) {
     const active = remotes[name];
     if (!isActiveRemote(active)) continue;
     const override = preview[name];

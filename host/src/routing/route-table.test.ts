@@ -26,6 +26,11 @@ describe('ownerOf', () => {
     ['/terms', 'account'],
     ['/privacy-policy', 'account'],
     ['/shipping-policy', 'account'],
+    // The back office owns its whole subtree, pages of later parts included.
+    ['/admin', 'admin'],
+    ['/admin/login', 'admin'],
+    ['/admin/staff', 'admin'],
+    ['/admin/orders/500001', 'admin'],
   ] as const)('%s is owned by %s', (pathname, owner) => {
     expect(ownerOf(pathname)).toBe(owner);
   });
@@ -70,6 +75,11 @@ describe('isPublicRoute', () => {
     '/order/1',
   ])('%s is guarded', (pathname) => {
     expect(isPublicRoute(pathname)).toBe(false);
+  });
+
+  // The buyer's guard leaves the back office alone: the staff frame's guard asks for a staff session.
+  it.each(['/admin', '/admin/login', '/admin/staff'])("%s is open as far as the buyer's session goes", (pathname) => {
+    expect(isPublicRoute(pathname)).toBe(true);
   });
 
   it.each(['/nope', '/cart/extra', '/order'])(

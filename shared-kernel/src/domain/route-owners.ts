@@ -5,12 +5,15 @@
  * the server answers these paths with the page and preloads the owner's code), and a test holds each
  * remote's exported routes to it. Plain data, no imports: the host build reads this file as it is.
  */
-export const REMOTE_NAMES = ['catalog', 'checkout', 'account'] as const;
+export const REMOTE_NAMES = ['catalog', 'checkout', 'account', 'admin'] as const;
 /** A remote that owns pages (the federation's RemoteName). */
 export type RouteOwner = (typeof REMOTE_NAMES)[number];
 
 export interface PageRoute {
-  /** An absolute path pattern as the router takes it: `/product`, `/myaccount/:page`. */
+  /**
+   * An absolute path pattern as the router takes it: `/product`, `/myaccount/:page`, or `/admin/*` for
+   * every path under `/admin` (the remote that owns it routes within).
+   */
   readonly path: string;
   readonly owner: RouteOwner;
   /** Open without a session. A guarded page sends a visitor to sign in. */
@@ -46,6 +49,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/terms', 'account', true),
   page('/privacy-policy', 'account', true),
   page('/shipping-policy', 'account', true),
+  // The back office (docs/product.md §13) owns its whole subtree: a page it adds needs no new shell or
+  // server. Open to visitors as far as the buyer's session goes: the staff guard of the host's staff
+  // frame asks for a staff session instead (host/src/back-office/).
+  page('/admin', 'admin', true),
+  page('/admin/*', 'admin', true),
 ];
 
 const pathsOf = (owner: RouteOwner): readonly string[] =>
@@ -56,6 +64,7 @@ export const ROUTE_OWNERS: Readonly<Record<RouteOwner, readonly string[]>> = {
   catalog: pathsOf('catalog'),
   checkout: pathsOf('checkout'),
   account: pathsOf('account'),
+  admin: pathsOf('admin'),
 };
 
 /** The path patterns a visitor may open without a session. */

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { adminStaffRoutes, type BundleInfo, type RemoteModule } from '@storefront/shared-kernel';
+import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
+import { resetSession, signInStaff } from './test-utils';
+
+const api = fakeApiForEachTest();
+/** An answer that never comes: here only the page headings matter. */
+const neverAnswered = () => new Promise<never>(() => undefined);
+
+const BUNDLE_INFO: BundleInfo = { packageName: '@storefront/mf-admin', version: '0.1.0', kernelRange: '^0.2.1' };
+// Stamped in by the bundler in a real build; routes.tsx reads it when it is first imported.
+Object.assign(globalThis, { __BUNDLE_INFO__: BUNDLE_INFO });
+
+const loadRoutes = async (): Promise<RemoteModule> => (await import('./routes')).default;
+
+function RemoteRoutes({ remote }: { remote: RemoteModule }) {
+  return useRoutes(remote.routes.map(({ path, Component }) => ({ path, element: <Component /> })));
+}
+
+describe('admin routes module', () => {
+  beforeEach(() => {
+    signInStaff('admin');
+    for (const route of [adminStaffRoutes.listStaff, adminStaffRoutes.listAudit]) api.on(route, neverAnswered);
+  });
+  afterEach(resetSession);
+
+  it('names itself admin, carries its bundle info and lists the back office paths', async () => {
+    const remote = await loadRoutes();
+    expect(remote).toMatchObject({ name: 'admin', ...BUNDLE_INFO });
+    expect(remote.routes.map((route) => route.path)).toEqual([
+      '/admin',
+      '/admin/login',
+      '/admin/set-password',
+      '/admin/staff',
+      '/admin/audit',
+      '/admin/*',
+    ]);
+  });
+
+  it.each([
+    ['/admin', 'Dashboard'],
+    ['/admin/login', 'Back office sign in'],
+    ['/admin/set-password?token=abc', 'Set your password'],
+    ['/admin/staff', 'Staff'],
+    ['/admin/audit', 'Audit log'],
+    ['/admin/registrations', 'Page not found'],
+    ['/admin/orders/500001', 'Page not found'],
+  ])('renders %s', async (path, heading) => {
+    const remote = await loadRoutes();
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <RemoteRoutes remote={remote} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+});

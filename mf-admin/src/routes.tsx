@@ -1,0 +1,38 @@
+// The back office remote's public API: its routes and what it was built against. The host gives it every
+// path under /admin (shared-kernel/src/domain/route-owners.ts) and draws the staff frame and guard around
+// it (host/src/back-office/); a new page is one route here. Page chunks are named `page-<path>` with '-' for
+// '/', so the server can preload the dashboard's when /admin is the landing page.
+import { lazyPage, type RemoteModule } from '@storefront/shared-kernel';
+
+const remote: RemoteModule = {
+  ...__BUNDLE_INFO__,
+  name: 'admin',
+  routes: [
+    {
+      path: '/admin',
+      ...lazyPage(() => import(/* webpackChunkName: "page-admin" */ './features/dashboard/dashboard-page')),
+    },
+    {
+      path: '/admin/login',
+      ...lazyPage(() => import(/* webpackChunkName: "page-admin-login" */ './features/sign-in/sign-in-page')),
+    },
+    {
+      path: '/admin/set-password',
+      ...lazyPage(
+        () => import(/* webpackChunkName: "page-admin-set-password" */ './features/set-password/set-password-page'),
+      ),
+    },
+    {
+      path: '/admin/staff',
+      ...lazyPage(() => import(/* webpackChunkName: "page-admin-staff" */ './features/staff/staff-page')),
+    },
+    {
+      path: '/admin/audit',
+      ...lazyPage(() => import(/* webpackChunkName: "page-admin-audit" */ './features/audit/audit-page')),
+    },
+    // Any other path under /admin: the back office's own not-found page, inside the staff frame.
+    { path: '/admin/*', ...lazyPage(() => import('./features/not-found/not-found-page')) },
+  ],
+};
+
+export default remote;
