@@ -40,7 +40,7 @@ describe('the admin channel of a running server', () => {
     expect(pending.json().pending.map((row: { email: string }) => row.email)).toContain('channel.approve@shop.test');
 
     const approved = await admin('/api/cli/approve', { body: { email: 'channel.approve@shop.test' } });
-    expect(approved.json()).toEqual({ is_success: true, found: true, unchanged: false });
+    expect(approved.json()).toMatchObject({ is_success: true, found: true, unchanged: false });
     const login = await t.post('/customer/login', {
       body: { userId: 'channel.approve@shop.test', password: 'Sup3rSecret!' },
     });

@@ -1,4 +1,5 @@
-import { decide } from '../src/admin/admin.service';
+import { CLI_ACTOR } from '../src/back-office/audit';
+import { deactivateCustomer } from '../src/back-office/customers/customer-actions';
 import { sql } from 'kysely';
 import { sessionUserOfToken } from '../src/modules/customer/customer.service';
 import { holdClock, startTestApp, type TestApp } from './helpers';
@@ -25,10 +26,10 @@ describe('remembered callers', () => {
     expect((await profileWith(c.token)).status).toBe(200);
   });
 
-  it('are forgotten at once when this process rejects the account', async () => {
+  it('are forgotten at once when this process deactivates the account', async () => {
     const c = await t.newCustomer();
     expect((await profileWith(c.token)).status).toBe(200);
-    expect(await decide(t.db, c.email, 'rejected')).toBe('decided');
+    expect((await deactivateCustomer(t.deps, CLI_ACTOR, c.id)).status).toBe('inactive');
     expect((await profileWith(c.token)).status).toBe(401);
   });
 

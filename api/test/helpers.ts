@@ -190,6 +190,8 @@ export async function startTestApp(
           b_type: '',
           b_license_no: '',
           sp_no: extra.spNo ?? '',
+          // As a registration starts (migration 012): a seller's permit on file is tax-exempt.
+          tax_exempt: (extra.spNo ?? '').trim() !== '',
           remark: '',
           price_lev: extra.priceLev ?? 1,
           decided_at: new Date(),

@@ -4,8 +4,9 @@ import type { Deps } from '../deps';
 import { forbidden } from '../lib/errors';
 import { toValidationError } from '../lib/route';
 import { tokensMatch, type AdminChannel } from './admin-channel';
-import { decide, listPending } from './admin.service';
-import { addCoupon, couponInputSchema, disableCoupon, listCouponRows } from './coupon-commands';
+import { carryOut, commandSchemas } from './admin-commands';
+import type { RemoteCommand } from './admin-remote';
+import { addCoupon, couponInputSchema } from './coupon-commands';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -15,7 +16,6 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  */
 export const isThisMachine = (remote: string | undefined, local: string | undefined): boolean =>
   LOOPBACK.has(remote ?? '') || (remote !== undefined && remote === local);
-const decisionSchema = z.object({ email: z.string().trim().toLowerCase().email() });
 const couponCodeSchema = z.object({
   code: z.string({ error: 'A code is required' }).trim().min(1, 'A code is required'),
 });
@@ -45,31 +45,32 @@ export function adminRoutes(api: FastifyInstance, deps: Deps, channel: () => Adm
           throw forbidden();
         }
       });
-      admin.get('/pending', async () => ({ is_success: true, pending: await listPending(deps.db) }));
-      for (const status of ['approved', 'rejected'] as const) {
-        admin.post(`/${status === 'approved' ? 'approve' : 'reject'}`, async (request) => {
-          const { email } = parsedBody(decisionSchema, request.body);
-          const decision = await decide(deps.db, email, status, {
-            mailer: deps.mailer,
-            publicUrl: deps.config.publicUrl,
-            serviceEmail: deps.config.serviceEmail,
-          });
-          return { is_success: true, found: decision !== 'not-found', unchanged: decision === 'unchanged' };
-        });
-      }
+      const run = (request: RemoteCommand) =>
+        carryOut(deps, request).then((answer) => ({ is_success: true, ...answer }));
+      admin.get('/pending', () => run({ command: 'list-pending' }));
+      admin.post('/approve', (request) =>
+        run({ command: 'approve', ...parsedBody(commandSchemas.approve, request.body) }),
+      );
+      admin.post('/reject', (request) =>
+        run({ command: 'reject', ...parsedBody(commandSchemas.reject, request.body) }),
+      );
       // The store's discount codes (coupon-add, coupon-list, coupon-disable).
-      admin.get('/coupons', async () => ({
-        is_success: true,
-        coupons: await listCouponRows(deps.db, deps.config.storeTimeZone),
-      }));
+      admin.get('/coupons', () => run({ command: 'coupon-list' }));
       admin.post('/coupons', async (request) => ({
         is_success: true,
         added: await addCoupon(deps.db, parsedBody(couponInputSchema, request.body)),
       }));
-      admin.post('/coupons/disable', async (request) => ({
-        is_success: true,
-        found: await disableCoupon(deps.db, parsedBody(couponCodeSchema, request.body).code),
-      }));
+      admin.post('/coupons/disable', (request) =>
+        run({ command: 'coupon-disable', code: parsedBody(couponCodeSchema, request.body).code }),
+      );
+      // Staff members (staff-add, staff-list, staff-disable; docs/product.md §13.1).
+      admin.get('/staff', () => run({ command: 'staff-list' }));
+      admin.post('/staff', (request) =>
+        run({ command: 'staff-add', ...parsedBody(commandSchemas.staffAdd, request.body) }),
+      );
+      admin.post('/staff/disable', (request) =>
+        run({ command: 'staff-disable', ...parsedBody(commandSchemas.staffDisable, request.body) }),
+      );
     },
     { prefix: '/cli' },
   );

@@ -1,64 +1,67 @@
+import type { RegistrationRow } from '@storefront/shared-kernel/contracts';
 import type { Db } from '../db/database';
-import type { Mailer } from '../lib/mailer';
-import { findCustomerByEmail, listPendingCustomers, setCustomerStatus } from '../modules/customer/customer.repository';
+import { CLI_ACTOR, type Actor } from '../back-office/audit';
+import {
+  alreadyDecided,
+  approveRegistration,
+  listRegistrations,
+  rejectRegistration,
+  type DecisionDeps,
+} from '../back-office/customers/registrations.service';
+import { AppError } from '../lib/errors';
+import { findCustomerByEmail } from '../modules/customer/customer.repository';
 
-export async function listPending(db: Db) {
-  const rows = await listPendingCustomers(db);
-  return rows.map((r) => ({
-    email: r.email,
-    company: r.company_nm,
-    name: `${r.firstname} ${r.lastname}`,
-    tel: r.tel,
-    state: r.state,
-    registered: new Date(r.created_at).toISOString().slice(0, 16).replace('T', ' '),
-  }));
-}
+/** The registrations waiting, oldest first, with every field the applicant gave (`list-pending`). */
+export const listPending = (db: Db): Promise<RegistrationRow[]> => listRegistrations(db);
 
-export type Decision = 'decided' | 'unchanged' | 'not-found';
-
-export interface DecisionMail {
-  mailer: Mailer;
-  publicUrl: string;
-  /** Where a customer turned away can ask why. */
-  serviceEmail: string;
-}
-
-const decisionMail = (
-  row: { firstname: string; company_nm: string },
-  status: 'approved' | 'rejected',
-  wasApproved: boolean,
-  { publicUrl, serviceEmail }: DecisionMail,
-) => {
-  if (status === 'approved')
-    return {
-      subject: 'Your account is approved',
-      text: `Hello ${row.firstname},\n\nYour wholesale account for ${row.company_nm} is approved. Sign in at ${publicUrl}/login to see prices and order.\n`,
-    };
-  const what = wasApproved
-    ? `Your wholesale account for ${row.company_nm} is closed: it can no longer sign in.`
-    : 'We could not approve your wholesale account.';
-  return {
-    subject: 'About your account request',
-    text: `Hello ${row.firstname},\n\n${what} Please contact customer service at ${serviceEmail} for details.\n`,
-  };
-};
+/** `approve <email> [--level 1-4] [--tax-exempt yes|no]` or `reject <email> [--reason "..."]`. */
+export type AccountDecision =
+  { command: 'approve'; level: number; taxExempt?: boolean } | { command: 'reject'; reason: string };
 
 /**
- * Approves or rejects an account (a registration, or an approved account closed), and tells the
- * customer. An account already so is left as it is, and mailed nothing again.
+ * What a decision came to: made (the registration as it now is, and whether the applicant was mailed),
+ * already so (nothing written, nothing sent), no such account, or refused (decided the other way).
+ */
+export type DecisionOutcome =
+  | { outcome: 'decided'; registration: RegistrationRow; mailSent: boolean }
+  | { outcome: 'unchanged' | 'not-found' }
+  | { outcome: 'refused'; message: string };
+
+const STATUS_OF = { approve: 'approved', reject: 'rejected' } as const;
+
+/** A registration already decided: the same way is nothing to do, the other way is refused. */
+const outcomeOfDecided = (status: string, decision: AccountDecision): DecisionOutcome =>
+  status === STATUS_OF[decision.command]
+    ? { outcome: 'unchanged' }
+    : { outcome: 'refused', message: alreadyDecided(status) };
+
+/**
+ * The CLI's decision by email, through the same rules, audit and mails as the back office's
+ * (docs/product.md §13.2): only a pending registration is decided.
  */
 export async function decide(
-  db: Db,
+  deps: DecisionDeps,
   email: string,
-  status: 'approved' | 'rejected',
-  notify?: DecisionMail,
-): Promise<Decision> {
-  const row = await setCustomerStatus(db, email, status);
-  if (!row) return (await findCustomerByEmail(db, email)) ? 'unchanged' : 'not-found';
-  if (notify)
-    await notify.mailer.send({
-      to: row.email,
-      ...decisionMail(row, status, row.previous_status === 'approved', notify),
-    });
-  return 'decided';
+  decision: AccountDecision,
+  actor: Actor = CLI_ACTOR,
+): Promise<DecisionOutcome> {
+  const row = await findCustomerByEmail(deps.db, email);
+  if (!row) return { outcome: 'not-found' };
+  if (row.status !== 'pending') return outcomeOfDecided(row.status, decision);
+  try {
+    const decided =
+      decision.command === 'approve'
+        ? await approveRegistration(deps, actor, {
+            id: row.id,
+            priceLevel: decision.level,
+            taxExempt: decision.taxExempt,
+          })
+        : await rejectRegistration(deps, actor, { id: row.id, reason: decision.reason });
+    return { outcome: 'decided', ...decided };
+  } catch (error) {
+    // Decided by someone else since it was read (a retried command, a rep in the back office).
+    if (!(error instanceof AppError) || error.code !== 'REGISTRATION_DECIDED') throw error;
+    const now = await findCustomerByEmail(deps.db, email);
+    return outcomeOfDecided(now?.status ?? 'approved', decision);
+  }
 }

@@ -1,23 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type AppConfig } from '../config';
 import { createDatabase, migrateToLatest, type Db } from '../db/database';
-import { seedBulkProducts, seedDemoIfEmpty } from '../seed/seed';
+import type { Deps } from '../deps';
+import { createBackgroundWork } from '../lib/background-work';
 import { createMailer } from '../lib/mailer';
+import { seedBulkProducts, seedDemoIfEmpty } from '../seed/seed';
 import { readAdminChannel } from './admin-channel';
-import { runThroughServer, type RemoteAnswer, type RemoteCommand } from './admin-remote';
-import { decide, listPending } from './admin.service';
-import {
-  addCoupon,
-  couponInputFromArgs,
-  disableCoupon,
-  listCouponRows,
-  parseCouponInput,
-  type CouponListRow,
-} from './coupon-commands';
+import { carryOut, commandSchemas, parsedCommand } from './admin-commands';
+import { runThroughServer, type RemoteCommand } from './admin-remote';
+import { flagsOf, oneWord, yesNo } from './cli-args';
+import { out, report } from './cli-output';
+import { couponInputFromArgs, parseCouponInput } from './coupon-commands';
 
 const USAGE = `Usage: npm run admin -- <command>
-  list-pending              registrations waiting for approval
-  approve <email>           let a registered customer sign in
-  reject <email>            refuse a registration, or close an approved account
+  list-pending              registrations waiting for approval, every field the applicant gave
+  approve <email> [--level <1-4>] [--tax-exempt yes|no]
+                            let a registered customer sign in, at a price level (1 if not given), tax-exempt
+                            or not (if not given: exempt when a seller's permit is on file); mails the customer
+  reject <email> [--reason "..."]
+                            refuse a registration; the customer's email carries the reason
+  staff-add <email> --role <admin|rep|catalog> [--name "..."]
+                            add a back-office member; prints its one-time set-password link (valid 24 hours)
+  staff-list                the back office's members: email, name, role, active or disabled, password set
+  staff-disable <email>     stop a member from signing in (its sessions end)
   seed [--products N]       seed the demo catalogue if empty, then add N generated products (benchmarks)
   coupon-add <code> (--percent N | --amount D) [--from YYYY-MM-DD] [--until YYYY-MM-DD] [--description "..."]
                             a discount code buyers can apply: N% or $D off the order's subtotal, usable
@@ -25,11 +30,10 @@ const USAGE = `Usage: npm run admin -- <command>
   coupon-list               the discount codes, with what they give, their days and whether usable today
   coupon-disable <code>     stop a discount code from being used (orders already placed keep their discount)
 
-Codes compare ignoring case and surrounding spaces. While the server runs on the embedded database,
-every command but seed is carried out by the server (the database belongs to it); seed needs the
-server stopped.`;
-
-const out = (line: string) => process.stdout.write(`${line}\n`);
+Only a pending registration is approved or rejected; an account is deactivated in the back office.
+Decisions and staff changes are written to the audit log as made by \`cli\`. Codes compare ignoring
+case and surrounding spaces. While the server runs on the embedded database, every command but seed is
+carried out by the server (the database belongs to it); seed needs the server stopped.`;
 
 function progressBar(total: number) {
   const started = Date.now();
@@ -44,52 +48,40 @@ function progressBar(total: number) {
   };
 }
 
-const printCoupons = (rows: CouponListRow[]) => {
-  if (rows.length === 0) out('No discount codes yet.');
-  for (const r of rows) out(`${r.code}\t${r.off}\tfrom ${r.from}\tuntil ${r.until}\t${r.state}\t${r.description}`);
-};
-
-/** Prints a command's outcome the same way whether the server or the CLI carried it out. */
-function report(request: RemoteCommand, answer: RemoteAnswer): number {
-  switch (request.command) {
-    case 'coupon-list':
-      printCoupons(answer.coupons ?? []);
-      return 0;
-    case 'coupon-add':
-      out(answer.added ? `${request.coupon.code}: added` : `A discount code ${request.coupon.code} exists already`);
-      return answer.added ? 0 : 2;
-    case 'coupon-disable':
-      out(answer.found ? `${request.code}: disabled` : `No discount code ${request.code}`);
-      return answer.found ? 0 : 2;
-    default:
-      return reportAccount(request, answer);
-  }
-}
-
-function reportAccount(request: RemoteCommand, answer: RemoteAnswer): number {
-  if (request.command === 'list-pending') {
-    const rows = answer.pending ?? [];
-    if (rows.length === 0) out('No registrations are waiting.');
-    for (const r of rows) out(`${r.email}\t${r.company}\t${r.name}\t${r.tel}\t${r.state}\t${r.registered}`);
-    return 0;
-  }
-  if (request.command !== 'approve' && request.command !== 'reject') return 1;
-  const verb = request.command === 'approve' ? 'approved' : 'rejected';
-  if (!answer.found) out(`No account with email ${request.email}`);
-  else out(answer.unchanged ? `${request.email}: already ${verb}, nothing sent` : `${request.email}: ${verb}`);
-  return answer.found ? 0 : 2;
-}
-
-/** The command line as a command the server (or this CLI) carries out; null for one it does not know. */
+/**
+ * The command line as a command the server (or this CLI) carries out, its input checked here with its
+ * reason before any database is opened; null for a command it does not know.
+ */
 function commandOf(command: string, args: string[]): RemoteCommand | null {
   switch (command) {
     case 'list-pending':
     case 'coupon-list':
+    case 'staff-list':
+      flagsOf(command, args, []);
       return { command };
-    case 'approve':
-    case 'reject':
-      if (!args[0]) throw new Error(`${command} needs an email`);
-      return { command, email: args[0] };
+    case 'approve': {
+      const { words, flags } = flagsOf(command, args, ['level', 'tax-exempt']);
+      const input = parsedCommand(commandSchemas.approve, {
+        email: oneWord(command, words, 'an email'),
+        level: flags.level === undefined ? undefined : Number(flags.level),
+        taxExempt: yesNo('tax-exempt', flags['tax-exempt']),
+      });
+      return { command, ...input };
+    }
+    case 'reject': {
+      const { words, flags } = flagsOf(command, args, ['reason']);
+      const input = parsedCommand(commandSchemas.reject, { email: oneWord(command, words, 'an email'), ...flags });
+      return { command, ...input };
+    }
+    case 'staff-add': {
+      const { words, flags } = flagsOf(command, args, ['role', 'name']);
+      const input = parsedCommand(commandSchemas.staffAdd, { email: oneWord(command, words, 'an email'), ...flags });
+      return { command, ...input };
+    }
+    case 'staff-disable': {
+      const { words } = flagsOf(command, args, []);
+      return { command, ...parsedCommand(commandSchemas.staffDisable, { email: oneWord(command, words, 'an email') }) };
+    }
     case 'coupon-add': {
       const coupon = couponInputFromArgs(args);
       parseCouponInput(coupon); // refused here with its reason, before any database is opened
@@ -103,28 +95,26 @@ function commandOf(command: string, args: string[]): RemoteCommand | null {
   }
 }
 
-/** Carries a command out on the database this CLI opened (no server holds it). */
-async function runHere(db: Db, config: AppConfig, request: RemoteCommand): Promise<RemoteAnswer> {
-  switch (request.command) {
-    case 'list-pending':
-      return { pending: await listPending(db) };
-    case 'approve':
-    case 'reject': {
-      const decision = await decide(db, request.email, request.command === 'approve' ? 'approved' : 'rejected', {
-        mailer: createMailer(config),
-        publicUrl: config.publicUrl,
-        serviceEmail: config.serviceEmail,
-      });
-      return { found: decision !== 'not-found', unchanged: decision === 'unchanged' };
-    }
-    case 'coupon-add':
-      return { added: await addCoupon(db, parseCouponInput(request.coupon)) };
-    case 'coupon-list':
-      return { coupons: await listCouponRows(db, config.storeTimeZone) };
-    case 'coupon-disable':
-      return { found: await disableCoupon(db, request.code) };
-  }
+/** A log for the services this CLI runs itself: their warnings and errors go to stderr. */
+function stderrLog(): FastifyBaseLogger {
+  const write = (first: unknown, message?: string) => {
+    const text = typeof first === 'string' ? first : (message ?? '');
+    const error = (first as { err?: unknown } | undefined)?.err;
+    process.stderr.write(`${text}${error instanceof Error ? `: ${error.message}` : ''}\n`);
+  };
+  const quiet = () => undefined;
+  const log = { level: 'warn', fatal: write, error: write, warn: write, info: quiet, debug: quiet, trace: quiet };
+  return { ...log, silent: quiet, child: () => stderrLog() } as unknown as FastifyBaseLogger;
 }
+
+/** What the services need, for a database this CLI opened (no server holds it). */
+const depsOf = (db: Db, config: AppConfig): Deps => ({
+  db,
+  config,
+  mailer: createMailer(config),
+  background: createBackgroundWork(),
+  log: stderrLog(),
+});
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -146,7 +136,12 @@ async function main(argv: string[]): Promise<number> {
   const db = createDatabase(config);
   try {
     await migrateToLatest(db);
-    if (request) return report(request, await runHere(db, config, request));
+    if (request) {
+      const deps = depsOf(db, config);
+      const code = report(request, await carryOut(deps, request));
+      await deps.background.idle();
+      return code;
+    }
     const flag = argv.indexOf('--products');
     const count = flag >= 0 ? Number(argv[flag + 1]) : 0;
     if (!Number.isInteger(count) || count < 0) throw new Error('--products needs a whole number');

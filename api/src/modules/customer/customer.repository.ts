@@ -43,6 +43,8 @@ export const insertCustomer = (
       b_type: input.bType,
       b_license_no: input.bLicenseNo,
       sp_no: input.spNo,
+      // Until staff decide otherwise, a seller's permit on file is what makes an account tax-exempt.
+      tax_exempt: input.spNo.trim() !== '',
       remark: input.remark,
       decided_at: status === 'pending' ? null : new Date(),
     })
@@ -163,33 +165,6 @@ export const updateCustomerInfo = (
     .returningAll()
     .executeTakeFirstOrThrow()
     .then(forgetting(db, () => id));
-
-export const listPendingCustomers = (db: Db) =>
-  db.selectFrom('customers').selectAll().where('status', '=', 'pending').orderBy('created_at').execute();
-
-/**
- * Gives the account `status` unless it has it already, in one statement that locks the row while it
- * reads the status it replaces: two decisions at once (a retried command) cannot both change it. The
- * changed account with its previous status, or undefined when none changed.
- */
-export const setCustomerStatus = (db: Db, email: string, status: 'approved' | 'rejected') =>
-  db
-    .with('previous', (qb) =>
-      qb
-        .selectFrom('customers')
-        .select(['id', 'status as previous_status'])
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-        .forUpdate(),
-    )
-    .updateTable('customers')
-    .from('previous')
-    .set({ status, decided_at: new Date() })
-    .whereRef('customers.id', '=', 'previous.id')
-    .where('previous.previous_status', '<>', status)
-    .returningAll('customers')
-    .returning('previous.previous_status')
-    .executeTakeFirst()
-    .then(forgetting(db, (row) => row?.id));
 
 export const insertPasswordReset = (db: Db, customerId: number, tokenHash: string, expiresAt: Date) =>
   db

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Registration } from '@storefront/shared-kernel/contracts';
 import { decodeTokenPayload } from '@storefront/shared-kernel/domain';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/database';
 import type { Caller, Deps } from '../../deps';
 import { conflict, forbidden, isUniqueViolation, notFound, unauthorized, unprocessable } from '../../lib/errors';
 import type { Requester } from '../../lib/fair-queue';
@@ -18,6 +20,7 @@ import * as repo from './customer.repository';
 
 export const PENDING_MESSAGE = 'Your account is awaiting approval by our customer service team.';
 const REJECTED_MESSAGE = 'Your registration was not approved. Please contact customer service.';
+const INACTIVE_MESSAGE = 'Your account is inactive. Please contact customer service.';
 const BAD_LOGIN = 'Invalid email or password.';
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const DEFAULT_STORE = { idStore: 1, brandId: 1, brandCode: 'SF' };
@@ -37,7 +40,8 @@ export async function registerCustomer(deps: Deps, input: Registration, client: 
   if (holder) tellOwnerOfRegistration(deps, holder);
   else {
     try {
-      await repo.insertCustomer(deps.db, input, passwordHash);
+      const { id } = await repo.insertCustomer(deps.db, input, passwordHash);
+      tellServiceOfRegistration(deps, { id, ...input });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Registered by another request at the same moment: its owner is told like any other.
@@ -49,6 +53,26 @@ export async function registerCustomer(deps: Deps, input: Registration, client: 
     is_success: true as const,
     message: 'Register Success! One of our customer service reps will get back to you',
   };
+}
+
+/**
+ * Customer service hears of each new registration, with a link to it in the back office
+ * (docs/product.md §13.2); after the answer, which must not wait for SMTP.
+ */
+function tellServiceOfRegistration(
+  deps: Deps,
+  applicant: { id: number; companyNm: string; firstname: string; lastname: string; email: string },
+) {
+  deps.background.run(
+    () =>
+      deps.mailer.send({
+        to: deps.config.serviceEmail,
+        subject: `New registration: ${applicant.companyNm}`,
+        text: `A new wholesale account is waiting for approval.\n\nCompany: ${applicant.companyNm}\nName: ${applicant.firstname} ${applicant.lastname}\nEmail: ${applicant.email}\n\nReview it at ${deps.config.publicUrl}/admin/registrations/${applicant.id}\n`,
+      }),
+    (error) =>
+      deps.log.error({ err: error, customerId: applicant.id }, 'Customer service could not be told of a registration'),
+  );
 }
 
 const TELL_OWNER_AGAIN_MS = 60 * 60 * 1000;
@@ -97,6 +121,8 @@ export async function login(deps: Deps, email: string, password: string, client:
   await recordSuccessfulSignIn(deps.db, account);
   if (row.status === 'pending') throw forbidden(PENDING_MESSAGE, 'ACCOUNT_PENDING');
   if (row.status === 'rejected') throw forbidden(REJECTED_MESSAGE, 'ACCOUNT_REJECTED');
+  // Deactivated by staff (docs/product.md §13.2): refused until reactivated.
+  if (row.status === 'inactive') throw forbidden(INACTIVE_MESSAGE, 'ACCOUNT_INACTIVE');
   const { token, exp } = sessionFor(deps, row);
   return { is_success: true as const, message: 'Login Success', user: sessionUserOf(row, token, exp) };
 }
@@ -201,9 +227,26 @@ export async function requestPasswordReset(deps: Deps, email: string) {
 }
 
 async function sendResetLink(deps: Deps, customer: { id: number; email: string; firstname: string }) {
+  const { link } = await issueResetLink(deps.db, deps.config, customer.id);
+  await mailResetLink(deps, customer, link);
+}
+
+/**
+ * A new reset link for the account, stored as a hash (`db` may be a transaction: staff's reset is
+ * audited with it). The link itself is only ever mailed.
+ */
+export async function issueResetLink(db: Db, config: Pick<AppConfig, 'publicUrl'>, customerId: number) {
   const token = crypto.randomBytes(32).toString('base64url');
-  await repo.insertPasswordReset(deps.db, customer.id, hashToken(token), new Date(Date.now() + RESET_TTL_MS));
-  const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
+  const expiresAt = new Date(Date.now() + RESET_TTL_MS);
+  await repo.insertPasswordReset(db, customerId, hashToken(token), expiresAt);
+  return { link: `${config.publicUrl}/reset-password?token=${token}`, expiresAt };
+}
+
+export async function mailResetLink(
+  deps: Pick<Deps, 'mailer'>,
+  customer: { email: string; firstname: string },
+  link: string,
+) {
   await deps.mailer.send({
     to: customer.email,
     subject: 'Reset your password',

@@ -7,9 +7,56 @@ import { shipAddressText } from '../order/address-text';
 export const findCustomerTaxInfo = (db: Db, customerId: number) =>
   db
     .selectFrom('customers')
-    .select(['state', 'sp_no', 'email', 'firstname', 'lastname', 'company_nm'])
+    .select(['state', 'tax_exempt', 'email', 'firstname', 'lastname', 'company_nm'])
     .where('id', '=', customerId)
     .executeTakeFirstOrThrow();
+
+/** The payment type of an order paid on terms ('Pay with Cash', `idCC` -1; docs/product.md §7.6); 58 is a card. */
+export const PAY_ON_TERMS = 3215;
+
+/**
+ * What a customer's unpaid orders on terms come to, in cents: what its credit limit counts
+ * (docs/product.md §13.2). Unpaid is a paid status below 2 (unpaid or partly paid, counted whole);
+ * a cancelled order owes nothing. `exceptOrder` leaves out the order being placed.
+ */
+export const unpaidOnTermsCents = async (db: Db, customerId: number, exceptOrder?: number): Promise<number> => {
+  let query = db
+    .selectFrom('orders')
+    .select(sql<number>`coalesce(sum(grand_cents), 0)::float8`.as('unpaid'))
+    .where('customer_id', '=', customerId)
+    .where('paid_status', '<', 2)
+    .where('status', '<>', 'CANCELLED')
+    .where('payment_type', '=', PAY_ON_TERMS);
+  if (exceptOrder !== undefined) query = query.where('id_so', '<>', exceptOrder);
+  return Number((await query.executeTakeFirstOrThrow()).unpaid);
+};
+
+/** An order on terms that would take the customer's unpaid orders above its credit limit (cents). */
+export class CreditLimitError extends Error {
+  constructor(
+    readonly limitCents: number,
+    readonly unpaidCents: number,
+  ) {
+    super('The order would go above the credit limit');
+  }
+}
+
+/**
+ * Inside the order's transaction, after its header is written: the customer's row is taken (FOR NO
+ * KEY UPDATE, which the order's own foreign key lock does not block), so two orders of one customer
+ * are checked one after the other and the second counts the first.
+ */
+async function assertWithinCreditLimit(trx: Db, customerId: number, idSO: number, orderCents: number) {
+  const { credit_limit_cents: limit } = await trx
+    .selectFrom('customers')
+    .select('credit_limit_cents')
+    .where('id', '=', customerId)
+    .forNoKeyUpdate()
+    .executeTakeFirstOrThrow();
+  if (limit === null) return;
+  const unpaid = await unpaidOnTermsCents(trx, customerId, idSO);
+  if (unpaid + orderCents > limit) throw new CreditLimitError(limit, unpaid);
+}
 
 export const findTaxRate = async (db: Db, state: string): Promise<number> =>
   (await db.selectFrom('tax_rates').select('rate_bp').where('state', '=', state).executeTakeFirst())?.rate_bp ?? 0;
@@ -104,6 +151,8 @@ const insertOrderTransaction = (db: Db, order: NewOrder) =>
       })
       .returning(['id_so', 'grand_cents'])
       .executeTakeFirstOrThrow();
+    if (order.paymentType === PAY_ON_TERMS)
+      await assertWithinCreditLimit(trx, order.customerId, header.id_so, header.grand_cents);
 
     const taken = await trx
       .deleteFrom('cart_lines')

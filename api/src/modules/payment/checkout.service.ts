@@ -1,4 +1,4 @@
-import { fromCents, usStateCode } from '@storefront/shared-kernel/domain';
+import { formatMoney, fromCents, usStateCode } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import type { OrderAddress } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
@@ -14,7 +14,8 @@ export const toStateCode = (state: string): string => usStateCode(state) ?? stat
 
 /**
  * The caller's cart at today's prices, less the coupon's discount, with tax by ship-to state on what is
- * left after the discount (none with a seller's permit on file).
+ * left after the discount (none for a tax-exempt customer: set by staff, at first from a seller's permit
+ * on file; docs/product.md §13.2).
  */
 export async function costCart(
   deps: Deps,
@@ -25,7 +26,7 @@ export async function costCart(
   const lines = await pricedLines(deps.db, 'cart_lines', caller.id, caller.priceLev);
   const customer = await repo.findCustomerTaxInfo(deps.db, caller.id);
   const state = toStateCode(shipState || customer.state);
-  const exempt = customer.sp_no.trim() !== '';
+  const exempt = customer.tax_exempt;
   const rateBp = exempt ? 0 : await repo.findTaxRate(deps.db, state);
   const subtotal = lines.reduce((s, l) => s + l.unit_cents * l.qty, 0);
   const discount = discountCents(subtotal, coupon);
@@ -145,6 +146,13 @@ const orderTooLarge = () =>
     'ORDER_TOO_LARGE',
   );
 
+/** An order on terms above the customer's credit limit (docs/product.md §13.2), naming the limit and what is open. */
+const creditLimitReached = ({ limitCents, unpaidCents }: repo.CreditLimitError) =>
+  unprocessable(
+    `This order would take your account above its credit limit of ${formatMoney(fromCents(limitCents))}. Orders not yet paid come to ${formatMoney(fromCents(unpaidCents))}. Please contact customer service.`,
+    'CREDIT_LIMIT',
+  );
+
 export async function placeOrder(
   deps: Deps,
   caller: Caller,
@@ -192,7 +200,7 @@ export async function placeOrder(
       subtotalCents: cost.subtotal,
       discountCents: cost.discount,
       taxCents: cost.tax,
-      paymentType: data.idCC === -1 ? 3215 : 58,
+      paymentType: data.idCC === -1 ? repo.PAY_ON_TERMS : 58,
       idCC: data.idCC === -1 ? null : data.idCC,
       bill,
       ship,
@@ -217,6 +225,7 @@ export async function placeOrder(
         data.custPO,
         error.isEmpty ? unprocessable('Your cart is empty.', 'CART_EMPTY') : cartChanged(),
       );
+    if (error instanceof repo.CreditLimitError) throw creditLimitReached(error);
     // A concurrent request with the same key or PO won the race (whichever constraint fired first).
     if (isUniqueViolation(error)) return afterLostRace(deps, caller, idempotencyKey, data.custPO, error);
     throw error;
