@@ -18,9 +18,9 @@ function MemberBar({ session }: { session: StaffSession }) {
   const navigate = useNavigate();
   const { name, email, role } = session.staff;
   const signOut = () => {
-    // Away first: the guard, seeing the session go on a guarded page, would ask to come back to it.
-    navigate(staffSignInPath(), { replace: true });
     endStaffSession('signed-out');
+    // From a page the guard does not keep (set-password) too.
+    navigate(staffSignInPath(), { replace: true });
   };
   return (
     <div className={styles.member}>
