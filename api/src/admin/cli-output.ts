@@ -5,9 +5,9 @@ import type { CouponListRow } from './coupon-commands';
 export const out = (line: string) => process.stdout.write(`${line}\n`);
 
 /** Continuation lines of a field (a remark of several lines) line up under its first. */
-const INDENT = ' '.repeat(18);
+const INDENT = ' '.repeat(19);
 const field = (label: string, value: string) =>
-  `  ${`${label}:`.padEnd(16)}${(value || '-').split(/\r?\n/).join(`\n${INDENT}`)}`;
+  `  ${`${label}:`.padEnd(17)}${(value || '-').split(/\r?\n/).join(`\n${INDENT}`)}`;
 
 /** '2026-03-01 18:22 UTC': the registered time, as list-pending has always shown it, with its zone. */
 const minuteUtc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
@@ -29,10 +29,8 @@ export const registrationBlock = (r: RegistrationRow): string =>
     field('Remark', r.remark),
   ].join('\n');
 
-const printPending = (rows: RegistrationRow[]) => {
-  if (rows.length === 0) out('No registrations are waiting.');
-  out(rows.map(registrationBlock).join('\n\n'));
-};
+const printPending = (rows: RegistrationRow[]) =>
+  out(rows.length === 0 ? 'No registrations are waiting.' : rows.map(registrationBlock).join('\n\n'));
 
 const printCoupons = (rows: CouponListRow[]) => {
   if (rows.length === 0) out('No discount codes yet.');

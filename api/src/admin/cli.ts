@@ -61,17 +61,19 @@ function commandOf(command: string, args: string[]): RemoteCommand | null {
       return { command };
     case 'approve': {
       const { words, flags } = flagsOf(command, args, ['level', 'tax-exempt']);
+      const email = oneWord(command, words, 'an email');
       const input = parsedCommand(commandSchemas.approve, {
-        email: oneWord(command, words, 'an email'),
+        email,
         level: flags.level === undefined ? undefined : Number(flags.level),
         taxExempt: yesNo('tax-exempt', flags['tax-exempt']),
       });
-      return { command, ...input };
+      // The email as typed, for the lines that name it; it is looked up ignoring case.
+      return { command, ...input, email };
     }
     case 'reject': {
       const { words, flags } = flagsOf(command, args, ['reason']);
-      const input = parsedCommand(commandSchemas.reject, { email: oneWord(command, words, 'an email'), ...flags });
-      return { command, ...input };
+      const email = oneWord(command, words, 'an email');
+      return { command, ...parsedCommand(commandSchemas.reject, { email, ...flags }), email };
     }
     case 'staff-add': {
       const { words, flags } = flagsOf(command, args, ['role', 'name']);
@@ -79,8 +81,8 @@ function commandOf(command: string, args: string[]): RemoteCommand | null {
       return { command, ...input };
     }
     case 'staff-disable': {
-      const { words } = flagsOf(command, args, []);
-      return { command, ...parsedCommand(commandSchemas.staffDisable, { email: oneWord(command, words, 'an email') }) };
+      const email = oneWord(command, flagsOf(command, args, []).words, 'an email');
+      return { command, ...parsedCommand(commandSchemas.staffDisable, { email }), email };
     }
     case 'coupon-add': {
       const coupon = couponInputFromArgs(args);
