@@ -96,6 +96,14 @@ describe('the credit limit', () => {
     expect(byCard.status).toBe(200);
   });
 
+  it('takes a staff change made while an order is placed one after the other, neither waiting on the other', async () => {
+    const c = await thousandDollarBuyer();
+    const [placed, changed] = await Promise.all([order(c, 'BOTH-1'), setTerms(c.id, { creditLimit: 5000 })]);
+    expect([placed.status, changed.status]).toEqual([200, 200]);
+    const page = await t.get('/admin/customers/detail', { token: rep.token, query: { id: c.id } });
+    expect(page.body.customer).toMatchObject({ creditLimit: 5000, unpaidOnTerms: 1000 });
+  });
+
   it('holds no order back without a limit, and a limit of 0 allows no order on terms', async () => {
     const c = await thousandDollarBuyer();
     expect((await order(c, 'NONE-1')).status).toBe(200);

@@ -1,3 +1,4 @@
+import type { Mailer } from '../../src/lib/mailer';
 import { registration, startTestApp, type TestApp } from '../helpers';
 import { auditOf, newStaff } from './staff-helpers';
 
@@ -225,5 +226,34 @@ describe('approving and rejecting', () => {
     const row = await t.db.selectFrom('customers').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
     expect(await auditOf(t, 'customer', id)).toEqual([]);
+  });
+});
+
+describe('a decision whose email fails', () => {
+  it('stands, and says the applicant was not mailed', async () => {
+    const failing: Mailer = {
+      send: async (message) => {
+        if (message.subject === 'Your account is approved') throw new Error('SMTP is down');
+      },
+    };
+    const down = await startTestApp({}, { mailer: failing });
+    try {
+      const member = await newStaff(down, 'admin');
+      await down.post('/customer/register', { body: { customerInfo: registration('mail.down@shop.test') } });
+      const { id } = await down.db
+        .selectFrom('customers')
+        .select('id')
+        .where('email', '=', 'mail.down@shop.test')
+        .executeTakeFirstOrThrow();
+      const approved = await down.post('/admin/registrations/approve', {
+        token: member.token,
+        body: { id, priceLevel: 2 },
+      });
+      expect(approved.status).toBe(200);
+      expect(approved.body).toMatchObject({ mailSent: false, registration: { status: 'approved', priceLevel: 2 } });
+      expect((await auditOf(down, 'customer', id)).map((r) => r.action)).toEqual(['registration.approve']);
+    } finally {
+      await down.close();
+    }
   });
 });

@@ -27,7 +27,14 @@ interface Change {
  */
 async function changeCustomer(deps: ActionDeps, actor: Actor, id: number, change: Change): Promise<CustomerDetail> {
   await deps.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('customers').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    // FOR NO KEY UPDATE: changes of one customer go one by one, while an order, cart line or address
+    // written for it meanwhile (whose foreign key takes a KEY SHARE lock) is not held up.
+    const before = await trx
+      .selectFrom('customers')
+      .selectAll()
+      .where('id', '=', id)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
     if (!before) throw notFound(NO_SUCH_CUSTOMER, 'CUSTOMER_NOT_FOUND');
     change.check?.(before);
     const after = await trx
@@ -93,7 +100,7 @@ export async function sendCustomerPasswordReset(deps: ActionDeps, actor: Actor, 
       .selectFrom('customers')
       .select(['id', 'email', 'firstname', 'status'])
       .where('id', '=', id)
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirst();
     if (!row) throw notFound(NO_SUCH_CUSTOMER, 'CUSTOMER_NOT_FOUND');
     // As the buyer's own request: a rejected registration has no account to get back into (§4.6).

@@ -53,7 +53,12 @@ interface Decision {
  */
 async function decideRegistration(deps: DecisionDeps, actor: Actor, id: number, decision: Decision) {
   const row = await deps.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('customers').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await trx
+      .selectFrom('customers')
+      .selectAll()
+      .where('id', '=', id)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
     if (!before) throw notFound(NO_SUCH_REGISTRATION, 'REGISTRATION_NOT_FOUND');
     if (before.status !== 'pending') throw conflict(alreadyDecided(before.status), 'REGISTRATION_DECIDED');
     const after = await trx
