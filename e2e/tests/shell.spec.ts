@@ -77,7 +77,7 @@ test.describe('the shell and its runtime remotes', () => {
   }) => {
     const pointer = (await (await request.get('/remotes.json')).json()) as { remotes: Record<string, { url: string }> };
     const remotes = Object.values(pointer.remotes);
-    expect(remotes).toHaveLength(3);
+    expect(remotes).toHaveLength(4);
     for (const { url } of remotes) {
       const manifest = await (await request.get(url)).json();
       expect(manifest.metaData.federationRuntime.mode).toBe('hosted');
