@@ -38,21 +38,19 @@ export const matchesFilter =
     if (filter.po) conditions.push(eb('o.cust_po', 'ilike', containing(filter.po)));
     const customer = filter.customer?.trim();
     if (customer) {
-      const byText = eb
-        .selectFrom('customers as c')
-        .select('c.id')
+      // One set of customers, the id and the text alike: the orders are then read by customer.
+      const id = /^\d{1,10}$/.test(customer) && Number(customer) <= MAX_ID ? Number(customer) : undefined;
+      const named = eb
+        .selectFrom('customers as named')
+        .select('named.id')
         .where((inner) =>
           inner.or([
-            inner('c.company_nm', 'ilike', containing(customer)),
-            inner('c.email', 'ilike', containing(customer)),
+            ...(id === undefined ? [] : [inner('named.id', '=', id)]),
+            inner('named.company_nm', 'ilike', containing(customer)),
+            inner('named.email', 'ilike', containing(customer)),
           ]),
         );
-      const id = /^\d{1,10}$/.test(customer) ? Number(customer) : NaN;
-      conditions.push(
-        id > 0 && id <= MAX_ID
-          ? eb.or([eb('o.customer_id', '=', id), eb('o.customer_id', 'in', byText)])
-          : eb('o.customer_id', 'in', byText),
-      );
+      conditions.push(eb('o.customer_id', 'in', named));
     }
     if (filter.sku) {
       const sku = filter.sku;

@@ -38,10 +38,13 @@ export async function listAdminOrders(
       'o.grand_cents',
       sql<number>`(select count(*)::int from order_lines l where l.id_so = o.id_so)`.as('line_count'),
     ]);
-  if (query.sort === 'date') page = page.orderBy('o.created_at', dir);
-  else if (query.sort === 'customer') page = page.orderBy('c.company_nm', dir);
-  else if (query.sort === 'total') page = page.orderBy('o.grand_cents', dir);
-  else if (query.sort === 'status') page = page.orderBy('o.status', dir).orderBy('o.created_at', dir);
+  if (query.sort === 'date') page = page.orderBy('o.created_at', dir).orderBy('o.id_so', dir);
+  else if (query.sort === 'customer') page = page.orderBy('c.company_nm', dir).orderBy('o.id_so', dir);
+  else if (query.sort === 'total') page = page.orderBy('o.grand_cents', dir).orderBy('o.id_so', dir);
+  // Within a status, newest first: the order of the status index (migration 013).
+  else if (query.sort === 'status')
+    page = page.orderBy('o.status', dir).orderBy('o.created_at', 'desc').orderBy('o.id_so', 'desc');
+  else page = page.orderBy('o.id_so', dir);
   const [{ total }, rows] = await Promise.all([
     db
       .selectFrom('orders as o')
@@ -49,7 +52,6 @@ export async function listAdminOrders(
       .select(sql<number>`count(*)::int`.as('total'))
       .executeTakeFirstOrThrow(),
     page
-      .orderBy('o.id_so', dir)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),

@@ -11,6 +11,7 @@ import { poCaseAndCouponsMigration } from './009-po-case-and-coupons';
 import { contactUploadsMigration } from './010-contact-uploads';
 import { listedProductIndexesMigration } from './011-listed-product-indexes';
 import { backOfficeMigration } from './012-back-office';
+import { orderDeskIndexesMigration } from './013-order-desk-indexes';
 
 /** Static list: migrations ship inside the bundle, no folder scanning at run time. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010-contact-uploads': contactUploadsMigration,
   '011-listed-product-indexes': listedProductIndexesMigration,
   '012-back-office': backOfficeMigration,
+  '013-order-desk-indexes': orderDeskIndexesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
