@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { adminOrderRoutes, Button, callApi, TextField } from '@storefront/shared-kernel';
+import pageStyles from '../../components/admin.module.css';
+import { SAVED } from './order-words';
+import { SaveFailure, useOrderSave, type OrderFormProps } from './use-order-save';
+
+/** The API's limit of the internal note (ORDER_NOTE_MAX). */
+const NOTE_MAX = 2000;
+
+/** The order's internal note (docs/product.md §13.3): for staff, never shown to the buyer. */
+export function NoteForm({ order, onSaved, onReload }: OrderFormProps) {
+  const [note, setNote] = useState(order.internalNote);
+  const save = useOrderSave<'note'>(async () => {
+    const answer = await callApi(adminOrderRoutes.setOrderNote, {
+      orderNo: order.orderNo,
+      version: order.version,
+      note,
+    });
+    setNote(answer.order.internalNote);
+    onSaved(answer.order, SAVED.note);
+  });
+  const { form } = save;
+  return (
+    <section aria-labelledby="note-title" className={pageStyles.card}>
+      <h2 id="note-title" className={pageStyles.cardTitle}>
+        Internal note
+      </h2>
+      <form {...form.formProps} aria-labelledby="note-title">
+        <TextField
+          label="Internal note"
+          name="note"
+          multiline
+          maxLength={NOTE_MAX}
+          value={note}
+          onChange={setNote}
+          hint="For staff only: the buyer never sees it."
+          field={form.field('note')}
+        />
+        <SaveFailure save={save} onReload={onReload} />
+        <Button type="submit" isBusy={form.isSubmitting}>
+          {form.isSubmitting ? 'Saving...' : 'Save note'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router-dom';
+import { adminOrderRoutes, paymentStatusLabel, useApiQuery, type AdminOrderRow } from '@storefront/shared-kernel';
+import { AdminPage } from '../../components/admin-page';
+import { DataTable, type DataColumn } from '../../components/data-table';
+import { ListStatus } from '../../components/list-status';
+import { Pager } from '../../components/pager';
+import { useListParams } from '../../components/use-list-params';
+import pageStyles from '../../components/admin.module.css';
+import { formatDateTime } from '../../lib/format';
+import { DownloadCsv } from './download-csv';
+import { ORDER_FILTERS, OrderFilters } from './order-filters';
+import { money, ORDER_SORTS, orderPath } from './order-words';
+import styles from './orders.module.css';
+
+const COLUMNS: DataColumn<AdminOrderRow>[] = [
+  {
+    key: 'orderNo',
+    header: 'Order #',
+    isSortable: true,
+    isRowHeader: true,
+    cell: (row) => (
+      <Link to={orderPath(row.orderNo)} className={pageStyles.textLink}>
+        {row.orderNo}
+      </Link>
+    ),
+  },
+  { key: 'date', header: 'Date', isSortable: true, cell: (row) => formatDateTime(row.date) },
+  {
+    key: 'customer',
+    header: 'Customer',
+    isSortable: true,
+    cell: (row) => (
+      <>
+        {row.customer.company || '—'}
+        <span className={styles.secondLine}>{row.customer.email}</span>
+      </>
+    ),
+  },
+  { key: 'po', header: 'PO number', cell: (row) => row.po },
+  { key: 'status', header: 'Status', isSortable: true, cell: (row) => row.status },
+  { key: 'paymentStatus', header: 'Payment', cell: (row) => paymentStatusLabel(row.paymentStatus, 'list') },
+  { key: 'lineCount', header: 'Lines', align: 'end', cell: (row) => row.lineCount },
+  { key: 'total', header: 'Total', isSortable: true, align: 'end', cell: (row) => money(row.grandTotal) },
+];
+
+function OrderList() {
+  const list = useListParams({
+    filters: ORDER_FILTERS,
+    sort: { key: 'date', direction: 'desc' },
+    sortKeys: ORDER_SORTS,
+  });
+  const given = Object.fromEntries(Object.entries(list.filters).filter(([, value]) => value !== ''));
+  const orders = useApiQuery(
+    adminOrderRoutes.listAdminOrders,
+    {
+      page: list.page,
+      pageSize: list.pageSize,
+      sort: (list.sort?.key ?? 'date') as (typeof ORDER_SORTS)[number],
+      direction: list.sort?.direction ?? 'desc',
+      ...given,
+    },
+    { keepPrevious: true },
+  );
+  const isFiltered = Object.keys(given).length > 0;
+  return (
+    <>
+      <OrderFilters applied={list.filters} onApply={list.setFilters} onClear={list.clearFilters} />
+      <DownloadCsv filters={list.filters} />
+      <ListStatus query={orders} what="orders" />
+      {orders.data && (
+        <>
+          <DataTable
+            caption="Orders"
+            columns={COLUMNS}
+            rows={orders.data.rows}
+            rowKey={(row) => row.orderNo}
+            sort={list.sort}
+            onSort={list.sortBy}
+            isUpdating={orders.isPlaceholderData}
+            empty={isFiltered ? 'No orders match these filters.' : 'No orders yet.'}
+          />
+          <Pager
+            page={list.page}
+            pageSize={list.pageSize}
+            total={orders.data.total}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The order desk's list (docs/product.md §13.3, /admin/orders): every customer's orders, filtered, sorted, paged. */
+export default function OrdersPage() {
+  return (
+    <AdminPage title="Orders" area="orders" description="Every customer's orders.">
+      <OrderList />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { adminOrderRoutes, Button, callApi, Dialog, SelectField, type OrderStatus } from '@storefront/shared-kernel';
+import pageStyles from '../../components/admin.module.css';
+import { CANCELLED, orderTitle, SAVED } from './order-words';
+import { SaveFailure, useOrderSave, type OrderFormProps } from './use-order-save';
+
+/**
+ * The order's status (docs/product.md §13.3): only the statuses the API allows from the current one are
+ * offered. Cancelling asks first, since it returns the stock the order took and tells the buyer.
+ */
+export function StatusForm({ order, onSaved, onReload }: OrderFormProps) {
+  const [status, setStatus] = useState('');
+  const [isConfirming, setIsConfirming] = useState(false);
+  const choices = order.nextStatuses.map((next) => ({ value: next, label: next }));
+  // A choice the order no longer offers (the member's own shipping save moved it on) is no choice.
+  const chosen = order.nextStatuses.includes(status as OrderStatus) ? (status as OrderStatus) : '';
+  const save = useOrderSave<'status'>(
+    async () => {
+      const answer = await callApi(adminOrderRoutes.setOrderStatus, {
+        orderNo: order.orderNo,
+        version: order.version,
+        status: chosen as OrderStatus,
+      });
+      setStatus('');
+      onSaved(answer.order, chosen === CANCELLED ? SAVED.cancelled : SAVED.status(answer.order.status));
+    },
+    { validate: () => (chosen === '' ? { status: 'Choose the new status' } : undefined) },
+  );
+  const { form } = save;
+
+  if (order.nextStatuses.length === 0)
+    return (
+      <section aria-labelledby="status-title" className={pageStyles.card}>
+        <h2 id="status-title" className={pageStyles.cardTitle}>
+          Status
+        </h2>
+        <p>This order is {order.status}: its status no longer changes.</p>
+      </section>
+    );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (chosen === CANCELLED) {
+      event.preventDefault();
+      setIsConfirming(true);
+      return;
+    }
+    form.formProps.onSubmit(event);
+  };
+  const confirmCancel = () => {
+    setIsConfirming(false);
+    void form.submit();
+  };
+
+  return (
+    <section aria-labelledby="status-title" className={pageStyles.card}>
+      <h2 id="status-title" className={pageStyles.cardTitle}>
+        Status
+      </h2>
+      <form {...form.formProps} onSubmit={submit} aria-labelledby="status-title">
+        <p>Now {order.status}.</p>
+        <div className={pageStyles.fields}>
+          <SelectField
+            label="New status"
+            name="status"
+            value={chosen}
+            onChange={setStatus}
+            options={choices}
+            placeholder="Choose a status"
+            field={form.field('status')}
+            isRequired
+          />
+        </div>
+        <SaveFailure save={save} onReload={onReload} />
+        <Button type="submit" isBusy={form.isSubmitting}>
+          {form.isSubmitting ? 'Saving...' : 'Change status'}
+        </Button>
+      </form>
+      <Dialog
+        open={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        title={`Cancel ${orderTitle(order.orderNo)}?`}
+        footer={
+          <>
+            <Button onClick={confirmCancel}>Cancel order</Button>
+            <Button variant="secondary" onClick={() => setIsConfirming(false)}>
+              Keep order
+            </Button>
+          </>
+        }
+      >
+        <p>
+          The stock the order took is returned to the catalogue and the buyer is emailed that the order is cancelled. A
+          cancelled order cannot be opened again.
+        </p>
+      </Dialog>
+    </section>
+  );
+}
