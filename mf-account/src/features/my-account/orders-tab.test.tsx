@@ -34,7 +34,7 @@ const order = (over: Partial<OrderSummary>): OrderSummary => ({
 });
 
 const ORDERS = [
-  order({}),
+  order({ shipFee: 45.5 }),
   order({ idSO: 500002, custPO: 'PO-2', paidStatus: 1, status: 'OPEN' }),
   order({ idSO: 500003, custPO: 'PO-3', paidStatus: 0 }),
   order({ idSO: 500004, custPO: 'PO-4', paidStatus: 7 }),
@@ -51,7 +51,7 @@ describe('Orders tab', () => {
   beforeEach(signInBuyer);
   afterEach(resetSession);
 
-  it('lists the orders with PO, date, order number, style, status, payment, total and the two actions', async () => {
+  it('lists the orders with PO, date, order number, style, status, payment, shipping fee, total and the two actions', async () => {
     api.on(orderRoutes.getOrders, listed(ORDERS));
     show();
     const row = within(await screen.findByRole('row', { name: /PO-2025-0412/ }));
@@ -62,9 +62,19 @@ describe('Orders tab', () => {
     expect(row.getByText('SHIPPED')).toBeInTheDocument();
     expect(row.getByText('FULLY PAID')).toBeInTheDocument();
     expect(row.getByText('$1,107.25')).toBeInTheDocument();
+    expect(row.getByText('$45.50')).toHaveAttribute('data-label', 'Shipping Fee');
     expect(row.getByRole('link', { name: /View Detail/ })).toHaveAttribute('href', '/order/500001');
     expect(row.getByRole('button', { name: /Copy Order/ })).toBeEnabled();
-    for (const header of ['Cust PO #', 'Order Date', 'Order #', 'Style ID', 'Status', 'Payment', 'Total'])
+    for (const header of [
+      'Cust PO #',
+      'Order Date',
+      'Order #',
+      'Style ID',
+      'Status',
+      'Payment',
+      'Shipping Fee',
+      'Total',
+    ])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     // What the search found, announced in a few words rather than the whole table.
     expect(screen.getByRole('status')).toHaveTextContent('4 orders listed');

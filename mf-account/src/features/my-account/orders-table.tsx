@@ -4,7 +4,16 @@ import { useCopyOrder } from '../../lib/copy-order';
 import { formatDate } from '../../lib/format';
 import styles from './orders-table.module.css';
 
-const COLUMNS = ['Cust PO #', 'Order Date', 'Order #', 'Style ID', 'Status', 'Payment', 'Total'] as const;
+const COLUMNS = [
+  'Cust PO #',
+  'Order Date',
+  'Order #',
+  'Style ID',
+  'Status',
+  'Payment',
+  'Shipping Fee',
+  'Total',
+] as const;
 
 /** The orders found: one row each, a card on small screens. */
 export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
@@ -35,6 +44,9 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
             <td data-label="Style ID">{order.idStyle}</td>
             <td data-label="Status">{order.status}</td>
             <td data-label="Payment">{paymentStatusLabel(order.paidStatus, 'list')}</td>
+            <td data-label="Shipping Fee" className={styles.money}>
+              {formatMoney(order.shipFee)}
+            </td>
             <td data-label="Total" className={styles.money}>
               {formatMoney(order.grandAmount)}
             </td>

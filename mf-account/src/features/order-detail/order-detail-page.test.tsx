@@ -141,6 +141,33 @@ describe('OrderDetailPage', () => {
     expect(totals.getByText('Discount').nextSibling).toHaveTextContent('$0.00');
   });
 
+  it('shows the shipping fee in the totals, and how each shipped line went', async () => {
+    answerOrder({
+      order: { ...SUMMARY, status: 'PARTIALLY SHIPPED', shipFee: 12.5, grandAmount: 6587.4 },
+      items: [
+        { ...ITEM, carrier: 'UPS', trackingNo: '1Z999AA1', shipDate: '2026-01-15' },
+        { ...ITEM, webTitle: 'TIGER Thermal Flask', carrier: 'FedEx', trackingNo: '', shipDate: '2026-01-16' },
+        { ...ITEM, webTitle: 'ZOJIRUSHI Kettle', shippingStatus: 'PROCESSING' },
+        // Shipped before carriers were recorded: the status alone.
+        { ...ITEM, webTitle: 'JOYCOOK Toaster' },
+      ],
+    });
+    show();
+    const totals = within(await screen.findByLabelText('Order totals'));
+    expect(totals.getByText('Shipping fee').nextSibling).toHaveTextContent('$12.50');
+    expect(totals.getByText('Total').nextSibling).toHaveTextContent('$6,587.40');
+    expect(screen.getByText('Order Status').nextSibling).toHaveTextContent('PARTIALLY SHIPPED');
+    const status = (title: RegExp) =>
+      (
+        within(screen.getByRole('row', { name: title })).getByText(/^(SHIPPED|PROCESSING)$/)
+          .parentElement as HTMLElement
+      ).textContent;
+    expect(status(/PANASONIC/)).toBe('SHIPPEDShipped via UPS, tracking 1Z999AA1 on 01/15/2026');
+    expect(status(/TIGER/)).toBe('SHIPPEDShipped via FedEx on 01/16/2026');
+    expect(status(/ZOJIRUSHI/)).toBe('PROCESSING');
+    expect(status(/JOYCOOK/)).toBe('SHIPPED');
+  });
+
   it('shows UNKNOWN for a paid status it does not know', async () => {
     answerOrder({ order: { ...SUMMARY, paidStatus: 9 } });
     show();

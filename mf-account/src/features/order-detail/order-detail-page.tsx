@@ -190,6 +190,11 @@ function OrderSections({ order, onRetryItems }: { order: OrderDetail; onRetryIte
           <dt>Tax</dt>
           <dd>{formatMoney(summary.taxAmount)}</dd>
         </div>
+        {/* Charged on the invoice once the order ships (docs/product.md §7.6): the Total includes it. */}
+        <div>
+          <dt>Shipping fee</dt>
+          <dd>{formatMoney(summary.shipFee)}</dd>
+        </div>
         <div className={styles.grand}>
           <dt>Total</dt>
           <dd>{formatMoney(summary.grandAmount)}</dd>

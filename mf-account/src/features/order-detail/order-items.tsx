@@ -13,8 +13,19 @@ export type OrderItem = ResponseOf<typeof getOrderItemsCall>[number];
 
 export const ITEMS_LOAD_FAILED = 'Failed to load the items of this order';
 
+/** A day the API sends as YYYY-MM-DD, as the pages show dates (MM/DD/YYYY): a day has no time zone. */
+const dayText = (day: string): string => {
+  const [year, month, date] = day.split('-');
+  return `${month}/${date}/${year}`;
+};
+
+/** A shipped line's shipment: 'Shipped via UPS, tracking 1Z999AA1 on 01/15/2026'. */
+export const shipmentText = ({ carrier, trackingNo, shipDate }: OrderItem): string =>
+  `Shipped via ${carrier}${trackingNo ? `, tracking ${trackingNo}` : ''}${shipDate ? ` on ${dayText(shipDate)}` : ''}`;
+
 /**
- * Ordered Item(s): image, title, QTY, PRICE, SUB TOTAL, SHIPPING STATUS. Lines that could not be read
+ * Ordered Item(s): image, title, QTY, PRICE, SUB TOTAL, SHIPPING STATUS (with the carrier, tracking
+ * number and ship date of a shipped line). Lines that could not be read
  * say so, with Retry: "No items found for this order" would be false.
  */
 export function OrderItems({
@@ -84,7 +95,14 @@ function ItemTable({ items }: { items: OrderItem[] }) {
             </td>
             <td data-label="PRICE">{formatMoney(item.costPrice)}</td>
             <td data-label="SUB TOTAL">{formatMoney(item.totPrice)}</td>
-            <td data-label="SHIPPING STATUS">{item.shippingStatus}</td>
+            <td data-label="SHIPPING STATUS">
+              <span className={styles.itemText}>
+                <span>{item.shippingStatus}</span>
+                {item.shippingStatus === 'SHIPPED' && item.carrier && (
+                  <span className={page.muted}>{shipmentText(item)}</span>
+                )}
+              </span>
+            </td>
           </tr>
         ))}
       </tbody>
