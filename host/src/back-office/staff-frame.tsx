@@ -42,7 +42,7 @@ function SideMenu({ session }: { session: StaffSession }) {
             <NavLink
               to={entry.path}
               // The dashboard is current on /admin only, not under every page below it.
-              end={entry.area === null}
+              end={entry.path === '/admin'}
               className={({ isActive }) => (isActive ? `${styles.menuLink} ${styles.current}` : styles.menuLink)}
             >
               {entry.label}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { STAFF_ROLE_LABELS } from '@storefront/shared-kernel';
+import { STAFF_ROLE_LABELS, staffAreaPagesFor } from '@storefront/shared-kernel';
 import { AdminPage } from '../../components/admin-page';
-import { areasFor } from '../../lib/areas';
 import { useStaffMember } from '../../lib/staff-member';
 import styles from './dashboard-page.module.css';
 
@@ -9,7 +8,7 @@ import styles from './dashboard-page.module.css';
 export default function DashboardPage() {
   const member = useStaffMember();
   if (!member) return null; // the host's staff guard shows no page without a member
-  const areas = areasFor(member.role);
+  const areas = staffAreaPagesFor(member.role);
   return (
     <AdminPage
       title="Dashboard"
