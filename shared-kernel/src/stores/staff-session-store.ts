@@ -60,6 +60,22 @@ staffSessionStore.subscribe((session) => {
   }
 });
 
+/**
+ * Another tab signed a member in or out: this tab follows, so a sign-out in one tab is not undone by a
+ * page left open in another. Its bus hears it as a sign-in or an ended session like its own.
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STAFF_SESSION_STORAGE_KEY && event.key !== null) return;
+    const stored = loadStaffSession();
+    const current = staffSessionStore.get();
+    if (stored?.token === current?.token) return;
+    staffSessionStore.set(stored);
+    if (stored) eventBus.publish('staff/signed-in', { staffId: stored.staff.id });
+    else eventBus.publish('staff/signed-out', { reason: 'signed-out' });
+  });
+}
+
 /** The staff token for the back office's calls, or null when no member is signed in. */
 export const getStaffToken = (): string | null => staffSessionStore.get()?.token ?? null;
 
