@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
-import { adminStaffRoutes, type BundleInfo, type RemoteModule } from '@storefront/shared-kernel';
+import { adminCustomerRoutes, adminStaffRoutes, type BundleInfo, type RemoteModule } from '@storefront/shared-kernel';
 import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { resetSession, signInStaff } from './test-utils';
 
@@ -21,7 +21,13 @@ function RemoteRoutes({ remote }: { remote: RemoteModule }) {
 describe('admin routes module', () => {
   beforeEach(() => {
     signInStaff('admin');
-    for (const route of [adminStaffRoutes.listStaff, adminStaffRoutes.listAudit]) api.on(route, neverAnswered);
+    for (const route of [
+      adminStaffRoutes.listStaff,
+      adminStaffRoutes.listAudit,
+      adminCustomerRoutes.listRegistrations,
+      adminCustomerRoutes.listCustomers,
+    ])
+      api.on(route, neverAnswered);
   });
   afterEach(resetSession);
 
@@ -32,6 +38,10 @@ describe('admin routes module', () => {
       '/admin',
       '/admin/login',
       '/admin/set-password',
+      '/admin/registrations',
+      '/admin/registrations/:id',
+      '/admin/customers',
+      '/admin/customers/:id',
       '/admin/staff',
       '/admin/audit',
       '/admin/*',
@@ -44,7 +54,8 @@ describe('admin routes module', () => {
     ['/admin/set-password?token=abc', 'Set your password'],
     ['/admin/staff', 'Staff'],
     ['/admin/audit', 'Audit log'],
-    ['/admin/registrations', 'Page not found'],
+    ['/admin/registrations', 'Registrations'],
+    ['/admin/customers', 'Customers'],
     ['/admin/orders/500001', 'Page not found'],
   ])('renders %s', async (path, heading) => {
     const remote = await loadRoutes();

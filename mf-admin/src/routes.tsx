@@ -23,6 +23,31 @@ const remote: RemoteModule = {
       ),
     },
     {
+      path: '/admin/registrations',
+      ...lazyPage(
+        () => import(/* webpackChunkName: "page-admin-registrations" */ './features/registrations/registrations-page'),
+      ),
+    },
+    {
+      path: '/admin/registrations/:id',
+      ...lazyPage(
+        () =>
+          import(
+            /* webpackChunkName: "page-admin-registrations-registration" */ './features/registrations/registration-page'
+          ),
+      ),
+    },
+    {
+      path: '/admin/customers',
+      ...lazyPage(() => import(/* webpackChunkName: "page-admin-customers" */ './features/customers/customers-page')),
+    },
+    {
+      path: '/admin/customers/:id',
+      ...lazyPage(
+        () => import(/* webpackChunkName: "page-admin-customers-customer" */ './features/customers/customer-page'),
+      ),
+    },
+    {
       path: '/admin/staff',
       ...lazyPage(() => import(/* webpackChunkName: "page-admin-staff" */ './features/staff/staff-page')),
     },

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import {
+  adminCustomerRoutes,
+  Button,
+  callApi,
+  FormMessage,
+  invalidateApi,
+  SelectField,
+  TextField,
+  useSubmit,
+  type CustomerDetail,
+} from '@storefront/shared-kernel';
+import pageStyles from '../../components/admin.module.css';
+import { CheckboxField } from './checkbox-field';
+import { NO_ANSWER, PRICE_LEVEL_OPTIONS, termsSaved, type PageNotice } from './customer-words';
+
+type Field = 'priceLevel' | 'taxExempt' | 'creditLimit';
+
+/** A credit limit as typed, as the API reads it: '$1,500' is 1500, and nothing is no limit (null). */
+const creditLimitInput = (text: string): string | null => {
+  const amount = text.trim().replace(/[$,\s]/g, '');
+  return amount === '' ? null : amount;
+};
+
+/**
+ * A customer's terms (docs/product.md §13.2): price level, tax-exempt and credit limit, saved together. The
+ * server checks them (a field it refuses is marked); the buyer's next call prices at the new level. The page
+ * reads the customer again after a save, and this form starts again from what was saved (its key).
+ */
+export function CustomerTermsForm({
+  customer,
+  onDone,
+}: {
+  customer: CustomerDetail;
+  onDone: (notice: PageNotice | null) => void;
+}) {
+  const [priceLevel, setPriceLevel] = useState(String(customer.priceLevel));
+  const [taxExempt, setTaxExempt] = useState(customer.taxExempt);
+  const [creditLimit, setCreditLimit] = useState(customer.creditLimit === null ? '' : customer.creditLimit.toFixed(2));
+  const form = useSubmit<Field>(
+    async () => {
+      onDone(null);
+      const answer = await callApi(adminCustomerRoutes.setCustomerTerms, {
+        id: customer.id,
+        priceLevel,
+        taxExempt,
+        creditLimit: creditLimitInput(creditLimit),
+      });
+      onDone({ tone: 'success', text: termsSaved(answer.customer) });
+      await invalidateApi(adminCustomerRoutes.customerDetail, adminCustomerRoutes.listCustomers);
+    },
+    { fallback: 'The terms could not be saved. Please try again.', noAnswer: NO_ANSWER },
+  );
+  return (
+    <section aria-labelledby="customer-terms-title" className={pageStyles.card}>
+      <h2 id="customer-terms-title" className={pageStyles.cardTitle}>
+        Terms
+      </h2>
+      <form {...form.formProps} aria-labelledby="customer-terms-title">
+        <div className={pageStyles.fields}>
+          <SelectField
+            label="Price level"
+            name="priceLevel"
+            value={priceLevel}
+            onChange={setPriceLevel}
+            options={PRICE_LEVEL_OPTIONS}
+            field={form.field('priceLevel')}
+            isRequired
+          />
+          <TextField
+            label="Credit limit"
+            name="creditLimit"
+            inputMode="decimal"
+            autoComplete="off"
+            value={creditLimit}
+            onChange={setCreditLimit}
+            field={form.field('creditLimit')}
+            hint="In dollars. Empty: no limit."
+          />
+          <CheckboxField
+            label="Tax-exempt"
+            checked={taxExempt}
+            onChange={setTaxExempt}
+            field={form.field('taxExempt')}
+            hint="Charged no sales tax."
+          />
+        </div>
+        <FormMessage {...form.messageProps} />
+        <Button type="submit" isBusy={form.isSubmitting}>
+          {form.isSubmitting ? 'Saving...' : 'Save terms'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  adminCustomerRoutes,
+  Button,
+  callApi,
+  FormMessage,
+  useSubmit,
+  type CustomerDetail,
+} from '@storefront/shared-kernel';
+import { NO_ANSWER, type PageNotice } from './customer-words';
+
+/**
+ * Emails the customer a password-reset link (docs/product.md §13.2), as its own forgot-password request does;
+ * the server's words say where it went. A refusal (a rejected registration has no account) shows beside it.
+ */
+export function PasswordResetAction({
+  customer,
+  onDone,
+}: {
+  customer: CustomerDetail;
+  onDone: (notice: PageNotice | null) => void;
+}) {
+  const form = useSubmit<never>(
+    async () => {
+      onDone(null);
+      const answer = await callApi(adminCustomerRoutes.sendCustomerPasswordReset, { id: customer.id });
+      // Nothing on this page changed: the link is the buyer's, and the audit log's.
+      onDone({ tone: 'success', text: answer.message });
+    },
+    { fallback: 'The reset link could not be sent. Please try again.', noAnswer: NO_ANSWER },
+  );
+  if (customer.status === 'rejected') return null;
+  return (
+    <form {...form.formProps}>
+      <Button type="submit" variant="secondary" isBusy={form.isSubmitting}>
+        {form.isSubmitting ? 'Sending...' : 'Send password reset link'}
+      </Button>
+      <FormMessage {...form.messageProps} />
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { adminCustomerRoutes, useApiQuery, type RegistrationRow } from '@storefront/shared-kernel';
+import { AdminPage } from '../../components/admin-page';
+import pageStyles from '../../components/admin.module.css';
+import { ListStatus } from '../../components/list-status';
+import { Notice } from '../../components/notice';
+import { formatDateTime, yesNo } from '../../lib/format';
+import { DecisionForms } from './decision-forms';
+import { DecisionNotice } from './decision-notice';
+import { RegistrationFields } from './registration-fields';
+import { registrationIdFrom, useMayDecide } from './registration-id';
+import { applicantName, STATUS_LABELS, type DecisionNoticeText } from './registration-words';
+import styles from './registrations.module.css';
+
+/** What became of a registration no longer pending. */
+function Decided({ registration }: { registration: RegistrationRow }) {
+  const when = registration.decidedAt ? ` on ${formatDateTime(registration.decidedAt)}` : '';
+  if (registration.status === 'rejected')
+    return (
+      <p>
+        Rejected{when}. Reason: {registration.rejectReason || '—'}
+      </p>
+    );
+  return (
+    <>
+      <p>
+        {registration.status === 'inactive' ? 'Approved, and now inactive' : 'Approved'}
+        {when}: price level {registration.priceLevel}, tax-exempt: {yesNo(registration.taxExempt)}.
+      </p>
+      <Link to={`/admin/customers/${registration.id}`} className={pageStyles.textLink}>
+        Open the customer
+      </Link>
+    </>
+  );
+}
+
+/**
+ * One registration (docs/product.md §13.2, /admin/registrations/:id, where the new-registration email links):
+ * every field the applicant gave and, while it is pending, the queue's decision.
+ */
+export default function RegistrationPage() {
+  const id = registrationIdFrom(useParams().id);
+  const mayUse = useMayDecide();
+  const [notice, setNotice] = useState<DecisionNoticeText | null>(null);
+  const detail = useApiQuery(adminCustomerRoutes.registrationDetail, mayUse && id !== null ? { id } : null);
+  const registration = detail.data?.registration;
+  return (
+    <AdminPage title={registration ? applicantName(registration) : 'Registration'} area="registrations">
+      <Link to="/admin/registrations" className={`${pageStyles.textLink} ${styles.back}`}>
+        Back to registrations
+      </Link>
+      <DecisionNotice notice={notice} />
+      {id === null ? (
+        <Notice tone="error">No such registration.</Notice>
+      ) : (
+        <ListStatus query={detail} what="registration" />
+      )}
+      {registration && (
+        <div className={styles.page}>
+          <section aria-labelledby="registration-fields-title" className={pageStyles.card}>
+            <h2 id="registration-fields-title" className={pageStyles.cardTitle}>
+              Registration ({STATUS_LABELS[registration.status]})
+            </h2>
+            <RegistrationFields registration={registration} />
+          </section>
+          <section aria-labelledby="registration-decision-title" className={pageStyles.card}>
+            <h2 id="registration-decision-title" className={pageStyles.cardTitle}>
+              Decision
+            </h2>
+            {registration.status === 'pending' ? (
+              <DecisionForms key={registration.id} registration={registration} onDecided={setNotice} />
+            ) : (
+              <Decided registration={registration} />
+            )}
+          </section>
+        </div>
+      )}
+    </AdminPage>
+  );
+}
