@@ -49,7 +49,9 @@ export async function seedOrders(databaseUrl, count) {
       cross join generate_series(0, 2) k
       join listed p on p.n = (bench.g * 7 + k * 131) % p.total
       where k <= bench.g % 3`);
-    await db.query('analyze orders; analyze order_lines; analyze customers');
+    // What autovacuum does to a table soon after a bulk load: the statistics, and the visibility map that
+    // lets a list's total be counted from its index alone.
+    for (const table of ['orders', 'order_lines', 'customers']) await db.query(`vacuum analyze ${table}`);
   });
   return (Date.now() - started) / 1000;
 }
@@ -93,7 +95,7 @@ export async function measureOrderDesk(base, { seconds, orders }) {
       if (seen.has(key)) repeated++;
       seen.add(key);
     }
-    if (batch.length === 0 || !page.next || page.next === since) break;
+    if (!page.hasMore || batch.length === 0) break;
     since = page.next;
   }
   const feedSeconds = (Date.now() - feedStarted) / 1000;
