@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
-import { adminCustomerRoutes, adminStaffRoutes, type BundleInfo, type RemoteModule } from '@storefront/shared-kernel';
+import {
+  adminCustomerRoutes,
+  adminOrderRoutes,
+  adminStaffRoutes,
+  type BundleInfo,
+  type RemoteModule,
+} from '@storefront/shared-kernel';
 import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { resetSession, signInStaff } from './test-utils';
 
@@ -26,6 +32,8 @@ describe('admin routes module', () => {
       adminStaffRoutes.listAudit,
       adminCustomerRoutes.listRegistrations,
       adminCustomerRoutes.listCustomers,
+      adminOrderRoutes.listAdminOrders,
+      adminOrderRoutes.adminOrderDetail,
     ])
       api.on(route, neverAnswered);
   });
@@ -44,6 +52,8 @@ describe('admin routes module', () => {
       '/admin/customers/:id',
       '/admin/staff',
       '/admin/audit',
+      '/admin/orders',
+      '/admin/orders/:orderNo',
       '/admin/*',
     ]);
   });
@@ -56,7 +66,9 @@ describe('admin routes module', () => {
     ['/admin/audit', 'Audit log'],
     ['/admin/registrations', 'Registrations'],
     ['/admin/customers', 'Customers'],
-    ['/admin/orders/500001', 'Page not found'],
+    ['/admin/orders', 'Orders'],
+    ['/admin/orders/500001', 'Order #500001'],
+    ['/admin/service', 'Page not found'],
   ])('renders %s', async (path, heading) => {
     const remote = await loadRoutes();
     render(

@@ -55,6 +55,14 @@ const remote: RemoteModule = {
       path: '/admin/audit',
       ...lazyPage(() => import(/* webpackChunkName: "page-admin-audit" */ './features/audit/audit-page')),
     },
+    {
+      path: '/admin/orders',
+      ...lazyPage(() => import(/* webpackChunkName: "page-admin-orders" */ './features/orders/orders-page')),
+    },
+    {
+      path: '/admin/orders/:orderNo',
+      ...lazyPage(() => import(/* webpackChunkName: "page-admin-orders-order" */ './features/orders/order-page')),
+    },
     // Any other path under /admin: the back office's own not-found page, inside the staff frame.
     { path: '/admin/*', ...lazyPage(() => import('./features/not-found/not-found-page')) },
   ],
