@@ -56,7 +56,10 @@ export function buildOpenApi(
       responses: {
         200: {
           description: 'Success',
-          content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
+          // A download (the order desk's CSV export) answers its file, not JSON.
+          content: call.path.endsWith('.csv')
+            ? { 'text/csv': { schema: { type: 'string' } } }
+            : { 'application/json': { schema: jsonSchema(call.response, 'output') } },
         },
         default: {
           description: 'Failure: { is_success: false, message, code }',
