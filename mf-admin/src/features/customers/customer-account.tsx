@@ -5,6 +5,7 @@ import { formatDateTime, yesNo } from '../../lib/format';
 import { Facts } from './customer-facts';
 import { CustomerStatusAction } from './customer-status-action';
 import { creditLimitText, STATUS_LABELS, type PageNotice } from './customer-words';
+import styles from './customers.module.css';
 import { PasswordResetAction } from './password-reset-action';
 
 /**
@@ -34,7 +35,7 @@ export function CustomerAccount({
         Account
       </h2>
       <Facts facts={facts} />
-      <div className={pageStyles.actions}>
+      <div className={`${pageStyles.actions} ${styles.accountActions}`}>
         {customer.status === 'pending' ? (
           <Link to={`/admin/registrations/${customer.id}`} className={pageStyles.textLink}>
             Decide on this registration

@@ -68,13 +68,10 @@ const ADDRESS_COLUMNS: DataColumn<Address>[] = [
   {
     key: 'address',
     header: 'Address',
-    cell: (row) => (
-      <span className={styles.lines}>
-        {[row.addr, row.addr2, `${row.city}, ${row.state} ${row.zipcode}`, row.country]
-          .filter((line) => line.trim() !== '')
-          .join(', ')}
-      </span>
-    ),
+    cell: (row) =>
+      [row.addr, row.addr2, `${row.city}, ${row.state} ${row.zipcode}`, row.country]
+        .filter((line) => line.trim() !== '')
+        .join(', '),
   },
   { key: 'tel', header: 'Phone', cell: (row) => row.tel },
 ];

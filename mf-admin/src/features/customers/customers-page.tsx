@@ -9,6 +9,7 @@ import { useListParams } from '../../components/use-list-params';
 import { formatDateTime } from '../../lib/format';
 import { CUSTOMER_FILTERS, CustomerFilters } from './customer-filters';
 import { STATUS_LABELS } from './customer-words';
+import styles from './customers.module.css';
 
 /** The columns the API sorts by (the contract's CUSTOMER_SORTS). */
 const SORT_KEYS: readonly CustomerSort[] = ['company', 'email', 'created', 'priceLevel'];
@@ -26,8 +27,9 @@ const COLUMNS: DataColumn<CustomerRow>[] = [
     ),
   },
   { key: 'name', header: 'Name', cell: (row) => row.name },
-  { key: 'email', header: 'Email', isSortable: true, cell: (row) => row.email },
-  { key: 'tel', header: 'Phone', cell: (row) => row.tel },
+  // An address breaks anywhere and a phone number nowhere: the seven columns fit at 768 px (docs/product.md §13.4).
+  { key: 'email', header: 'Email', isSortable: true, className: styles.breakAnywhere, cell: (row) => row.email },
+  { key: 'tel', header: 'Phone', className: styles.noWrap, cell: (row) => row.tel },
   { key: 'status', header: 'Status', cell: (row) => STATUS_LABELS[row.status] },
   { key: 'priceLevel', header: 'Price level', isSortable: true, align: 'end', cell: (row) => row.priceLevel },
   { key: 'created', header: 'Registered', isSortable: true, cell: (row) => formatDateTime(row.createdAt) },

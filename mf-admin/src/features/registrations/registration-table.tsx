@@ -20,8 +20,9 @@ const SORT_VALUES = {
 
 /**
  * The registrations waiting for a decision (the whole queue: the server sends it oldest first, and so does
- * the table until a header sorts it otherwise). A row shows the main fields; its disclosure every field the
- * applicant gave; its last cell the decision, so a rep decides without leaving the queue.
+ * the table until a header sorts it otherwise). A row shows the main fields, and a disclosure under the contact
+ * every field the applicant gave; its last cell the decision, so a rep decides without leaving the queue. Four
+ * columns, so that the decision stays in view at 768 px (docs/product.md §13.4).
  */
 export function RegistrationTable({
   registrations,
@@ -54,26 +55,23 @@ export function RegistrationTable({
       header: 'Contact',
       isSortable: true,
       cell: (row) => (
-        <span className={styles.lines}>
-          <span>{fullName(row)}</span>
-          <span>{row.email}</span>
-          <span>{row.tel}</span>
-        </span>
+        <div className={styles.contact}>
+          <span className={styles.lines}>
+            <span>{fullName(row)}</span>
+            <span>{row.email}</span>
+            <span>{row.tel}</span>
+          </span>
+          {/* Beside the contact, not in the row header: opened, its words would become the row's name. */}
+          <details className={styles.details}>
+            <summary>
+              Every field<VisuallyHidden> of {applicantName(row)}</VisuallyHidden>
+            </summary>
+            <RegistrationFields registration={row} />
+          </details>
+        </div>
       ),
     },
     { key: 'registered', header: 'Registered', isSortable: true, cell: (row) => formatDateTime(row.registeredAt) },
-    {
-      key: 'details',
-      header: 'Details',
-      cell: (row) => (
-        <details className={styles.details}>
-          <summary>
-            Every field<VisuallyHidden> of {applicantName(row)}</VisuallyHidden>
-          </summary>
-          <RegistrationFields registration={row} />
-        </details>
-      ),
-    },
     {
       key: 'decision',
       header: 'Decision',

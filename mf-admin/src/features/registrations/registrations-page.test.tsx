@@ -52,7 +52,7 @@ describe('the registrations page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent?.replace(/[▲▼]/, '')),
-    ).toEqual(['Company', 'Contact', 'Registered', 'Details', 'Decision']);
+    ).toEqual(['Company', 'Contact', 'Registered', 'Decision']);
     expect(screen.getByRole('columnheader', { name: /^Registered/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(companies()).toEqual(['Sakura TradingRetail store', 'Baker SupplyRetail store']);
     expect(within(rowOf('Sakura Trading')).getByRole('link', { name: 'Sakura Trading' })).toHaveAttribute(
