@@ -4,6 +4,12 @@ import styles from './admin.module.css';
 
 export type NoticeTone = 'info' | 'success' | 'error';
 
+/** What a page says of the last thing done, or why it was not. */
+export interface NoticeText {
+  tone: 'success' | 'error';
+  text: string;
+}
+
 export interface NoticeProps {
   tone?: NoticeTone;
   children: ReactNode;

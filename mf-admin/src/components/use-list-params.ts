@@ -42,6 +42,10 @@ export interface ListParams<Filter extends string> {
   sortBy: (key: string) => void;
 }
 
+/** The filters given a value, for a list's read: one left empty is not sent (the API checks each value). */
+export const givenFilters = (filters: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+
 const positiveInt = (text: string | null): number | null => {
   const n = Number(text);
   return text !== null && Number.isInteger(n) && n > 0 ? n : null;

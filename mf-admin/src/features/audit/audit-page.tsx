@@ -1,9 +1,8 @@
 import { adminStaffRoutes, pick, useApiQuery, type AuditRow, type StaffRow } from '@storefront/shared-kernel';
 import { AdminPage } from '../../components/admin-page';
-import { DataTable, type DataColumn } from '../../components/data-table';
-import { ListStatus } from '../../components/list-status';
-import { Pager } from '../../components/pager';
-import { useListParams } from '../../components/use-list-params';
+import type { DataColumn } from '../../components/data-table';
+import { PagedTable } from '../../components/paged-table';
+import { givenFilters, useListParams } from '../../components/use-list-params';
 import { formatDateTime } from '../../lib/format';
 import { AuditChanges } from './audit-changes';
 import { AUDIT_FILTERS, AuditFilters } from './audit-filters';
@@ -21,52 +20,31 @@ const COLUMNS: DataColumn<AuditRow>[] = [
 
 function AuditLog() {
   const list = useListParams({ filters: AUDIT_FILTERS, sort: { key: 'at', direction: 'desc' } });
-  const { staffId, kind, from, to } = list.filters;
   const staff = useApiQuery(adminStaffRoutes.listStaff, {}, { select: pick('staff') });
+  const given = givenFilters(list.filters);
   const log = useApiQuery(
     adminStaffRoutes.listAudit,
     {
       page: list.page,
       pageSize: list.pageSize,
       direction: list.sort?.direction ?? 'desc',
-      ...(staffId ? { staffId } : {}),
-      ...(kind ? { kind } : {}),
-      ...(from ? { from } : {}),
-      ...(to ? { to } : {}),
+      ...given,
     },
     { keepPrevious: true },
   );
-  const isFiltered = Object.values(list.filters).some((value) => value !== '');
   return (
     <>
-      <AuditFilters
-        applied={list.filters}
-        staff={staff.data ?? NO_STAFF}
-        onApply={list.setFilters}
-        onClear={list.clearFilters}
+      <AuditFilters list={list} staff={staff.data ?? NO_STAFF} />
+      <PagedTable
+        query={log}
+        what="audit log"
+        list={list}
+        caption="Audit log entries"
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        isFiltered={Object.keys(given).length > 0}
+        empty={{ filtered: 'No entries match these filters.', unfiltered: 'The audit log is empty.' }}
       />
-      <ListStatus query={log} what="audit log" />
-      {log.data && (
-        <>
-          <DataTable
-            caption="Audit log entries"
-            columns={COLUMNS}
-            rows={log.data.rows}
-            rowKey={(row) => row.id}
-            sort={list.sort}
-            onSort={list.sortBy}
-            isUpdating={log.isPlaceholderData}
-            empty={isFiltered ? 'No entries match these filters.' : 'The audit log is empty.'}
-          />
-          <Pager
-            page={list.page}
-            pageSize={list.pageSize}
-            total={log.data.total}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
-          />
-        </>
-      )}
     </>
   );
 }

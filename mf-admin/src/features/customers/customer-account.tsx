@@ -4,7 +4,9 @@ import pageStyles from '../../components/admin.module.css';
 import { formatDateTime, yesNo } from '../../lib/format';
 import { Facts } from './customer-facts';
 import { CustomerStatusAction } from './customer-status-action';
-import { creditLimitText, STATUS_LABELS, type PageNotice } from './customer-words';
+import type { NoticeText } from '../../components/notice';
+import { STATUS_LABELS } from '../../lib/customer-words';
+import { creditLimitText } from './customer-words';
 import styles from './customers.module.css';
 import { PasswordResetAction } from './password-reset-action';
 
@@ -17,7 +19,7 @@ export function CustomerAccount({
   onDone,
 }: {
   customer: CustomerDetail;
-  onDone: (notice: PageNotice | null) => void;
+  onDone: (notice: NoticeText | null) => void;
 }) {
   const facts = [
     { term: 'Status', value: STATUS_LABELS[customer.status] },

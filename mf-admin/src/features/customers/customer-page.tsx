@@ -4,13 +4,13 @@ import { adminCustomerRoutes, useApiQuery } from '@storefront/shared-kernel';
 import { AdminPage } from '../../components/admin-page';
 import pageStyles from '../../components/admin.module.css';
 import { ListStatus } from '../../components/list-status';
-import { Notice } from '../../components/notice';
+import { Notice, type NoticeText } from '../../components/notice';
+import { customerName } from '../../lib/customer-words';
+import { recordIdFrom, useMayUseArea } from '../../lib/page-record';
 import { CustomerAccount } from './customer-account';
 import { CustomerTermsForm } from './customer-terms-form';
-import { customerName, type PageNotice } from './customer-words';
 import { AddressesSection, CardsSection, OrdersSection, ProfileSection } from './customer-sections';
 import styles from './customers.module.css';
-import { idFromPath, useMayUseArea } from './use-may-use-area';
 
 const NO_SUCH_CUSTOMER = 'No such customer.';
 
@@ -20,9 +20,9 @@ const NO_SUCH_CUSTOMER = 'No such customer.';
  * customer again (invalidateApi), so what it shows is what the server now holds.
  */
 export default function CustomerPage() {
-  const id = idFromPath(useParams().id);
+  const id = recordIdFrom(useParams().id);
   const mayUse = useMayUseArea('customers');
-  const [notice, setNotice] = useState<PageNotice | null>(null);
+  const [notice, setNotice] = useState<NoticeText | null>(null);
   const detail = useApiQuery(adminCustomerRoutes.customerDetail, mayUse && id !== null ? { id } : null);
   const customer = detail.data?.customer;
   return (

@@ -7,38 +7,16 @@ import {
   type adminCustomerRoutes,
   type CustomerProfile,
 } from '@storefront/shared-kernel';
+import { profileFacts } from '../../lib/customer-words';
 import pageStyles from '../../components/admin.module.css';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { formatDateTime } from '../../lib/format';
-import { Facts, type Fact } from './customer-facts';
+import { Facts } from './customer-facts';
 import styles from './customers.module.css';
 
 type CustomerAnswer = AnswerOf<typeof adminCustomerRoutes.customerDetail>;
 type Address = CustomerAnswer['addresses'][number];
 type OrderRow = CustomerAnswer['orders'][number];
-
-/** Every field an applicant gives when registering (docs/product.md §4.6), as the back office names them. */
-export const profileFacts = (profile: CustomerProfile): Fact[] => [
-  { term: 'Company', value: profile.company },
-  { term: 'First name', value: profile.firstName },
-  { term: 'Last name', value: profile.lastName },
-  { term: 'Email', value: profile.email },
-  { term: 'Telephone', value: profile.tel },
-  { term: 'Mobile phone', value: profile.cellPhone },
-  { term: 'Fax', value: profile.fax },
-  {
-    term: 'Address',
-    value: [profile.addr, [profile.city, `${profile.state} ${profile.zipcode}`.trim()].filter(Boolean).join(', ')]
-      .concat(profile.country)
-      .filter((line) => line.trim() !== '')
-      .join('\n'),
-  },
-  { term: 'EIN', value: profile.ein },
-  { term: 'Business type', value: profile.businessType },
-  { term: 'Business licence no.', value: profile.licenseNo },
-  { term: "Seller's permit no.", value: profile.sellerPermitNo },
-  { term: 'Remark', value: profile.remark },
-];
 
 export function ProfileSection({ profile }: { profile: CustomerProfile }) {
   return (

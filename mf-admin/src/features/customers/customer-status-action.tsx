@@ -10,7 +10,9 @@ import {
   type CustomerDetail,
 } from '@storefront/shared-kernel';
 import pageStyles from '../../components/admin.module.css';
-import { customerName, NO_ANSWER, statusChanged, type PageNotice } from './customer-words';
+import type { NoticeText } from '../../components/notice';
+import { customerName } from '../../lib/customer-words';
+import { NO_ANSWER, statusChanged } from './customer-words';
 
 /**
  * Deactivates an approved account or reactivates an inactive one (docs/product.md §13.2), once confirmed:
@@ -22,7 +24,7 @@ export function CustomerStatusAction({
   onDone,
 }: {
   customer: CustomerDetail;
-  onDone: (notice: PageNotice | null) => void;
+  onDone: (notice: NoticeText | null) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);

@@ -12,7 +12,9 @@ import {
 } from '@storefront/shared-kernel';
 import pageStyles from '../../components/admin.module.css';
 import { CheckboxField } from './checkbox-field';
-import { NO_ANSWER, PRICE_LEVEL_OPTIONS, termsSaved, type PageNotice } from './customer-words';
+import type { NoticeText } from '../../components/notice';
+import { PRICE_LEVEL_OPTIONS } from '../../lib/customer-words';
+import { NO_ANSWER, termsSaved } from './customer-words';
 
 type Field = 'priceLevel' | 'taxExempt' | 'creditLimit';
 
@@ -32,7 +34,7 @@ export function CustomerTermsForm({
   onDone,
 }: {
   customer: CustomerDetail;
-  onDone: (notice: PageNotice | null) => void;
+  onDone: (notice: NoticeText | null) => void;
 }) {
   const [priceLevel, setPriceLevel] = useState(String(customer.priceLevel));
   const [taxExempt, setTaxExempt] = useState(customer.taxExempt);

@@ -2,13 +2,12 @@ import { Link } from 'react-router-dom';
 import { adminCustomerRoutes, useApiQuery, type CustomerRow, type CustomerSort } from '@storefront/shared-kernel';
 import { AdminPage } from '../../components/admin-page';
 import pageStyles from '../../components/admin.module.css';
-import { DataTable, type DataColumn } from '../../components/data-table';
-import { ListStatus } from '../../components/list-status';
-import { Pager } from '../../components/pager';
-import { useListParams } from '../../components/use-list-params';
+import type { DataColumn } from '../../components/data-table';
+import { PagedTable } from '../../components/paged-table';
+import { givenFilters, useListParams } from '../../components/use-list-params';
 import { formatDateTime } from '../../lib/format';
 import { CUSTOMER_FILTERS, CustomerFilters } from './customer-filters';
-import { STATUS_LABELS } from './customer-words';
+import { STATUS_LABELS } from '../../lib/customer-words';
 import styles from './customers.module.css';
 
 /** The columns the API sorts by (the contract's CUSTOMER_SORTS). */
@@ -41,7 +40,7 @@ function CustomerList() {
     sort: { key: 'created', direction: 'desc' },
     sortKeys: SORT_KEYS,
   });
-  const { q, status, priceLevel } = list.filters;
+  const given = givenFilters(list.filters);
   const customers = useApiQuery(
     adminCustomerRoutes.listCustomers,
     {
@@ -50,38 +49,23 @@ function CustomerList() {
       // useListParams gives only a key of SORT_KEYS.
       sort: (list.sort?.key ?? 'created') as CustomerSort,
       direction: list.sort?.direction ?? 'desc',
-      ...(q ? { q } : {}),
-      ...(status ? { status } : {}),
-      ...(priceLevel ? { priceLevel } : {}),
+      ...given,
     },
     { keepPrevious: true },
   );
-  const isFiltered = Object.values(list.filters).some((value) => value !== '');
   return (
     <>
-      <CustomerFilters applied={list.filters} onApply={list.setFilters} onClear={list.clearFilters} />
-      <ListStatus query={customers} what="customers" />
-      {customers.data && (
-        <>
-          <DataTable
-            caption="Customers"
-            columns={COLUMNS}
-            rows={customers.data.rows}
-            rowKey={(row) => row.id}
-            sort={list.sort}
-            onSort={list.sortBy}
-            isUpdating={customers.isPlaceholderData}
-            empty={isFiltered ? 'No customers match these filters.' : 'No customers yet.'}
-          />
-          <Pager
-            page={list.page}
-            pageSize={list.pageSize}
-            total={customers.data.total}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
-          />
-        </>
-      )}
+      <CustomerFilters list={list} />
+      <PagedTable
+        query={customers}
+        what="customers"
+        list={list}
+        caption="Customers"
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        isFiltered={Object.keys(given).length > 0}
+        empty={{ filtered: 'No customers match these filters.', unfiltered: 'No customers yet.' }}
+      />
     </>
   );
 }

@@ -6,7 +6,8 @@ import {
   useSubmit,
   type CustomerDetail,
 } from '@storefront/shared-kernel';
-import { NO_ANSWER, type PageNotice } from './customer-words';
+import type { NoticeText } from '../../components/notice';
+import { NO_ANSWER } from './customer-words';
 
 /**
  * Emails the customer a password-reset link (docs/product.md §13.2), as its own forgot-password request does;
@@ -17,7 +18,7 @@ export function PasswordResetAction({
   onDone,
 }: {
   customer: CustomerDetail;
-  onDone: (notice: PageNotice | null) => void;
+  onDone: (notice: NoticeText | null) => void;
 }) {
   const form = useSubmit<never>(
     async () => {

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { AdminOrderDetail } from '@storefront/shared-kernel';
 import { AdminPage } from '../../components/admin-page';
 import { ListStatus } from '../../components/list-status';
-import { Notice } from '../../components/notice';
+import { Notice, type NoticeText } from '../../components/notice';
 import pageStyles from '../../components/admin.module.css';
 import { NoteForm } from './note-form';
 import { OrderLines } from './order-lines';
@@ -18,11 +18,9 @@ import styles from './orders.module.css';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const RELOAD_FAILED = 'The order could not be read again. Please try Reload once more.';
 
-type PageNotice = { tone: 'success' | 'error'; text: string } | null;
-
 function OrderDesk({ orderNo }: { orderNo: number }) {
   const shown = useShownOrder(orderNo);
-  const [notice, setNotice] = useState<PageNotice>(null);
+  const [notice, setNotice] = useState<NoticeText | null>(null);
   const { order } = shown;
   if (!order) return <ListStatus query={shown.query} what="order" />;
 

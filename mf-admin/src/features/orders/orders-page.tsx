@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { adminOrderRoutes, paymentStatusLabel, useApiQuery, type AdminOrderRow } from '@storefront/shared-kernel';
 import { AdminPage } from '../../components/admin-page';
-import { DataTable, type DataColumn } from '../../components/data-table';
-import { ListStatus } from '../../components/list-status';
-import { Pager } from '../../components/pager';
-import { useListParams } from '../../components/use-list-params';
+import type { DataColumn } from '../../components/data-table';
+import { PagedTable } from '../../components/paged-table';
+import { givenFilters, useListParams } from '../../components/use-list-params';
 import pageStyles from '../../components/admin.module.css';
 import { formatDateTime } from '../../lib/format';
 import { DownloadCsv } from './download-csv';
@@ -49,7 +48,7 @@ function OrderList() {
     sort: { key: 'date', direction: 'desc' },
     sortKeys: ORDER_SORTS,
   });
-  const given = Object.fromEntries(Object.entries(list.filters).filter(([, value]) => value !== ''));
+  const given = givenFilters(list.filters);
   const orders = useApiQuery(
     adminOrderRoutes.listAdminOrders,
     {
@@ -61,33 +60,20 @@ function OrderList() {
     },
     { keepPrevious: true },
   );
-  const isFiltered = Object.keys(given).length > 0;
   return (
     <>
-      <OrderFilters applied={list.filters} onApply={list.setFilters} onClear={list.clearFilters} />
+      <OrderFilters list={list} />
       <DownloadCsv filters={list.filters} />
-      <ListStatus query={orders} what="orders" />
-      {orders.data && (
-        <>
-          <DataTable
-            caption="Orders"
-            columns={COLUMNS}
-            rows={orders.data.rows}
-            rowKey={(row) => row.orderNo}
-            sort={list.sort}
-            onSort={list.sortBy}
-            isUpdating={orders.isPlaceholderData}
-            empty={isFiltered ? 'No orders match these filters.' : 'No orders yet.'}
-          />
-          <Pager
-            page={list.page}
-            pageSize={list.pageSize}
-            total={orders.data.total}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
-          />
-        </>
-      )}
+      <PagedTable
+        query={orders}
+        what="orders"
+        list={list}
+        caption="Orders"
+        columns={COLUMNS}
+        rowKey={(row) => row.orderNo}
+        isFiltered={Object.keys(given).length > 0}
+        empty={{ filtered: 'No orders match these filters.', unfiltered: 'No orders yet.' }}
+      />
     </>
   );
 }

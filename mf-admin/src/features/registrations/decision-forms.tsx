@@ -12,20 +12,16 @@ import {
   VisuallyHidden,
   type RegistrationRow,
 } from '@storefront/shared-kernel';
-import {
-  decisionNotice,
-  hasSellerPermit,
-  NO_ANSWER,
-  PRICE_LEVEL_OPTIONS,
-  type DecisionNoticeText,
-} from './registration-words';
+import type { NoticeText } from '../../components/notice';
+import { PRICE_LEVEL_OPTIONS } from '../../lib/customer-words';
+import { decisionNotice, hasSellerPermit, NO_ANSWER } from './registration-words';
 import { TaxExemptBox } from './tax-exempt-box';
 import styles from './registrations.module.css';
 
 export interface DecisionFormsProps {
   registration: RegistrationRow;
   /** What happened (null: a new try started); the page shows it. */
-  onDecided: (notice: DecisionNoticeText | null) => void;
+  onDecided: (notice: NoticeText | null) => void;
   /** Words after each button's name, for assistive tech, where several registrations are on the page. */
   nameSuffix?: string;
 }

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Notice } from '../../components/notice';
-import type { DecisionNoticeText } from './registration-words';
+import { Notice, type NoticeText } from '../../components/notice';
 import styles from './registrations.module.css';
 
 /**
  * What the last decision did, or why not. Focus comes here when it changes: the row decided on leaves the
  * queue with the button that had focus, and a keyboard user goes on from the notice, not the page's top.
  */
-export function DecisionNotice({ notice }: { notice: DecisionNoticeText | null }) {
+export function DecisionNotice({ notice }: { notice: NoticeText | null }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (notice) ref.current?.focus();

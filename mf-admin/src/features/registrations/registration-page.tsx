@@ -4,13 +4,13 @@ import { adminCustomerRoutes, useApiQuery, type RegistrationRow } from '@storefr
 import { AdminPage } from '../../components/admin-page';
 import pageStyles from '../../components/admin.module.css';
 import { ListStatus } from '../../components/list-status';
-import { Notice } from '../../components/notice';
+import { Notice, type NoticeText } from '../../components/notice';
+import { customerName, STATUS_LABELS } from '../../lib/customer-words';
 import { formatDateTime, yesNo } from '../../lib/format';
+import { recordIdFrom, useMayUseArea } from '../../lib/page-record';
 import { DecisionForms } from './decision-forms';
 import { DecisionNotice } from './decision-notice';
 import { RegistrationFields } from './registration-fields';
-import { registrationIdFrom, useMayDecide } from './registration-id';
-import { applicantName, STATUS_LABELS, type DecisionNoticeText } from './registration-words';
 import styles from './registrations.module.css';
 
 /** What became of a registration no longer pending. */
@@ -40,13 +40,13 @@ function Decided({ registration }: { registration: RegistrationRow }) {
  * every field the applicant gave and, while it is pending, the queue's decision.
  */
 export default function RegistrationPage() {
-  const id = registrationIdFrom(useParams().id);
-  const mayUse = useMayDecide();
-  const [notice, setNotice] = useState<DecisionNoticeText | null>(null);
+  const id = recordIdFrom(useParams().id);
+  const mayUse = useMayUseArea('registrations');
+  const [notice, setNotice] = useState<NoticeText | null>(null);
   const detail = useApiQuery(adminCustomerRoutes.registrationDetail, mayUse && id !== null ? { id } : null);
   const registration = detail.data?.registration;
   return (
-    <AdminPage title={registration ? applicantName(registration) : 'Registration'} area="registrations">
+    <AdminPage title={registration ? customerName(registration) : 'Registration'} area="registrations">
       <Link to="/admin/registrations" className={`${pageStyles.textLink} ${styles.back}`}>
         Back to registrations
       </Link>

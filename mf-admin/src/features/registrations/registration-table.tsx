@@ -6,14 +6,15 @@ import { useListParams } from '../../components/use-list-params';
 import { formatDateTime } from '../../lib/format';
 import { DecisionForms } from './decision-forms';
 import { RegistrationFields } from './registration-fields';
-import { applicantName, type DecisionNoticeText } from './registration-words';
+import type { NoticeText } from '../../components/notice';
+import { customerName } from '../../lib/customer-words';
 import styles from './registrations.module.css';
 
 const fullName = (row: RegistrationRow) => `${row.firstName} ${row.lastName}`.trim();
 
 /** The queue's sortable columns and each one's value of a registration. */
 const SORT_VALUES = {
-  company: (row: RegistrationRow) => applicantName(row),
+  company: (row: RegistrationRow) => customerName(row),
   contact: (row: RegistrationRow) => fullName(row),
   registered: (row: RegistrationRow) => row.registeredAt,
 };
@@ -29,7 +30,7 @@ export function RegistrationTable({
   onDecided,
 }: {
   registrations: readonly RegistrationRow[];
-  onDecided: (notice: DecisionNoticeText | null) => void;
+  onDecided: (notice: NoticeText | null) => void;
 }) {
   const list = useListParams({
     sort: { key: 'registered', direction: 'asc' },
@@ -44,7 +45,7 @@ export function RegistrationTable({
       cell: (row) => (
         <span className={styles.lines}>
           <Link to={`/admin/registrations/${row.id}`} className={pageStyles.textLink}>
-            {applicantName(row)}
+            {customerName(row)}
           </Link>
           <span className={pageStyles.muted}>{row.businessType}</span>
         </span>
@@ -64,7 +65,7 @@ export function RegistrationTable({
           {/* Beside the contact, not in the row header: opened, its words would become the row's name. */}
           <details className={styles.details}>
             <summary>
-              Every field<VisuallyHidden> of {applicantName(row)}</VisuallyHidden>
+              Every field<VisuallyHidden> of {customerName(row)}</VisuallyHidden>
             </summary>
             <RegistrationFields registration={row} />
           </details>
@@ -77,7 +78,7 @@ export function RegistrationTable({
       header: 'Decision',
       // Keyed by the registration: a row that takes another's place starts with empty forms.
       cell: (row) => (
-        <DecisionForms key={row.id} registration={row} onDecided={onDecided} nameSuffix={` ${applicantName(row)}`} />
+        <DecisionForms key={row.id} registration={row} onDecided={onDecided} nameSuffix={` ${customerName(row)}`} />
       ),
     },
   ];

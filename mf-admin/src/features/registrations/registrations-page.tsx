@@ -4,11 +4,11 @@ import { AdminPage } from '../../components/admin-page';
 import { ListStatus } from '../../components/list-status';
 import { DecisionNotice } from './decision-notice';
 import { RegistrationTable } from './registration-table';
-import type { DecisionNoticeText } from './registration-words';
+import type { NoticeText } from '../../components/notice';
 
 function Registrations() {
   const registrations = useApiQuery(adminCustomerRoutes.listRegistrations, {}, { select: pick('registrations') });
-  const [notice, setNotice] = useState<DecisionNoticeText | null>(null);
+  const [notice, setNotice] = useState<NoticeText | null>(null);
   return (
     <>
       <DecisionNotice notice={notice} />

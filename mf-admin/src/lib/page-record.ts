@@ -1,5 +1,5 @@
 import { MAX_ID, mayUseArea, type StaffArea } from '@storefront/shared-kernel';
-import { useStaffMember } from '../../lib/staff-member';
+import { useStaffMember } from './staff-member';
 
 /**
  * Whether the signed-in member's role may use `area`: as AdminPage decides, for a page that reads its record
@@ -11,7 +11,7 @@ export function useMayUseArea(area: StaffArea): boolean {
 }
 
 /** A record's id from the address (`/admin/customers/:id`): a whole number the API takes, else null. */
-export const idFromPath = (text: string | undefined): number | null => {
+export const recordIdFrom = (text: string | undefined): number | null => {
   const id = Number(text);
   return text !== undefined && /^\d+$/.test(text) && id > 0 && id <= MAX_ID ? id : null;
 };
