@@ -5,6 +5,7 @@ import { formatDateTime, yesNo } from '../../lib/format';
 import { Facts } from './customer-facts';
 import { CustomerStatusAction } from './customer-status-action';
 import type { NoticeText } from '../../components/notice';
+import { Card } from '../../components/card';
 import { STATUS_LABELS } from '../../lib/customer-words';
 import { creditLimitText } from './customer-words';
 import styles from './customers.module.css';
@@ -32,10 +33,7 @@ export function CustomerAccount({
     ...(customer.rejectReason ? [{ term: 'Reason for rejection', value: customer.rejectReason }] : []),
   ];
   return (
-    <section aria-labelledby="customer-account-title" className={pageStyles.card}>
-      <h2 id="customer-account-title" className={pageStyles.cardTitle}>
-        Account
-      </h2>
+    <Card id="customer-account-title" title="Account">
       <Facts facts={facts} />
       <div className={`${pageStyles.actions} ${styles.accountActions}`}>
         {customer.status === 'pending' ? (
@@ -46,6 +44,6 @@ export function CustomerAccount({
         <CustomerStatusAction customer={customer} onDone={onDone} />
         <PasswordResetAction customer={customer} onDone={onDone} />
       </div>
-    </section>
+    </Card>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { profileFacts } from '../../lib/customer-words';
 import pageStyles from '../../components/admin.module.css';
 import { DataTable, type DataColumn } from '../../components/data-table';
+import { Card } from '../../components/card';
 import { formatDateTime } from '../../lib/format';
 import { Facts } from './customer-facts';
 import styles from './customers.module.css';
@@ -20,12 +21,9 @@ type OrderRow = CustomerAnswer['orders'][number];
 
 export function ProfileSection({ profile }: { profile: CustomerProfile }) {
   return (
-    <section aria-labelledby="customer-profile-title" className={pageStyles.card}>
-      <h2 id="customer-profile-title" className={pageStyles.cardTitle}>
-        Profile
-      </h2>
+    <Card id="customer-profile-title" title="Profile">
       <Facts facts={profileFacts(profile)} />
-    </section>
+    </Card>
   );
 }
 
@@ -69,10 +67,7 @@ export function AddressesSection({ addresses }: { addresses: readonly Address[] 
 /** Saved cards as staff may see them: brand and last four digits only (docs/product.md §13.2). */
 export function CardsSection({ cards }: { cards: CustomerAnswer['cards'] }) {
   return (
-    <section aria-labelledby="customer-cards-title" className={pageStyles.card}>
-      <h2 id="customer-cards-title" className={pageStyles.cardTitle}>
-        Saved cards
-      </h2>
+    <Card id="customer-cards-title" title="Saved cards">
       {cards.length === 0 ? (
         <p className={pageStyles.muted}>No saved cards.</p>
       ) : (
@@ -82,7 +77,7 @@ export function CardsSection({ cards }: { cards: CustomerAnswer['cards'] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 

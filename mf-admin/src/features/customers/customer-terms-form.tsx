@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   adminCustomerRoutes,
-  Button,
   callApi,
   FormMessage,
   invalidateApi,
@@ -13,6 +12,8 @@ import {
 import pageStyles from '../../components/admin.module.css';
 import { CheckboxField } from './checkbox-field';
 import type { NoticeText } from '../../components/notice';
+import { Card } from '../../components/card';
+import { SubmitButton } from '../../components/submit-button';
 import { PRICE_LEVEL_OPTIONS } from '../../lib/customer-words';
 import { NO_ANSWER, termsSaved } from './customer-words';
 
@@ -54,10 +55,7 @@ export function CustomerTermsForm({
     { fallback: 'The terms could not be saved. Please try again.', noAnswer: NO_ANSWER },
   );
   return (
-    <section aria-labelledby="customer-terms-title" className={pageStyles.card}>
-      <h2 id="customer-terms-title" className={pageStyles.cardTitle}>
-        Terms
-      </h2>
+    <Card id="customer-terms-title" title="Terms">
       <form {...form.formProps} aria-labelledby="customer-terms-title">
         <div className={pageStyles.fields}>
           <SelectField
@@ -88,10 +86,8 @@ export function CustomerTermsForm({
           />
         </div>
         <FormMessage {...form.messageProps} />
-        <Button type="submit" isBusy={form.isSubmitting}>
-          {form.isSubmitting ? 'Saving...' : 'Save terms'}
-        </Button>
+        <SubmitButton isBusy={form.isSubmitting}>Save terms</SubmitButton>
       </form>
-    </section>
+    </Card>
   );
 }

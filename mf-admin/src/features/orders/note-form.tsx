@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { adminOrderRoutes, Button, callApi, TextField } from '@storefront/shared-kernel';
-import pageStyles from '../../components/admin.module.css';
+import { adminOrderRoutes, callApi, TextField } from '@storefront/shared-kernel';
 import { SAVED } from './order-words';
 import { SaveFailure, useOrderSave, type OrderFormProps } from './use-order-save';
+import { Card } from '../../components/card';
+import { SubmitButton } from '../../components/submit-button';
 
 /** The API's limit of the internal note (ORDER_NOTE_MAX). */
 const NOTE_MAX = 2000;
@@ -21,10 +22,7 @@ export function NoteForm({ order, onSaved, onReload }: OrderFormProps) {
   });
   const { form } = save;
   return (
-    <section aria-labelledby="note-title" className={pageStyles.card}>
-      <h2 id="note-title" className={pageStyles.cardTitle}>
-        Internal note
-      </h2>
+    <Card id="note-title" title="Internal note">
       <form {...form.formProps} aria-labelledby="note-title">
         <TextField
           label="Internal note"
@@ -37,10 +35,8 @@ export function NoteForm({ order, onSaved, onReload }: OrderFormProps) {
           field={form.field('note')}
         />
         <SaveFailure save={save} onReload={onReload} />
-        <Button type="submit" isBusy={form.isSubmitting}>
-          {form.isSubmitting ? 'Saving...' : 'Save note'}
-        </Button>
+        <SubmitButton isBusy={form.isSubmitting}>Save note</SubmitButton>
       </form>
-    </section>
+    </Card>
   );
 }

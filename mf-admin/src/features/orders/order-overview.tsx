@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paymentStatusLabel, type AdminOrder } from '@storefront/shared-kernel';
 import pageStyles from '../../components/admin.module.css';
+import { Card } from '../../components/card';
 import { formatDateTime } from '../../lib/format';
 import { customerPath, money } from './order-words';
 import styles from './orders.module.css';
@@ -19,17 +20,6 @@ function Facts({ facts }: { facts: ReadonlyArray<[string, ReactNode]> }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={pageStyles.card}>
-      <h2 id={id} className={pageStyles.cardTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { adminOrderRoutes, Button, callApi, SelectField, TextField } from '@storefront/shared-kernel';
+import { adminOrderRoutes, callApi, SelectField, TextField } from '@storefront/shared-kernel';
 import pageStyles from '../../components/admin.module.css';
+import { Card } from '../../components/card';
+import { SubmitButton } from '../../components/submit-button';
 import { PAYMENT_STATUS_CHOICES, SAVED } from './order-words';
 import { SaveFailure, useOrderSave, type OrderFormProps } from './use-order-save';
 
@@ -32,10 +34,7 @@ export function PaymentForm({ order, onSaved, onReload }: OrderFormProps) {
   });
   const { form } = save;
   return (
-    <section aria-labelledby="payment-title" className={pageStyles.card}>
-      <h2 id="payment-title" className={pageStyles.cardTitle}>
-        Payment
-      </h2>
+    <Card id="payment-title" title="Payment">
       <form {...form.formProps} aria-labelledby="payment-title">
         <div className={pageStyles.fields}>
           <SelectField
@@ -60,10 +59,8 @@ export function PaymentForm({ order, onSaved, onReload }: OrderFormProps) {
           />
         </div>
         <SaveFailure save={save} onReload={onReload} />
-        <Button type="submit" isBusy={form.isSubmitting}>
-          {form.isSubmitting ? 'Saving...' : 'Save payment'}
-        </Button>
+        <SubmitButton isBusy={form.isSubmitting}>Save payment</SubmitButton>
       </form>
-    </section>
+    </Card>
   );
 }

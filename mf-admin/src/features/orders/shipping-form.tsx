@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
   adminOrderRoutes,
-  Button,
   callApi,
   SelectField,
   TextField,
@@ -9,6 +8,8 @@ import {
   type LineShippingStatus,
 } from '@storefront/shared-kernel';
 import pageStyles from '../../components/admin.module.css';
+import { Card } from '../../components/card';
+import { SubmitButton } from '../../components/submit-button';
 import { LINE_SHIPPING_CHOICES, NOTHING_CHANGED, SAVED } from './order-words';
 import { SaveFailure, useOrderSave, type OrderFormProps } from './use-order-save';
 import styles from './orders.module.css';
@@ -109,12 +110,9 @@ export function ShippingForm({ order, onSaved, onReload }: OrderFormProps) {
 
   if (order.nextStatuses.length === 0)
     return (
-      <section aria-labelledby="shipping-title" className={pageStyles.card}>
-        <h2 id="shipping-title" className={pageStyles.cardTitle}>
-          Shipping
-        </h2>
+      <Card id="shipping-title" title="Shipping">
         <p>The lines of a {order.status} order no longer change.</p>
-      </section>
+      </Card>
     );
 
   const set = (lineId: number, name: LineField) => (value: string) =>
@@ -129,10 +127,7 @@ export function ShippingForm({ order, onSaved, onReload }: OrderFormProps) {
   };
 
   return (
-    <section aria-labelledby="shipping-title" className={pageStyles.card}>
-      <h2 id="shipping-title" className={pageStyles.cardTitle}>
-        Shipping
-      </h2>
+    <Card id="shipping-title" title="Shipping">
       <form {...form.formProps} onSubmit={submit} aria-labelledby="shipping-title">
         {order.lines.map((line, index) => {
           const draft = drafts[line.lineId] ?? draftOf(line);
@@ -179,10 +174,8 @@ export function ShippingForm({ order, onSaved, onReload }: OrderFormProps) {
           );
         })}
         <SaveFailure save={save} onReload={onReload} />
-        <Button type="submit" isBusy={form.isSubmitting}>
-          {form.isSubmitting ? 'Saving...' : 'Save shipping'}
-        </Button>
+        <SubmitButton isBusy={form.isSubmitting}>Save shipping</SubmitButton>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { adminOrderRoutes, Button, callApi, Dialog, SelectField, type OrderStatus } from '@storefront/shared-kernel';
 import pageStyles from '../../components/admin.module.css';
+import { Card } from '../../components/card';
+import { SubmitButton } from '../../components/submit-button';
 import { CANCELLED, orderTitle, SAVED } from './order-words';
 import { SaveFailure, useOrderSave, type OrderFormProps } from './use-order-save';
 
@@ -30,12 +32,9 @@ export function StatusForm({ order, onSaved, onReload }: OrderFormProps) {
 
   if (order.nextStatuses.length === 0)
     return (
-      <section aria-labelledby="status-title" className={pageStyles.card}>
-        <h2 id="status-title" className={pageStyles.cardTitle}>
-          Status
-        </h2>
+      <Card id="status-title" title="Status">
         <p>This order is {order.status}: its status no longer changes.</p>
-      </section>
+      </Card>
     );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -52,10 +51,7 @@ export function StatusForm({ order, onSaved, onReload }: OrderFormProps) {
   };
 
   return (
-    <section aria-labelledby="status-title" className={pageStyles.card}>
-      <h2 id="status-title" className={pageStyles.cardTitle}>
-        Status
-      </h2>
+    <Card id="status-title" title="Status">
       <form {...form.formProps} onSubmit={submit} aria-labelledby="status-title">
         <p>Now {order.status}.</p>
         <div className={pageStyles.fields}>
@@ -71,9 +67,7 @@ export function StatusForm({ order, onSaved, onReload }: OrderFormProps) {
           />
         </div>
         <SaveFailure save={save} onReload={onReload} />
-        <Button type="submit" isBusy={form.isSubmitting}>
-          {form.isSubmitting ? 'Saving...' : 'Change status'}
-        </Button>
+        <SubmitButton isBusy={form.isSubmitting}>Change status</SubmitButton>
       </form>
       <Dialog
         open={isConfirming}
@@ -93,6 +87,6 @@ export function StatusForm({ order, onSaved, onReload }: OrderFormProps) {
           cancelled order cannot be opened again.
         </p>
       </Dialog>
-    </section>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { AdminPage } from '../../components/admin-page';
 import pageStyles from '../../components/admin.module.css';
 import { ListStatus } from '../../components/list-status';
 import { Notice, type NoticeText } from '../../components/notice';
+import { Card } from '../../components/card';
 import { customerName, STATUS_LABELS } from '../../lib/customer-words';
 import { formatDateTime, yesNo } from '../../lib/format';
 import { recordIdFrom, useMayUseArea } from '../../lib/page-record';
@@ -58,22 +59,16 @@ export default function RegistrationPage() {
       )}
       {registration && (
         <div className={styles.page}>
-          <section aria-labelledby="registration-fields-title" className={pageStyles.card}>
-            <h2 id="registration-fields-title" className={pageStyles.cardTitle}>
-              Registration ({STATUS_LABELS[registration.status]})
-            </h2>
+          <Card id="registration-fields-title" title={`Registration (${STATUS_LABELS[registration.status]})`}>
             <RegistrationFields registration={registration} />
-          </section>
-          <section aria-labelledby="registration-decision-title" className={pageStyles.card}>
-            <h2 id="registration-decision-title" className={pageStyles.cardTitle}>
-              Decision
-            </h2>
+          </Card>
+          <Card id="registration-decision-title" title="Decision">
             {registration.status === 'pending' ? (
               <DecisionForms key={registration.id} registration={registration} onDecided={setNotice} />
             ) : (
               <Decided registration={registration} />
             )}
-          </section>
+          </Card>
         </div>
       )}
     </AdminPage>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   adminStaffRoutes,
-  Button,
   callApi,
   FormMessage,
   invalidateApi,
@@ -13,6 +12,8 @@ import {
   type StaffRole,
 } from '@storefront/shared-kernel';
 import pageStyles from '../../components/admin.module.css';
+import { Card } from '../../components/card';
+import { SubmitButton } from '../../components/submit-button';
 import type { OneTimeLink } from './staff-words';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
@@ -40,10 +41,7 @@ export function AddStaffForm({ onAdded }: { onAdded: (link: OneTimeLink) => void
     { validate: () => (role === '' ? { role: 'Role is required' } : undefined) },
   );
   return (
-    <section aria-labelledby="add-staff-title" className={pageStyles.card}>
-      <h2 id="add-staff-title" className={pageStyles.cardTitle}>
-        Add staff member
-      </h2>
+    <Card id="add-staff-title" title="Add staff member">
       <form {...form.formProps} aria-labelledby="add-staff-title">
         <div className={pageStyles.fields}>
           <TextField
@@ -69,10 +67,10 @@ export function AddStaffForm({ onAdded }: { onAdded: (link: OneTimeLink) => void
           />
         </div>
         <FormMessage {...form.messageProps} />
-        <Button type="submit" isBusy={form.isSubmitting}>
-          {form.isSubmitting ? 'Adding...' : 'Add staff member'}
-        </Button>
+        <SubmitButton isBusy={form.isSubmitting} busyText="Adding...">
+          Add staff member
+        </SubmitButton>
       </form>
-    </section>
+    </Card>
   );
 }
