@@ -10,12 +10,13 @@ import {
   type CustomerDetail,
 } from '@storefront/shared-kernel';
 import pageStyles from '../../components/admin.module.css';
-import { CheckboxField } from './checkbox-field';
-import type { NoticeText } from '../../components/notice';
 import { Card } from '../../components/card';
+import { CheckboxField } from '../../components/checkbox-field';
+import type { NoticeText } from '../../components/notice';
 import { SubmitButton } from '../../components/submit-button';
 import { PRICE_LEVEL_OPTIONS } from '../../lib/customer-words';
 import { NO_ANSWER, termsSaved } from './customer-words';
+import styles from './customers.module.css';
 
 type Field = 'priceLevel' | 'taxExempt' | 'creditLimit';
 
@@ -83,6 +84,7 @@ export function CustomerTermsForm({
             onChange={setTaxExempt}
             field={form.field('taxExempt')}
             hint="Charged no sales tax."
+            lineClassName={styles.checkboxBesideFields}
           />
         </div>
         <FormMessage {...form.messageProps} />

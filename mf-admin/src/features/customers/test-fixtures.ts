@@ -1,5 +1,6 @@
 // Customers as the API sends them, for this folder's component tests (not bundled: only tests import it).
 import type { AnswerOf, adminCustomerRoutes, CustomerDetail, CustomerRow } from '@storefront/shared-kernel';
+import { testProfile } from '../../lib/test-profile';
 
 export type CustomerAnswer = AnswerOf<typeof adminCustomerRoutes.customerDetail>;
 
@@ -21,23 +22,7 @@ export const customerRow = (id: number, row: Partial<CustomerRow> = {}): Custome
 /** An approved customer with every field filled. */
 export const customerDetail = (id: number, row: Partial<CustomerDetail> = {}): CustomerDetail => ({
   id,
-  company: 'Sakura Trading',
-  firstName: 'Kenji',
-  lastName: 'Mori',
-  email: 'kenji@sakura.test',
-  tel: '310-555-0100',
-  cellPhone: '310-555-0101',
-  fax: '',
-  addr: '1 Test Way',
-  city: 'Torrance',
-  state: 'CA',
-  zipcode: '90501',
-  country: 'United States',
-  ein: '12-3456789',
-  businessType: 'Retail store',
-  licenseNo: 'BL-1',
-  sellerPermitNo: 'SP-778',
-  remark: '',
+  ...testProfile(),
   status: 'approved',
   priceLevel: 2,
   taxExempt: true,

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { FieldBinding } from '@storefront/shared-kernel';
-import styles from './customers.module.css';
+import { cx } from '@storefront/shared-kernel';
+import styles from './checkbox-field.module.css';
 
 export interface CheckboxFieldProps {
   label: ReactNode;
@@ -10,16 +11,18 @@ export interface CheckboxFieldProps {
   hint?: ReactNode;
   /** From useSubmit's `field(name)`: the server's refusal shows under the box, and focus goes to it. */
   field?: FieldBinding;
+  /** Added to the label's line, e.g. to stand as tall as the text fields beside it. */
+  lineClassName?: string;
 }
 
 /** A checkbox with its label beside it, and the hint and message a kernel field has under it. */
-export function CheckboxField({ label, checked, onChange, hint, field }: CheckboxFieldProps) {
+export function CheckboxField({ label, checked, onChange, hint, field, lineClassName }: CheckboxFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = field?.error ? `${id}-error` : undefined;
   return (
     <div ref={field?.ref} className={styles.checkboxField}>
-      <span className={styles.checkboxLine}>
+      <span className={cx(styles.checkboxLine, lineClassName)}>
         <input
           id={id}
           type="checkbox"
