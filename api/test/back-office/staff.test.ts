@@ -66,6 +66,15 @@ describe('staff sessions', () => {
       422,
     );
     expect((await signIn('new.rep@staff.test', 'Rep-password-1')).status).toBe(200);
+    const link = await t.post('/admin/staff/password-link', { token: admin.token, body: { id: added.body.staff.id } });
+    expect(link.status).toBe(200);
+    const rows = await auditOf(t, 'staff', added.body.staff.id);
+    expect(rows.map((r) => [r.action, r.actor])).toEqual([
+      ['staff.add', admin.email],
+      ['staff.password-set', 'new.rep@staff.test'],
+      ['staff.password-link', admin.email],
+    ]);
+    expect(rows[0]?.after).toEqual({ email: 'new.rep@staff.test', name: 'Nia Rep', role: 'rep', active: true });
     const again = await t.post('/admin/staff/add', {
       token: admin.token,
       body: { email: 'new.rep@staff.test', role: 'catalog' },
