@@ -15,17 +15,17 @@ export interface PagedTableProps<Row> extends Pick<DataTableProps<Row>, 'caption
   query: UseQueryResult<PagedAnswer<Row>>;
   /** What is loaded, for the spinner and a failure: 'Loading the orders'. */
   what: string;
-  list: Pick<ListParams<string>, 'page' | 'pageSize' | 'sort' | 'sortBy' | 'setPage' | 'setPageSize'>;
-  /** What the table says with no rows: with filters applied, and without. */
+  list: Pick<ListParams<string>, 'filters' | 'page' | 'pageSize' | 'sort' | 'sortBy' | 'setPage' | 'setPageSize'>;
+  /** What the table says with no rows: with a filter given, and without. */
   empty: { filtered: string; unfiltered: string };
-  isFiltered: boolean;
 }
 
 /**
  * A back-office list's body (docs/product.md §13.4): its read's spinner or failure, then the table sorted by
  * the address and the pager. The filters above it are the page's own.
  */
-export function PagedTable<Row>({ query, what, list, empty, isFiltered, ...table }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ query, what, list, empty, ...table }: PagedTableProps<Row>) {
+  const isFiltered = Object.values(list.filters).some((value) => value !== '');
   return (
     <>
       <ListStatus query={query} what={what} />

@@ -4,7 +4,6 @@ import {
   callApi,
   FormMessage,
   invalidateApi,
-  SelectField,
   TextField,
   useSubmit,
   type CustomerDetail,
@@ -13,8 +12,8 @@ import pageStyles from '../../components/admin.module.css';
 import { Card } from '../../components/card';
 import { CheckboxField } from '../../components/checkbox-field';
 import type { NoticeText } from '../../components/notice';
+import { PriceLevelField } from '../../components/price-level-field';
 import { SubmitButton } from '../../components/submit-button';
-import { PRICE_LEVEL_OPTIONS } from '../../lib/customer-words';
 import { NO_ANSWER, termsSaved } from './customer-words';
 import styles from './customers.module.css';
 
@@ -59,15 +58,7 @@ export function CustomerTermsForm({
     <Card id="customer-terms-title" title="Terms">
       <form {...form.formProps} aria-labelledby="customer-terms-title">
         <div className={pageStyles.fields}>
-          <SelectField
-            label="Price level"
-            name="priceLevel"
-            value={priceLevel}
-            onChange={setPriceLevel}
-            options={PRICE_LEVEL_OPTIONS}
-            field={form.field('priceLevel')}
-            isRequired
-          />
+          <PriceLevelField value={priceLevel} onChange={setPriceLevel} field={form.field('priceLevel')} />
           <TextField
             label="Credit limit"
             name="creditLimit"

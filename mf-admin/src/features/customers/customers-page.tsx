@@ -40,7 +40,6 @@ function CustomerList() {
     sort: { key: 'created', direction: 'desc' },
     sortKeys: SORT_KEYS,
   });
-  const given = givenFilters(list.filters);
   const customers = useApiQuery(
     adminCustomerRoutes.listCustomers,
     {
@@ -49,7 +48,7 @@ function CustomerList() {
       // useListParams gives only a key of SORT_KEYS.
       sort: (list.sort?.key ?? 'created') as CustomerSort,
       direction: list.sort?.direction ?? 'desc',
-      ...given,
+      ...givenFilters(list.filters),
     },
     { keepPrevious: true },
   );
@@ -63,7 +62,6 @@ function CustomerList() {
         caption="Customers"
         columns={COLUMNS}
         rowKey={(row) => row.id}
-        isFiltered={Object.keys(given).length > 0}
         empty={{ filtered: 'No customers match these filters.', unfiltered: 'No customers yet.' }}
       />
     </>

@@ -1,12 +1,6 @@
-import {
-  adminCustomerRoutes,
-  Button,
-  callApi,
-  FormMessage,
-  useSubmit,
-  type CustomerDetail,
-} from '@storefront/shared-kernel';
+import { adminCustomerRoutes, callApi, FormMessage, useSubmit, type CustomerDetail } from '@storefront/shared-kernel';
 import type { NoticeText } from '../../components/notice';
+import { SubmitButton } from '../../components/submit-button';
 import { NO_ANSWER } from './customer-words';
 
 /**
@@ -32,9 +26,9 @@ export function PasswordResetAction({
   if (customer.status === 'rejected') return null;
   return (
     <form {...form.formProps}>
-      <Button type="submit" variant="secondary" isBusy={form.isSubmitting}>
-        {form.isSubmitting ? 'Sending...' : 'Send password reset link'}
-      </Button>
+      <SubmitButton isBusy={form.isSubmitting} variant="secondary" busyText="Sending...">
+        Send password reset link
+      </SubmitButton>
       <FormMessage {...form.messageProps} />
     </form>
   );

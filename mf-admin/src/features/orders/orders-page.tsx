@@ -48,7 +48,6 @@ function OrderList() {
     sort: { key: 'date', direction: 'desc' },
     sortKeys: ORDER_SORTS,
   });
-  const given = givenFilters(list.filters);
   const orders = useApiQuery(
     adminOrderRoutes.listAdminOrders,
     {
@@ -56,7 +55,7 @@ function OrderList() {
       pageSize: list.pageSize,
       sort: (list.sort?.key ?? 'date') as (typeof ORDER_SORTS)[number],
       direction: list.sort?.direction ?? 'desc',
-      ...given,
+      ...givenFilters(list.filters),
     },
     { keepPrevious: true },
   );
@@ -71,7 +70,6 @@ function OrderList() {
         caption="Orders"
         columns={COLUMNS}
         rowKey={(row) => row.orderNo}
-        isFiltered={Object.keys(given).length > 0}
         empty={{ filtered: 'No orders match these filters.', unfiltered: 'No orders yet.' }}
       />
     </>

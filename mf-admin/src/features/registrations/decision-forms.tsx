@@ -6,14 +6,13 @@ import {
   describeFailure,
   FormMessage,
   invalidateApi,
-  SelectField,
   TextField,
   useSubmit,
   VisuallyHidden,
   type RegistrationRow,
 } from '@storefront/shared-kernel';
 import type { NoticeText } from '../../components/notice';
-import { PRICE_LEVEL_OPTIONS } from '../../lib/customer-words';
+import { PriceLevelField } from '../../components/price-level-field';
 import { decisionNotice, hasSellerPermit, NO_ANSWER } from './registration-words';
 import { TaxExemptBox } from './tax-exempt-box';
 import styles from './registrations.module.css';
@@ -69,15 +68,11 @@ function ApproveForm({ registration, onDecided, nameSuffix }: DecisionFormsProps
   );
   return (
     <form {...form.formProps} aria-label={`Approve${nameSuffix ?? ''}`} className={styles.decision}>
-      <SelectField
-        label="Price level"
-        name="priceLevel"
+      <PriceLevelField
         value={priceLevel}
         onChange={setPriceLevel}
-        options={PRICE_LEVEL_OPTIONS}
         placeholder="Select a level"
         field={form.field('priceLevel')}
-        isRequired
       />
       <TaxExemptBox checked={taxExempt} onChange={setTaxExempt} hasPermit={hasSellerPermit(registration)} />
       <FormMessage {...form.messageProps} />

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   adminSessionRoutes,
-  Button,
   callApi,
   FormMessage,
   TextField,
@@ -12,6 +11,7 @@ import {
 import { AdminPage } from '../../components/admin-page';
 import { Notice } from '../../components/notice';
 import styles from '../../components/admin.module.css';
+import { SubmitButton } from '../../components/submit-button';
 
 /** The least a staff password may be: the API's own rule (staffSetPasswordCall, docs/product.md §13.1). */
 export const STAFF_PASSWORD_MIN = 10;
@@ -91,9 +91,9 @@ export default function SetPasswordPage() {
             isRequired
           />
           <FormMessage {...form.messageProps} />
-          <Button type="submit" fullWidth isBusy={form.isSubmitting}>
-            {form.isSubmitting ? 'Saving...' : 'Set password'}
-          </Button>
+          <SubmitButton isBusy={form.isSubmitting} fullWidth>
+            Set password
+          </SubmitButton>
         </form>
       )}
     </AdminPage>

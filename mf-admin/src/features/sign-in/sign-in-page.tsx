@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   adminSessionRoutes,
-  Button,
   callApi,
   FormMessage,
   startStaffSession,
@@ -12,6 +11,7 @@ import {
 import { AdminPage } from '../../components/admin-page';
 import { safeReturnPath } from '../../lib/safe-return-path';
 import styles from '../../components/admin.module.css';
+import { SubmitButton } from '../../components/submit-button';
 
 export const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
 
@@ -55,9 +55,9 @@ export default function SignInPage() {
           field={form.field('password')}
         />
         <FormMessage {...form.messageProps} />
-        <Button type="submit" fullWidth isBusy={form.isSubmitting}>
-          {form.isSubmitting ? 'Signing in...' : 'Sign in'}
-        </Button>
+        <SubmitButton isBusy={form.isSubmitting} fullWidth busyText="Signing in...">
+          Sign in
+        </SubmitButton>
       </form>
     </AdminPage>
   );
