@@ -21,6 +21,12 @@ jest.mock('../federation/remote-area', () => ({
 }));
 
 const api = fakeApiForEachTest();
+// jsdom has no scrolling: the shell scrolls to the top on each navigation (use-scroll-top-on-navigation).
+let scrollTo: jest.SpyInstance;
+beforeEach(() => {
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => scrollTo.mockRestore());
 const HOUR = 3600;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

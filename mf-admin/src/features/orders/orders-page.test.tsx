@@ -109,10 +109,11 @@ describe('the order list', () => {
     await userEvent.selectOptions(field('Status'), 'OPEN');
     await userEvent.selectOptions(field('Payment status'), 'UNPAID');
     fireEvent.change(field('From'), { target: { value: '2026-03-01' } });
-    await userEvent.type(field('Customer'), ' Lee ');
-    await userEvent.type(field('PO number'), 'PO-5');
-    await userEvent.type(field('Order number'), '500123');
-    await userEvent.type(field('SKU'), 'rc');
+    // Typed as a whole (a paste): key by key, seven fields took most of the test's time on a busy machine.
+    fireEvent.change(field('Customer'), { target: { value: ' Lee ' } });
+    fireEvent.change(field('PO number'), { target: { value: 'PO-5' } });
+    fireEvent.change(field('Order number'), { target: { value: '500123' } });
+    fireEvent.change(field('SKU'), { target: { value: 'rc' } });
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(Object.fromEntries(addressQuery())).toEqual({
       status: 'OPEN',
