@@ -111,7 +111,7 @@ async function approve(dataDir, databaseUrl, emails) {
   }
   const channel = JSON.parse(fs.readFileSync(path.join(dataDir, 'admin-channel.json'), 'utf8'));
   for (const email of emails) {
-    const res = await fetch(`${channel.url}/api/admin/approve`, {
+    const res = await fetch(`${channel.url}/api/cli/approve`, {
       method: 'POST',
       headers: { 'x-admin-token': channel.token, 'x-api-key': API_KEY, 'content-type': 'application/json' },
       body: JSON.stringify({ email }),

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import '@storefront/shared-kernel/ui/tokens.css';
 import './shell/global.css';
-import { BackOffice } from './back-office/back-office';
 import { isBackOfficePath } from './back-office/back-office-paths';
 import { PageOutlet } from './routing/page-outlet';
 import { SessionGuard } from './routing/session-guard';
@@ -12,6 +12,16 @@ import { useSessionExpiry } from './routing/use-session-expiry';
 import { ShellFrame } from './shell/shell-frame';
 import { useCartSync } from './shell/use-cart-sync';
 
+/**
+ * The staff frame is code of its own, loaded only when a back-office page opens: a buyer's pages never
+ * carry it (their first-load JS budget, docs/performance.md).
+ */
+const BackOffice = lazy(() =>
+  import(/* webpackChunkName: "back-office" */ './back-office/back-office').then((module) => ({
+    default: module.BackOffice,
+  })),
+);
+
 function Shell() {
   useCartSync();
   useSessionExpiry();
@@ -19,7 +29,12 @@ function Shell() {
   useFocusOnNavigation();
   useScrollTopOnNavigation();
   // The back office's pages get the staff frame and guard instead of the buyer's (docs/product.md §13).
-  if (isBackOfficePath(useLocation().pathname)) return <BackOffice />;
+  if (isBackOfficePath(useLocation().pathname))
+    return (
+      <Suspense fallback={null}>
+        <BackOffice />
+      </Suspense>
+    );
   return (
     <ShellFrame>
       <SessionGuard>

@@ -51,9 +51,14 @@ function signInStaff(role: StaffRole = 'admin', tokenExp = nowSeconds() + HOUR):
   });
 }
 
-const openAt = (path: string) => {
+/** The app at `path`, once the staff frame's own chunk (loaded on a back-office page only) has come. */
+const openAt = async (path: string) => {
   window.history.replaceState(null, '', path);
-  return render(<App />);
+  const view = render(<App />);
+  await act(async () => {
+    await import('./back-office');
+  });
+  return view;
 };
 
 const address = () => `${window.location.pathname}${window.location.search}`;
@@ -71,8 +76,8 @@ afterEach(() => {
 });
 
 describe('the staff frame', () => {
-  it("draws the back office instead of the buyer's header, menu bar, promo strip and footer", () => {
-    openAt('/admin/login');
+  it("draws the back office instead of the buyer's header, menu bar, promo strip and footer", async () => {
+    await openAt('/admin/login');
     expect(within(screen.getByRole('banner')).getByText('Back office')).toBeInTheDocument();
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
@@ -82,9 +87,9 @@ describe('the staff frame', () => {
     expect(screen.getByTestId('remote-area')).toHaveTextContent('admin');
   });
 
-  it("opens sign-in and set-password to a visitor with no session of either kind, without a member's menu", () => {
+  it("opens sign-in and set-password to a visitor with no session of either kind, without a member's menu", async () => {
     for (const path of ['/admin/login', '/admin/set-password?token=abc']) {
-      const { unmount } = openAt(path);
+      const { unmount } = await openAt(path);
       expect(address()).toBe(path);
       expect(screen.getByTestId('remote-area')).toHaveTextContent('admin');
       expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
@@ -93,9 +98,9 @@ describe('the staff frame', () => {
     }
   });
 
-  it("shows the member's name and role, Sign out, and every area of an admin, the current one marked", () => {
+  it("shows the member's name and role, Sign out, and every area of an admin, the current one marked", async () => {
     signInStaff('admin');
-    openAt('/admin/staff');
+    await openAt('/admin/staff');
     const banner = screen.getByRole('banner');
     expect(banner).toHaveTextContent('Alex Morgan');
     expect(banner).toHaveTextContent('Admin');
@@ -110,9 +115,9 @@ describe('the staff frame', () => {
   it.each([
     ['rep', 'Sales rep', ['Dashboard', 'Registrations', 'Customers', 'Orders']],
     ['catalog', 'Catalogue', ['Dashboard']],
-  ] as const)('shows a %s only the areas its role may use', (role, label, areas) => {
+  ] as const)('shows a %s only the areas its role may use', async (role, label, areas) => {
     signInStaff(role);
-    openAt('/admin');
+    await openAt('/admin');
     expect(screen.getByRole('banner')).toHaveTextContent(label);
     expect(menuLinks()).toEqual(areas);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -122,23 +127,23 @@ describe('the staff frame', () => {
 describe('the staff guard', () => {
   it.each(['/admin', '/admin/staff', '/admin/audit?kind=order', '/admin/orders/500001'])(
     'sends a visitor from %s to the back office sign-in, to come back after it',
-    (path) => {
-      openAt(path);
+    async (path) => {
+      await openAt(path);
       expect(address()).toBe(`/admin/login?return=${encodeURIComponent(path)}`);
       expect(screen.getByTestId('remote-area')).toHaveTextContent('admin');
     },
   );
 
-  it("takes no buyer's session for a staff one, and leaves the buyer signed in", () => {
+  it("takes no buyer's session for a staff one, and leaves the buyer signed in", async () => {
     const token = signInBuyer();
-    openAt('/admin/staff');
+    await openAt('/admin/staff');
     expect(address()).toBe('/admin/login?return=%2Fadmin%2Fstaff');
     expect(getStoredToken()).toBe(token);
   });
 
-  it('ends a stored staff session whose time ran out, and asks to sign in again', () => {
+  it('ends a stored staff session whose time ran out, and asks to sign in again', async () => {
     signInStaff('admin', nowSeconds() - 1);
-    openAt('/admin/staff');
+    await openAt('/admin/staff');
     expect(address()).toBe('/admin/login?return=%2Fadmin%2Fstaff');
     expect(staffSessionStore.get()).toBeNull();
   });
@@ -146,7 +151,7 @@ describe('the staff guard', () => {
   it('Sign out ends the staff session and goes to the sign-in page; a buyer signed in stays signed in', async () => {
     const token = signInBuyer();
     signInStaff('admin');
-    openAt('/admin/audit');
+    await openAt('/admin/audit');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(address()).toBe('/admin/login');
     expect(staffSessionStore.get()).toBeNull();
@@ -157,15 +162,15 @@ describe('the staff guard', () => {
 
   it('Sign out from a page open to anyone (set-password) goes to the sign-in page too', async () => {
     signInStaff('admin');
-    openAt('/admin/set-password?token=abc');
+    await openAt('/admin/set-password?token=abc');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(address()).toBe('/admin/login');
     expect(staffSessionStore.get()).toBeNull();
   });
 
-  it('leaves a page for the sign-in, and comes back after it, when the API ends the session (staff/signed-out, expired)', () => {
+  it('leaves a page for the sign-in, and comes back after it, when the API ends the session (staff/signed-out, expired)', async () => {
     signInStaff('admin');
-    openAt('/admin/audit?kind=order');
+    await openAt('/admin/audit?kind=order');
     expect(screen.getByTestId('remote-area')).toBeInTheDocument();
     act(() => endStaffSession('expired'));
     expect(address()).toBe('/admin/login?return=%2Fadmin%2Faudit%3Fkind%3Dorder');
@@ -176,7 +181,7 @@ describe('the staff guard', () => {
     const client = getQueryClient();
     client.setQueryData(['/admin/staff/list', {}], { is_success: true, staff: [] });
     client.setQueryData(['/system/brands', {}], { is_success: true, brandList: [] });
-    openAt('/admin/staff');
+    await openAt('/admin/staff');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(client.getQueryData(['/admin/staff/list', {}])).toBeUndefined());
     expect(client.getQueryData(['/system/brands', {}])).toEqual({ is_success: true, brandList: [] });
