@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import '@storefront/shared-kernel/ui/tokens.css';
 import './shell/global.css';
-import { isBackOfficePath } from './back-office/back-office-paths';
 import { PageOutlet } from './routing/page-outlet';
+import { ownerOf } from './routing/route-table';
 import { SessionGuard } from './routing/session-guard';
 import { useFocusOnNavigation } from './routing/use-focus-on-navigation';
 import { useLeaveOnUserChange } from './routing/use-leave-on-user-change';
@@ -29,7 +29,8 @@ function Shell() {
   useFocusOnNavigation();
   useScrollTopOnNavigation();
   // The back office's pages get the staff frame and guard instead of the buyer's (docs/product.md §13).
-  if (isBackOfficePath(useLocation().pathname))
+  // The route table's owner, not back-office-paths: that module belongs to the staff frame's chunk.
+  if (ownerOf(useLocation().pathname) === 'admin')
     return (
       <Suspense fallback={null}>
         <BackOffice />

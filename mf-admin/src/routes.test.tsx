@@ -1,12 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
-import {
-  adminCustomerRoutes,
-  adminOrderRoutes,
-  adminStaffRoutes,
-  type BundleInfo,
-  type RemoteModule,
-} from '@storefront/shared-kernel';
+import { type BundleInfo, type RemoteModule } from '@storefront/shared-kernel';
+import { adminCustomerRoutes, adminOrderRoutes, adminStaffRoutes } from '@storefront/shared-kernel/back-office';
 import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { resetSession, signInStaff } from './test-utils';
 

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  endStaffSession,
-  STAFF_ROLE_LABELS,
-  ToastViewport,
-  type StaffSession,
-} from '@storefront/shared-kernel';
+import { Button, endStaffSession, ToastViewport, type StaffSession } from '@storefront/shared-kernel';
+import { STAFF_ROLE_LABELS } from '@storefront/shared-kernel/back-office';
 import { PreviewBanner } from '../shell/preview-banner';
 import { ServiceNotice } from '../shell/service-notice';
 import { staffSignInPath } from './back-office-paths';

@@ -1,4 +1,5 @@
-import { staffAreaPagesFor, type StaffRole } from '@storefront/shared-kernel';
+import { type StaffRole } from '@storefront/shared-kernel';
+import { staffAreaPagesFor } from '@storefront/shared-kernel/back-office';
 
 export interface StaffMenuEntry {
   label: string;

@@ -1,13 +1,7 @@
+import { localStorageOrNull as storage } from '../stores/local-storage';
+
 /** Local-storage key of the bearer token (docs/product.md §4.3: sign-in saves it there). */
 export const TOKEN_STORAGE_KEY = 'token';
-
-const storage = (): Storage | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The stored token, or null. Older clients stored `String(null)`, so the texts 'null' and

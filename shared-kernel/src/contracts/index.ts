@@ -18,3 +18,4 @@ export * from './admin-staff.contract';
 export * from './admin-customers.contract';
 export * from './admin-orders.contract';
 export * from './routes';
+export * from './admin-routes';

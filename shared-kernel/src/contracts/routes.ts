@@ -1,10 +1,6 @@
 // Every call's method and path without zod: the browser's way to name a call (callApi(cartRoutes.getCart, …)).
 // Only the routes files may be re-exported here; routes.test.ts keeps their imports to ./route alone.
 export { route, type ApiRoute } from './route';
-export { adminCustomerRoutes } from './admin-customers.routes';
-export { adminOrderRoutes } from './admin-orders.routes';
-export { adminSessionRoutes } from './admin-session.routes';
-export { adminStaffRoutes } from './admin-staff.routes';
 export { cartRoutes } from './cart.routes';
 export { customerRoutes } from './customer.routes';
 export { favoritesRoutes } from './favorites.routes';

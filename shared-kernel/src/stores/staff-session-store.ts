@@ -2,6 +2,7 @@ import type { StaffMember } from '../contracts/admin-session.contract';
 import { STAFF_ROLES } from '../domain/staff-roles';
 import { eventBus } from '../events/event-bus';
 import { createStore } from './create-store';
+import { localStorageOrNull as storage } from './local-storage';
 
 /**
  * The back office's session (docs/product.md §13.1): the staff token and who it names. Kept apart from
@@ -16,14 +17,6 @@ export interface StaffSession {
 }
 
 export const STAFF_SESSION_STORAGE_KEY = 'staff-session';
-
-const storage = (): Storage | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-};
 
 const isStaffSession = (value: unknown): value is StaffSession => {
   const v = value as Partial<StaffSession> | null;

@@ -1,4 +1,5 @@
 import type { RecentItem, UserInfo } from './user-store';
+import { localStorageOrNull as storage } from './local-storage';
 
 /** The user-info slice is the only persisted state (docs/product.md §4.1), under this key. */
 export const USER_STORAGE_KEY = 'root';
@@ -10,14 +11,6 @@ export const USER_STORAGE_KEY = 'root';
 interface PersistedShape {
   user: UserInfo;
 }
-
-const storage = (): Storage | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // a sandboxed iframe throws on access
-  }
-};
 
 const isRecentItem = (value: unknown): value is RecentItem =>
   typeof value === 'object' && value !== null && typeof (value as RecentItem).idStyle === 'string';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminStaffRoutes, type AuditRow, type StaffRow } from '@storefront/shared-kernel';
+import { type AuditRow, type StaffRow } from '@storefront/shared-kernel';
+import { adminStaffRoutes } from '@storefront/shared-kernel/back-office';
 import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { addressQuery, field, location, renderAt, resetSession, signInStaff } from '../../test-utils';
 import AuditPage from './audit-page';

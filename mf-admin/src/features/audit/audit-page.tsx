@@ -1,4 +1,5 @@
-import { adminStaffRoutes, pick, useApiQuery, type AuditRow, type StaffRow } from '@storefront/shared-kernel';
+import { pick, useApiQuery, type AuditRow, type StaffRow } from '@storefront/shared-kernel';
+import { adminStaffRoutes } from '@storefront/shared-kernel/back-office';
 import { AdminPage } from '../../components/admin-page';
 import type { DataColumn } from '../../components/data-table';
 import { PagedTable } from '../../components/paged-table';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { adminCustomerRoutes, useApiQuery } from '@storefront/shared-kernel';
+import { useApiQuery } from '@storefront/shared-kernel';
+import { adminCustomerRoutes } from '@storefront/shared-kernel/back-office';
 import { AdminPage } from '../../components/admin-page';
 import pageStyles from '../../components/admin.module.css';
 import { ListStatus } from '../../components/list-status';

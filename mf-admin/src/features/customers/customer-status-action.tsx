@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import {
-  adminCustomerRoutes,
   Button,
   callApi,
   Dialog,
@@ -9,6 +8,7 @@ import {
   useSubmit,
   type CustomerDetail,
 } from '@storefront/shared-kernel';
+import { adminCustomerRoutes } from '@storefront/shared-kernel/back-office';
 import pageStyles from '../../components/admin.module.css';
 import type { NoticeText } from '../../components/notice';
 import { customerName } from '../../lib/customer-words';

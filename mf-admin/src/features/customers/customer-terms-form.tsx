@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  adminCustomerRoutes,
   callApi,
   FormMessage,
   invalidateApi,
@@ -8,6 +7,7 @@ import {
   useSubmit,
   type CustomerDetail,
 } from '@storefront/shared-kernel';
+import { adminCustomerRoutes } from '@storefront/shared-kernel/back-office';
 import pageStyles from '../../components/admin.module.css';
 import { Card } from '../../components/card';
 import { CheckboxField } from '../../components/checkbox-field';

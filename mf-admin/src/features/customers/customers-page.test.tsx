@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminCustomerRoutes, type CustomerRow } from '@storefront/shared-kernel';
+import { type CustomerRow } from '@storefront/shared-kernel';
+import { adminCustomerRoutes } from '@storefront/shared-kernel/back-office';
 import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { addressQuery, field, location, renderAt, resetSession, signInStaff } from '../../test-utils';
 import CustomersPage from './customers-page';

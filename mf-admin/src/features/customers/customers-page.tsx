@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { adminCustomerRoutes, useApiQuery, type CustomerRow, type CustomerSort } from '@storefront/shared-kernel';
+import { useApiQuery, type CustomerRow, type CustomerSort } from '@storefront/shared-kernel';
+import { adminCustomerRoutes } from '@storefront/shared-kernel/back-office';
 import { AdminPage } from '../../components/admin-page';
 import pageStyles from '../../components/admin.module.css';
 import type { DataColumn } from '../../components/data-table';

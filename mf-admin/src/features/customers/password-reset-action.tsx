@@ -1,4 +1,5 @@
-import { adminCustomerRoutes, callApi, FormMessage, useSubmit, type CustomerDetail } from '@storefront/shared-kernel';
+import { callApi, FormMessage, useSubmit, type CustomerDetail } from '@storefront/shared-kernel';
+import { adminCustomerRoutes } from '@storefront/shared-kernel/back-office';
 import type { NoticeText } from '../../components/notice';
 import { SubmitButton } from '../../components/submit-button';
 import { NO_ANSWER } from './customer-words';

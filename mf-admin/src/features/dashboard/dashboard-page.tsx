@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { STAFF_ROLE_LABELS, staffAreaPagesFor } from '@storefront/shared-kernel';
+import { STAFF_ROLE_LABELS, staffAreaPagesFor } from '@storefront/shared-kernel/back-office';
 import { AdminPage } from '../../components/admin-page';
 import { useStaffMember } from '../../lib/staff-member';
 import styles from './dashboard-page.module.css';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { adminOrderRoutes, answerMessage, apiClient, Button, isCancelled } from '@storefront/shared-kernel';
+import { answerMessage, apiClient, Button, isCancelled } from '@storefront/shared-kernel';
+import { adminOrderRoutes } from '@storefront/shared-kernel/back-office';
 import { Notice } from '../../components/notice';
 import styles from './orders.module.css';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { adminOrderRoutes, callApi, TextField } from '@storefront/shared-kernel';
+import { callApi, TextField } from '@storefront/shared-kernel';
+import { adminOrderRoutes } from '@storefront/shared-kernel/back-office';
 import { SAVED } from './order-words';
 import { SaveFailure, useOrderSave, type OrderFormProps } from './use-order-save';
 import { Card } from '../../components/card';

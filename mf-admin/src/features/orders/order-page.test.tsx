@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminOrderRoutes, type AdminOrderDetail } from '@storefront/shared-kernel';
+import { type AdminOrderDetail } from '@storefront/shared-kernel';
+import { adminOrderRoutes } from '@storefront/shared-kernel/back-office';
 import { fakeApiForEachTest, refusal } from '@storefront/shared-kernel/testing';
 import { renderAt, resetSession, signInStaff } from '../../test-utils';
 import { orderDetail, orderLine } from './order-fixtures';

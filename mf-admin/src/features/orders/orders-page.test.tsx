@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminOrderRoutes, type AdminOrderRow } from '@storefront/shared-kernel';
+import { type AdminOrderRow } from '@storefront/shared-kernel';
+import { adminOrderRoutes } from '@storefront/shared-kernel/back-office';
 import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { addressQuery, field, location, renderAt, resetSession, signInStaff } from '../../test-utils';
 import { fileNameOf } from './download-csv';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { adminOrderRoutes, paymentStatusLabel, useApiQuery, type AdminOrderRow } from '@storefront/shared-kernel';
+import { paymentStatusLabel, useApiQuery, type AdminOrderRow } from '@storefront/shared-kernel';
+import { adminOrderRoutes } from '@storefront/shared-kernel/back-office';
 import { AdminPage } from '../../components/admin-page';
 import type { DataColumn } from '../../components/data-table';
 import { PagedTable } from '../../components/paged-table';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { adminOrderRoutes, callApi, SelectField, TextField } from '@storefront/shared-kernel';
+import { callApi, SelectField, TextField } from '@storefront/shared-kernel';
+import { adminOrderRoutes } from '@storefront/shared-kernel/back-office';
 import pageStyles from '../../components/admin.module.css';
 import { Card } from '../../components/card';
 import { SubmitButton } from '../../components/submit-button';

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import {
-  adminOrderRoutes,
   callApi,
   SelectField,
   TextField,
   type AdminOrderLine,
   type LineShippingStatus,
 } from '@storefront/shared-kernel';
+import { adminOrderRoutes } from '@storefront/shared-kernel/back-office';
 import pageStyles from '../../components/admin.module.css';
 import { Card } from '../../components/card';
 import { SubmitButton } from '../../components/submit-button';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { adminOrderRoutes, Button, callApi, Dialog, SelectField, type OrderStatus } from '@storefront/shared-kernel';
+import { Button, callApi, Dialog, SelectField, type OrderStatus } from '@storefront/shared-kernel';
+import { adminOrderRoutes } from '@storefront/shared-kernel/back-office';
 import pageStyles from '../../components/admin.module.css';
 import { Card } from '../../components/card';
 import { SubmitButton } from '../../components/submit-button';

@@ -1,14 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
-  adminOrderRoutes,
-  adminStaffRoutes,
   invalidateApi,
   setCachedAnswer,
   useApiQuery,
   type AdminOrderDetail,
   type AnswerOf,
 } from '@storefront/shared-kernel';
+import { adminOrderRoutes, adminStaffRoutes } from '@storefront/shared-kernel/back-office';
 
 export interface ShownOrder {
   /** The order's read, for its loading and failure. */

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  adminCustomerRoutes,
   Button,
   callApi,
   describeFailure,
@@ -11,6 +10,7 @@ import {
   VisuallyHidden,
   type RegistrationRow,
 } from '@storefront/shared-kernel';
+import { adminCustomerRoutes } from '@storefront/shared-kernel/back-office';
 import type { NoticeText } from '../../components/notice';
 import { PriceLevelField } from '../../components/price-level-field';
 import { decisionNotice, hasSellerPermit, NO_ANSWER } from './registration-words';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminCustomerRoutes, type RegistrationRow } from '@storefront/shared-kernel';
+import { type RegistrationRow } from '@storefront/shared-kernel';
+import { adminCustomerRoutes } from '@storefront/shared-kernel/back-office';
 import { fakeApiForEachTest, refusal } from '@storefront/shared-kernel/testing';
 import { addressQuery, renderAt, resetSession, signInStaff } from '../../test-utils';
 import RegistrationsPage from './registrations-page';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { adminCustomerRoutes, pick, useApiQuery } from '@storefront/shared-kernel';
+import { pick, useApiQuery } from '@storefront/shared-kernel';
+import { adminCustomerRoutes } from '@storefront/shared-kernel/back-office';
 import { AdminPage } from '../../components/admin-page';
 import { ListStatus } from '../../components/list-status';
 import { DecisionNotice } from './decision-notice';

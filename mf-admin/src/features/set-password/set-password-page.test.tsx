@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminSessionRoutes } from '@storefront/shared-kernel';
+import { adminSessionRoutes } from '@storefront/shared-kernel/back-office';
 import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { field, renderAt, resetSession } from '../../test-utils';
 import SetPasswordPage, { PASSWORD_SET } from './set-password-page';

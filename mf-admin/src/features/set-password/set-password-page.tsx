@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  adminSessionRoutes,
-  callApi,
-  FormMessage,
-  TextField,
-  useSubmit,
-  type FieldErrors,
-} from '@storefront/shared-kernel';
+import { callApi, FormMessage, TextField, useSubmit, type FieldErrors } from '@storefront/shared-kernel';
+import { adminSessionRoutes } from '@storefront/shared-kernel/back-office';
 import { AdminPage } from '../../components/admin-page';
 import { Notice } from '../../components/notice';
 import styles from '../../components/admin.module.css';

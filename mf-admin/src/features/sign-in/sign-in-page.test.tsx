@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  adminSessionRoutes,
   eventBus,
   getStoredToken,
   getStaffToken,
@@ -9,6 +8,7 @@ import {
   storeToken,
   clearStoredToken,
 } from '@storefront/shared-kernel';
+import { adminSessionRoutes } from '@storefront/shared-kernel/back-office';
 import { fakeApiForEachTest, noAnswer } from '@storefront/shared-kernel/testing';
 import { ADMIN, field, location, renderAt, resetSession } from '../../test-utils';
 import SignInPage, { SIGN_IN_FAILED } from './sign-in-page';

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  adminSessionRoutes,
-  callApi,
-  FormMessage,
-  startStaffSession,
-  TextField,
-  useSubmit,
-} from '@storefront/shared-kernel';
+import { callApi, FormMessage, startStaffSession, TextField, useSubmit } from '@storefront/shared-kernel';
+import { adminSessionRoutes } from '@storefront/shared-kernel/back-office';
 import { AdminPage } from '../../components/admin-page';
 import { safeReturnPath } from '../../lib/safe-return-path';
 import styles from '../../components/admin.module.css';

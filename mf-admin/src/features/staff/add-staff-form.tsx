@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import {
-  adminStaffRoutes,
   callApi,
   FormMessage,
   invalidateApi,
   SelectField,
-  STAFF_ROLE_LABELS,
   STAFF_ROLES,
   TextField,
   useSubmit,
   type StaffRole,
 } from '@storefront/shared-kernel';
+import { STAFF_ROLE_LABELS, adminStaffRoutes } from '@storefront/shared-kernel/back-office';
 import pageStyles from '../../components/admin.module.css';
 import { Card } from '../../components/card';
 import { SubmitButton } from '../../components/submit-button';

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import {
-  adminStaffRoutes,
   Button,
   callApi,
   describeFailure,
   invalidateApi,
   isCancelled,
-  STAFF_ROLE_LABELS,
   STAFF_ROLES,
   VisuallyHidden,
   type StaffRole,
   type StaffRow,
 } from '@storefront/shared-kernel';
+import { STAFF_ROLE_LABELS, adminStaffRoutes } from '@storefront/shared-kernel/back-office';
 import { activeChanged, NO_ANSWER, roleChanged, SAVE_FAILED, type StaffNotice } from './staff-words';
 import styles from './staff-page.module.css';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { adminStaffRoutes, pick, useApiQuery } from '@storefront/shared-kernel';
+import { pick, useApiQuery } from '@storefront/shared-kernel';
+import { adminStaffRoutes } from '@storefront/shared-kernel/back-office';
 import { AdminPage } from '../../components/admin-page';
 import { ListStatus } from '../../components/list-status';
 import { Notice } from '../../components/notice';

@@ -1,4 +1,5 @@
-import { STAFF_ROLE_LABELS, type StaffRow } from '@storefront/shared-kernel';
+import { type StaffRow } from '@storefront/shared-kernel';
+import { STAFF_ROLE_LABELS } from '@storefront/shared-kernel/back-office';
 import { DataTable, sortRows, type DataColumn } from '../../components/data-table';
 import { useListParams } from '../../components/use-list-params';
 import { yesNo } from '../../lib/format';

@@ -1,4 +1,5 @@
-import { STAFF_ROLE_LABELS, type StaffRole } from '@storefront/shared-kernel';
+import { type StaffRole } from '@storefront/shared-kernel';
+import { STAFF_ROLE_LABELS } from '@storefront/shared-kernel/back-office';
 
 /** A one-time set-password link, shown once (docs/product.md §13.1): the API keeps only its hash. */
 export interface OneTimeLink {
