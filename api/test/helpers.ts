@@ -282,6 +282,20 @@ export const ADDRESS = {
   tel: '775-555-0100',
 };
 
+/** The address placeOrderBody ships and bills to, as an order stores it (orders.bill_address/ship_address). */
+export const ORDER_ADDRESS = {
+  firstNm: 'Dana',
+  lastNm: 'Reyes',
+  companyNm: 'Reyes Supply',
+  addr: '1200 W Artesia Blvd',
+  addr2: '',
+  city: 'Gardena',
+  states: 'CA',
+  zipcode: '90248',
+  country: 'United States',
+  tel: '310-555-0142',
+};
+
 export const placeOrderBody = (custPO: string, idempotencyKey: string, extra: Record<string, unknown> = {}) => {
   const address = (p: string) => ({
     [`${p}_firstNm`]: 'Dana',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/database';
+import { ORDER_ADDRESS } from '../helpers';
 
 /**
  * Many orders made inside the database (`insert ... select` over generate_series), for measuring the
@@ -23,18 +24,7 @@ export async function seedBulkOrders(db: Db, orders: number, customers = Math.ma
         || ' ' || (array['Supply','Market','Kitchen','Home','Trading','Goods'])[1 + (g / 8) % 6] || ' ' || g,
       '555-0100', '', '', '1 Main St', 'Austin', '73301', 'TX', 'United States', '', '', '', '', '', now()
     from generate_series(1, ${customers}::int) g`.execute(db);
-  const address = JSON.stringify({
-    firstNm: 'Dana',
-    lastNm: 'Reyes',
-    companyNm: 'Reyes Supply',
-    addr: '1200 W Artesia Blvd',
-    addr2: '',
-    city: 'Gardena',
-    states: 'CA',
-    zipcode: '90248',
-    country: 'United States',
-    tel: '310-555-0142',
-  });
+  const address = JSON.stringify(ORDER_ADDRESS);
   await sql`
     with bulk as (select array_agg(id order by id) as ids from customers where email like 'bulk%.' || ${base} || '@example.com')
     insert into orders (customer_id, cust_po, idempotency_key, ref_id_so, status, paid_status, subtotal_cents,

@@ -1,4 +1,4 @@
-import { API_KEY, startTestApp, stockedSkus, type TestApp } from '../helpers';
+import { API_KEY, startTestApp, stockedSkus, type TestApp, ORDER_ADDRESS } from '../helpers';
 import { placeOrder } from './orders-helpers';
 import { newStaff } from './staff-helpers';
 
@@ -195,18 +195,7 @@ describe('the CSV export', () => {
 
 /** An order's header as place-order writes it, without lines: one row of the export of its own. */
 function bareOrder(customerId: number, i: number) {
-  const address = JSON.stringify({
-    firstNm: 'Dana',
-    lastNm: 'Reyes',
-    companyNm: '',
-    addr: '1200 W Artesia Blvd',
-    addr2: '',
-    city: 'Gardena',
-    states: 'CA',
-    zipcode: '90248',
-    country: 'United States',
-    tel: '310-555-0142',
-  });
+  const address = JSON.stringify({ ...ORDER_ADDRESS, companyNm: '' });
   return {
     customer_id: customerId,
     cust_po: `PO-BULK-${i}`,

@@ -1,5 +1,5 @@
 import { ORDER_CHANGED_MESSAGE } from '@storefront/shared-kernel/contracts';
-import { startTestApp, stockedSkus, type Body, type TestApp } from '../helpers';
+import { startTestApp, stockedSkus, type Body, type TestApp, ORDER_ADDRESS } from '../helpers';
 import { placeOrder, stockOf, storedOrder } from './orders-helpers';
 import { auditOf, newStaff } from './staff-helpers';
 
@@ -146,18 +146,7 @@ describe('one order', () => {
       .where('id_so', '=', orderNo)
       .executeTakeFirstOrThrow();
     const order = await detail(orderNo);
-    const address = {
-      firstNm: 'Dana',
-      lastNm: 'Reyes',
-      companyNm: 'Reyes Supply',
-      addr: '1200 W Artesia Blvd',
-      addr2: '',
-      city: 'Gardena',
-      states: 'CA',
-      zipcode: '90248',
-      country: 'United States',
-      tel: '310-555-0142',
-    };
+    const address = ORDER_ADDRESS;
     expect(order).toEqual({
       orderNo,
       po: `PO-DETAIL-${pid}`,
