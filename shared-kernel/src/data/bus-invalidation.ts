@@ -20,17 +20,30 @@ export const STALE_AFTER: Partial<Record<EventType, readonly ApiRoute[]>> = {
   'user/updated': [customerRoutes.getProfile],
 };
 
-/** Events after which no answer may be shown again: every answer was the previous caller's. */
-const CALLER_CHANGED: readonly EventType[] = [
-  'session/logged-in',
-  'session/logged-out',
-  'session/expired',
-  'user/changed-elsewhere',
+type AnswerFilter = (query: { queryKey: readonly unknown[] }) => boolean;
+
+/** A back-office answer (docs/product.md §13): asked with the staff token, never the buyer's. */
+const isStaffAnswer: AnswerFilter = (query) => String(query.queryKey[0]).startsWith('/admin/');
+const isBuyerAnswer: AnswerFilter = (query) => !isStaffAnswer(query);
+
+/**
+ * Events after which no answer of one session may be shown again, and which answers they concern: the
+ * buyer's session and the back office's are apart (a buyer and a staff member may be signed in in one
+ * browser), so each change drops only its own session's answers. A list of staff seen by an admin must
+ * not show again to a rep signing in on the same browser.
+ */
+const SESSION_CHANGES: readonly (readonly [EventType, AnswerFilter])[] = [
+  ['session/logged-in', isBuyerAnswer],
+  ['session/logged-out', isBuyerAnswer],
+  ['session/expired', isBuyerAnswer],
+  ['user/changed-elsewhere', isBuyerAnswer],
+  ['staff/signed-in', isStaffAnswer],
+  ['staff/signed-out', isStaffAnswer],
 ];
 
 /**
- * Wires the page's client to the bus: stale reads on change events, every answer dropped when the
- * caller changes, and the reads that failed for want of an answer asked again when the API is back
+ * Wires the page's client to the bus: stale reads on change events, a session's answers dropped when
+ * its caller changes, and the reads that failed for want of an answer asked again when the API is back
  * (`api/recovered`), unless the server had refused them (the same call gets the same refusal).
  * Returns the unsubscribe (tests).
  */
@@ -42,10 +55,10 @@ export function connectToBus(client: QueryClient): () => void {
         void client.invalidateQueries({ predicate: (query) => stale.has(String(query.queryKey[0])) });
       }),
     ),
-    ...CALLER_CHANGED.map((type) =>
+    ...SESSION_CHANGES.map(([type, predicate]) =>
       eventBus.on(type).subscribe(() => {
-        client.removeQueries({ type: 'inactive' });
-        void client.resetQueries({ type: 'active' });
+        client.removeQueries({ type: 'inactive', predicate });
+        void client.resetQueries({ type: 'active', predicate });
       }),
     ),
     eventBus.on('api/recovered').subscribe(() => {
