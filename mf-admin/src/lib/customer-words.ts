@@ -1,9 +1,9 @@
 import type { CustomerProfile, CustomerStatus } from '@storefront/shared-kernel';
+import { PRICE_LEVELS } from '@storefront/shared-kernel/back-office';
 
 /**
  * The back office's words for a customer's status, price level and profile (docs/product.md §13.2), shared by
- * the customers' and the registrations' pages. The contract's lists are zod-side (the browser gets its types
- * only), so the values the pages offer are named here.
+ * the customers' and the registrations' pages; the price levels are the kernel's list the API checks.
  */
 export const STATUS_LABELS: Readonly<Record<CustomerStatus, string>> = {
   pending: 'Pending',
@@ -18,7 +18,7 @@ export const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as CustomerStatus[]).m
 }));
 
 /** The price levels a customer can be given: 1 to 4 (product_prices has a row per product for each). */
-export const PRICE_LEVEL_OPTIONS = ['1', '2', '3', '4'].map((level) => ({ value: level, label: `Level ${level}` }));
+export const PRICE_LEVEL_OPTIONS = PRICE_LEVELS.map((level) => ({ value: String(level), label: `Level ${level}` }));
 
 /** Every field an applicant gives when registering (docs/product.md §4.6), as the back office names them. */
 export const profileFacts = (profile: CustomerProfile): { term: string; value: string }[] => [

@@ -1,19 +1,17 @@
 import { z } from 'zod';
+import { CUSTOMER_SORTS, CUSTOMER_STATUSES } from '../back-office/admin-choices';
 import { adminPageOf, adminPageParams } from './admin-common';
 import { adminCustomerRoutes } from './admin-customers.routes';
 import { booleanFromText, choiceOf, defineCall, intParam, numberFromText, oneLineText, requiredLines } from './common';
 
 /** The back office's registrations and customers calls (docs/product.md §13.2), for admins and reps. */
-
-export const CUSTOMER_STATUSES = ['pending', 'approved', 'rejected', 'inactive'] as const;
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
-
-/** The price levels a customer can be given (product_prices has a row per product for each). */
-export const PRICE_LEVELS = [1, 2, 3, 4] as const;
-
-/** The columns the customers list sorts by. */
-export const CUSTOMER_SORTS = ['company', 'email', 'created', 'priceLevel'] as const;
-export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+export {
+  CUSTOMER_SORTS,
+  CUSTOMER_STATUSES,
+  PRICE_LEVELS,
+  type CustomerSort,
+  type CustomerStatus,
+} from '../back-office/admin-choices';
 
 /** The most a credit limit can be: the most an order can total (docs/product.md §12.3). */
 export const MAX_CREDIT_LIMIT = 21_474_836.47;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ORDER_SORTS, LINE_SHIPPING_STATUSES, ORDER_STATUSES } from '../back-office/admin-choices';
 import { adminDay, adminPageOf, adminPageParams } from './admin-common';
 import { adminOrderRoutes } from './admin-orders.routes';
 import { choiceOf, defineCall, intParam, listOf, numberFromText, objectOf, oneLineText, textOf } from './common';
@@ -9,16 +10,13 @@ import { orderAddressSchema } from './order.contract';
  * detail, the changes staff make to it, and the ERP's export and feed.
  */
 
-/** An order's statuses, in the order an order goes through them (docs/product.md §13.3). */
-export const ORDER_STATUSES = ['OPEN', 'PROCESSING', 'PARTIALLY SHIPPED', 'SHIPPED', 'COMPLETED', 'CANCELLED'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** What one line of an order can be, as staff ship it. */
-export const LINE_SHIPPING_STATUSES = ['PROCESSING', 'BACKORDERED', 'SHIPPED'] as const;
-export type LineShippingStatus = (typeof LINE_SHIPPING_STATUSES)[number];
-
-/** The order list's sort columns. */
-export const ADMIN_ORDER_SORTS = ['orderNo', 'date', 'customer', 'total', 'status'] as const;
+export {
+  ADMIN_ORDER_SORTS,
+  LINE_SHIPPING_STATUSES,
+  ORDER_STATUSES,
+  type LineShippingStatus,
+  type OrderStatus,
+} from '../back-office/admin-choices';
 
 export const ORDER_NOTE_MAX = 2000;
 /** The most the shipping fee of one order may be, in dollars. */

@@ -1,24 +1,12 @@
-import { formatMoney, paymentStatusLabel, type LineShippingStatus, type OrderStatus } from '@storefront/shared-kernel';
+import { formatMoney, paymentStatusLabel, type OrderStatus } from '@storefront/shared-kernel';
+import { ADMIN_ORDER_SORTS, LINE_SHIPPING_STATUSES, ORDER_STATUSES } from '@storefront/shared-kernel/back-office';
 
 /**
- * The order desk's words and choices (docs/product.md §13.3). The contract's lists are zod-side values the
- * browser never loads, so they are written here against the contract's types: a status the contract drops
- * or renames is a type error here.
+ * The order desk's words and choices (docs/product.md §13.3); the lists themselves are the kernel's
+ * (`@storefront/shared-kernel/back-office`), the ones the API checks input against.
  */
-export const ORDER_STATUS_CHOICES = [
-  'OPEN',
-  'PROCESSING',
-  'PARTIALLY SHIPPED',
-  'SHIPPED',
-  'COMPLETED',
-  'CANCELLED',
-] as const satisfies readonly OrderStatus[];
-
-export const LINE_SHIPPING_CHOICES = [
-  'PROCESSING',
-  'BACKORDERED',
-  'SHIPPED',
-] as const satisfies readonly LineShippingStatus[];
+export const ORDER_STATUS_CHOICES = ORDER_STATUSES;
+export const LINE_SHIPPING_CHOICES = LINE_SHIPPING_STATUSES;
 
 /** docs/product.md §12.2: 0 unpaid, 1 partially paid, 2 fully paid. */
 export const PAYMENT_STATUS_CHOICES = [0, 1, 2].map((code) => ({
@@ -26,8 +14,8 @@ export const PAYMENT_STATUS_CHOICES = [0, 1, 2].map((code) => ({
   label: paymentStatusLabel(code, 'detail'),
 }));
 
-/** The order list's sort columns (the API's ADMIN_ORDER_SORTS). */
-export const ORDER_SORTS = ['orderNo', 'date', 'customer', 'total', 'status'] as const;
+/** The order list's sort columns (the API's). */
+export const ORDER_SORTS = ADMIN_ORDER_SORTS;
 
 /** The code of the API's refusal of a save made from a version that is no longer the order's (409). */
 export const ORDER_CHANGED = 'ORDER_CHANGED';
