@@ -296,6 +296,17 @@ export interface OrderLinesTable {
   ship_date: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * How many orders have each status and payment status, in slots summed together; written only by the
+ * orders' triggers (migration 014).
+ */
+export interface OrderCountsTable {
+  status: string;
+  paid_status: number;
+  slot: number;
+  n: ColumnType<number, never, never>;
+}
+
 /** A member of the distributor's staff (migration 012): never a customer. */
 export interface StaffTable {
   id: Generated<number>;
@@ -383,6 +394,7 @@ export interface Database {
   payment_cards: PaymentCardsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  order_counts: OrderCountsTable;
   cs_requests: CsRequestsTable;
   coupons: CouponsTable;
   staff: StaffTable;

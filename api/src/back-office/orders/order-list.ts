@@ -5,18 +5,23 @@ import type { Db } from '../../db/database';
 import { matchesFilter, type AdminOrderFilter } from './order-filter';
 
 /**
- * How many lines each order has, for a page's orders only: counted in the page's own query, every
- * order an offset skips would be counted too.
+ * How many orders match. A list filtered by nothing but status and payment status sums the counts the
+ * orders' triggers keep (migration 014); any other filter counts the matching orders themselves.
  */
-async function lineCountsOf(db: Db, orderNos: number[]): Promise<Map<number, number>> {
-  if (orderNos.length === 0) return new Map();
-  const counts = await db
-    .selectFrom('order_lines')
-    .select(['id_so', sql<number>`count(*)::int`.as('n')])
-    .where('id_so', 'in', orderNos)
-    .groupBy('id_so')
-    .execute();
-  return new Map(counts.map((c) => [c.id_so, c.n]));
+async function totalOf(db: Db, filter: AdminOrderFilter, timeZone: string): Promise<number> {
+  const { status, paymentStatus, from, to, customer, po, orderNo, sku } = filter;
+  if (!from && !to && !customer?.trim() && !po && orderNo === undefined && !sku) {
+    let counted = db.selectFrom('order_counts').select(sql<number>`coalesce(sum(n), 0)::int`.as('total'));
+    if (status) counted = counted.where('status', '=', status);
+    if (paymentStatus !== undefined) counted = counted.where('paid_status', '=', paymentStatus);
+    return (await counted.executeTakeFirstOrThrow()).total;
+  }
+  const counted = await db
+    .selectFrom('orders as o')
+    .where(matchesFilter(filter, timeZone))
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return counted.total;
 }
 
 export interface AdminOrderQuery extends AdminOrderFilter {
@@ -24,6 +29,35 @@ export interface AdminOrderQuery extends AdminOrderFilter {
   pageSize: number;
   sort: 'orderNo' | 'date' | 'customer' | 'total' | 'status';
   direction: 'asc' | 'desc';
+}
+
+type SortColumn = 'id_so' | 'created_at' | 'company_nm' | 'grand_cents' | 'status';
+
+/** The columns a sort orders by, each ending with the order number. */
+function sortKeys({ sort, direction }: AdminOrderQuery): [SortColumn, 'asc' | 'desc'][] {
+  if (sort === 'date')
+    return [
+      ['created_at', direction],
+      ['id_so', direction],
+    ];
+  if (sort === 'customer')
+    return [
+      ['company_nm', direction],
+      ['id_so', direction],
+    ];
+  if (sort === 'total')
+    return [
+      ['grand_cents', direction],
+      ['id_so', direction],
+    ];
+  // Within a status, newest first: the order of the status index (migration 013).
+  if (sort === 'status')
+    return [
+      ['status', direction],
+      ['created_at', 'desc'],
+      ['id_so', 'desc'],
+    ];
+  return [['id_so', direction]];
 }
 
 /**
@@ -35,12 +69,13 @@ export async function listAdminOrders(
   query: AdminOrderQuery,
   timeZone: string,
 ): Promise<{ rows: AdminOrderRow[]; total: number }> {
-  const where = matchesFilter(query, timeZone);
-  const dir = query.direction;
+  // The page first, then its orders' line counts: counted in the page's own query, every order the
+  // offset skips would be counted too.
+  const ordered = sortKeys(query);
   let page = db
     .selectFrom('orders as o')
     .innerJoin('customers as c', 'c.id', 'o.customer_id')
-    .where(where)
+    .where(matchesFilter(query, timeZone))
     .select([
       'o.id_so',
       'o.created_at',
@@ -52,28 +87,25 @@ export async function listAdminOrders(
       'o.paid_status',
       'o.grand_cents',
     ]);
-  if (query.sort === 'date') page = page.orderBy('o.created_at', dir).orderBy('o.id_so', dir);
-  else if (query.sort === 'customer') page = page.orderBy('c.company_nm', dir).orderBy('o.id_so', dir);
-  else if (query.sort === 'total') page = page.orderBy('o.grand_cents', dir).orderBy('o.id_so', dir);
-  // Within a status, newest first: the order of the status index (migration 013).
-  else if (query.sort === 'status')
-    page = page.orderBy('o.status', dir).orderBy('o.created_at', 'desc').orderBy('o.id_so', 'desc');
-  else page = page.orderBy('o.id_so', dir);
-  const [{ total }, rows] = await Promise.all([
-    db
-      .selectFrom('orders as o')
-      .where(where)
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow(),
-    page
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-  ]);
-  const counts = await lineCountsOf(
-    db,
-    rows.map((r) => r.id_so),
-  );
+  for (const [column, dir] of ordered)
+    page = page.orderBy(column === 'company_nm' ? 'c.company_nm' : `o.${column}`, dir);
+  let counted = db
+    .selectFrom(
+      page
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .as('p'),
+    )
+    .selectAll('p')
+    .select((eb) =>
+      eb
+        .selectFrom('order_lines as l')
+        .whereRef('l.id_so', '=', 'p.id_so')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('line_count'),
+    );
+  for (const [column, dir] of ordered) counted = counted.orderBy(`p.${column}`, dir);
+  const [total, rows] = await Promise.all([totalOf(db, query, timeZone), counted.execute()]);
   return {
     total,
     rows: rows.map((r) => ({
@@ -84,7 +116,7 @@ export async function listAdminOrders(
       status: r.status,
       paymentStatus: r.paid_status,
       grandTotal: fromCents(r.grand_cents),
-      lineCount: counts.get(r.id_so) ?? 0,
+      lineCount: r.line_count ?? 0,
     })),
   };
 }

@@ -12,6 +12,7 @@ import { contactUploadsMigration } from './010-contact-uploads';
 import { listedProductIndexesMigration } from './011-listed-product-indexes';
 import { backOfficeMigration } from './012-back-office';
 import { orderDeskIndexesMigration } from './013-order-desk-indexes';
+import { orderCountsMigration } from './014-order-counts';
 
 /** Static list: migrations ship inside the bundle, no folder scanning at run time. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011-listed-product-indexes': listedProductIndexesMigration,
   '012-back-office': backOfficeMigration,
   '013-order-desk-indexes': orderDeskIndexesMigration,
+  '014-order-counts': orderCountsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
