@@ -8,7 +8,8 @@ import { adminRoutes } from './admin/admin.routes';
 import { backOfficeRoutes } from './back-office/back-office.routes';
 import { STAFF_CALL_ROLES } from './back-office/staff-route';
 import type { AppConfig } from './config';
-import { createDatabase, migrateToLatest, type Db } from './db/database';
+import { listenForCatalogueChanges } from './catalogue/catalogue-changes';
+import { createDatabase, migrateToLatest, runsQueriesSideBySide, type Db } from './db/database';
 import type { Deps } from './deps';
 import { createBackgroundWork, type BackgroundWork } from './lib/background-work';
 import { AppError } from './lib/errors';
@@ -79,10 +80,16 @@ export async function buildApp({
   });
   const db = givenDb ?? createDatabase(config);
   if (!givenDb) await migrateToLatest(db);
+  // Other processes' catalogue writes on one PostgreSQL database drop this one's kept answers.
+  const stopListening =
+    config.databaseUrl && runsQueriesSideBySide(db)
+      ? listenForCatalogueChanges(db, config.databaseUrl, app.log)
+      : undefined;
   // What requests left running (a mail on its way) ends before the database closes. One hook for it
   // all: Fastify runs a later onClose hook first, so a caller's own would close the database too early.
   app.addHook('onClose', async () => {
     await background.idle();
+    await stopListening?.();
     if (!givenDb) await db.destroy();
     await onClosed?.();
   });

@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../deps';
-import { forbidden } from '../lib/errors';
+import { CLI_ACTOR } from '../back-office/audit';
+import { catalogueJob, startCatalogueJob } from '../catalogue/catalogue-jobs';
+import { exportCatalogue } from '../catalogue/export-run';
+import { forbidden, notFound } from '../lib/errors';
 import { toValidationError } from '../lib/route';
 import { tokensMatch, type AdminChannel } from './admin-channel';
 import { carryOut, commandSchemas } from './admin-commands';
@@ -19,6 +24,16 @@ export const isThisMachine = (remote: string | undefined, local: string | undefi
 const couponCodeSchema = z.object({
   code: z.string({ error: 'A code is required' }).trim().min(1, 'A code is required'),
 });
+
+const cliImportSchema = z.object({
+  file: z.string().min(1),
+  images: z.string().min(1).optional(),
+  dryRun: z.boolean(),
+  skipInvalid: z.boolean(),
+  report: z.string().min(1).optional(),
+});
+const cliJobSchema = z.object({ id: z.coerce.number().int().positive() });
+const cliExportSchema = z.object({ file: z.string().min(1) });
 
 const parsedBody = <T extends z.ZodType>(schema: T, body: unknown): z.output<T> => {
   const parsed = schema.safeParse(body);
@@ -71,6 +86,30 @@ export function adminRoutes(api: FastifyInstance, deps: Deps, channel: () => Adm
       admin.post('/staff/disable', (request) =>
         run({ command: 'staff-disable', ...parsedBody(commandSchemas.staffDisable, request.body) }),
       );
+      // The catalogue file (import-catalogue, export-catalogue; docs/catalogue-file.md): the paths are the
+      // CLI's, on this machine.
+      admin.post('/catalogue-import', async (request) => {
+        const given = parsedBody(cliImportSchema, request.body);
+        const id = await startCatalogueJob(deps, {
+          fileName: path.basename(given.file),
+          file: given.file,
+          images: given.images ? { kind: 'folder', path: given.images } : undefined,
+          dryRun: given.dryRun,
+          skipInvalid: given.skipInvalid,
+          ...(given.report ? { reportFile: given.report } : {}),
+          actor: CLI_ACTOR,
+        });
+        return { is_success: true, id };
+      });
+      admin.get('/catalogue-import', async (request) => {
+        const job = await catalogueJob(deps, parsedBody(cliJobSchema, request.query).id);
+        if (!job) throw notFound('No such import');
+        return { is_success: true, job };
+      });
+      admin.post('/catalogue-export', async (request) => {
+        const { file } = parsedBody(cliExportSchema, request.body);
+        return { is_success: true, count: await exportCatalogue(deps.db, fs.createWriteStream(file)) };
+      });
     },
     { prefix: '/cli' },
   );

@@ -1,8 +1,12 @@
-/** A command line's words and its `--flag value` pairs, refusing a flag the command does not take. */
+/**
+ * A command line's words, its `--flag value` pairs and its `--switch`es (given as 'yes'), refusing a flag
+ * the command does not take.
+ */
 export function flagsOf(
   command: string,
   args: string[],
   known: readonly string[],
+  switches: readonly string[] = [],
 ): { words: string[]; flags: Record<string, string> } {
   const words: string[] = [];
   const flags: Record<string, string> = {};
@@ -13,6 +17,10 @@ export function flagsOf(
       continue;
     }
     const flag = arg.slice(2);
+    if (switches.includes(flag)) {
+      flags[flag] = 'yes';
+      continue;
+    }
     if (!known.includes(flag)) throw new Error(`${command} does not take ${arg}`);
     const value = args[++i];
     if (value === undefined) throw new Error(`${arg} needs a value`);

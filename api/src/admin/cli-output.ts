@@ -4,6 +4,20 @@ import type { CouponListRow } from './coupon-commands';
 
 export const out = (line: string) => process.stdout.write(`${line}\n`);
 
+/** A bar on stderr, drawn again as work goes: `[####......] 3000/10000 products (1200/s)`. */
+export function progressBar(total: number, unit: string, label = '') {
+  const started = Date.now();
+  return (done: number) => {
+    const width = 30;
+    const filled = Math.round((Math.min(done, total) / Math.max(total, 1)) * width);
+    const rate = Math.round(done / Math.max((Date.now() - started) / 1000, 0.001));
+    process.stderr.write(
+      `\r${label}[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${unit} (${rate}/s)`,
+    );
+    if (done >= total) process.stderr.write('\n');
+  };
+}
+
 /** Continuation lines of a field (a remark of several lines) line up under its first. */
 const INDENT = ' '.repeat(19);
 const field = (label: string, value: string) =>

@@ -6,10 +6,20 @@ import { createBackgroundWork } from '../lib/background-work';
 import { createMailer } from '../lib/mailer';
 import { seedBulkProducts, seedDemoIfEmpty } from '../seed/seed';
 import { readAdminChannel } from './admin-channel';
+import {
+  exportFileOf,
+  exportHere,
+  exportThroughServer,
+  importHere,
+  importRequestOf,
+  importThroughServer,
+  UNREADABLE,
+  unreadableInput,
+} from './catalogue-commands';
 import { carryOut, commandSchemas, parsedCommand } from './admin-commands';
 import { runThroughServer, type RemoteCommand } from './admin-remote';
 import { flagsOf, oneWord, yesNo } from './cli-args';
-import { out, report } from './cli-output';
+import { out, progressBar, report } from './cli-output';
 import { couponInputFromArgs, parseCouponInput } from './coupon-commands';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -24,6 +34,13 @@ const USAGE = `Usage: npm run admin -- <command>
   staff-list                the back office's members: email, name, role, active or disabled, password set
   staff-disable <email>     stop a member from signing in (its sessions end)
   seed [--products N]       seed the demo catalogue if empty, then add N generated products (benchmarks)
+  import-catalogue <file.csv> [--images <folder>] [--dry-run] [--skip-invalid] [--report <errors.csv>]
+                            load products from the catalogue file (docs/catalogue-file.md); every row is
+                            checked first, and with a bad row nothing is written unless --skip-invalid;
+                            ends with "created N, updated N, unchanged N, invalid N" (exit 0 written,
+                            1 refused for bad rows, 2 an unreadable file)
+  export-catalogue <file.csv>
+                            every product in the catalogue file's columns (it imports back unchanged)
   coupon-add <code> (--percent N | --amount D) [--from YYYY-MM-DD] [--until YYYY-MM-DD] [--description "..."]
                             a discount code buyers can apply: N% or $D off the order's subtotal, usable
                             from and until those days (the store's, Pacific time), each left open if not given
@@ -34,19 +51,6 @@ Only a pending registration is approved or rejected; an account is deactivated i
 Decisions and staff changes are written to the audit log as made by \`cli\`. Codes compare ignoring
 case and surrounding spaces. While the server runs on the embedded database, every command but seed is
 carried out by the server (the database belongs to it); seed needs the server stopped.`;
-
-function progressBar(total: number) {
-  const started = Date.now();
-  return (done: number) => {
-    const width = 30;
-    const filled = Math.round((done / total) * width);
-    const rate = Math.round(done / Math.max((Date.now() - started) / 1000, 0.001));
-    process.stderr.write(
-      `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} products (${rate}/s)`,
-    );
-    if (done >= total) process.stderr.write('\n');
-  };
-}
 
 /**
  * The command line as a command the server (or this CLI) carries out, its input checked here with its
@@ -118,12 +122,43 @@ const depsOf = (db: Db, config: AppConfig): Deps => ({
   log: stderrLog(),
 });
 
+/** Opens the database this CLI uses itself (no server holds it), migrated, for `work`. */
+async function withOwnDatabase(config: AppConfig, work: (db: Db) => Promise<number>): Promise<number> {
+  const db = createDatabase(config);
+  try {
+    await migrateToLatest(db);
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** import-catalogue and export-catalogue: through the server when it owns the embedded database. */
+async function catalogueCommand(command: 'import-catalogue' | 'export-catalogue', args: string[]): Promise<number> {
+  const config = loadConfig();
+  const channel = config.databaseUrl ? null : readAdminChannel(config.dataDir);
+  if (command === 'export-catalogue') {
+    const file = exportFileOf(args);
+    const served = channel ? await exportThroughServer(channel, config.apiKey, file) : null;
+    return served ?? withOwnDatabase(config, (db) => exportHere(db, file));
+  }
+  const request = importRequestOf(args);
+  const unreadable = unreadableInput(request);
+  if (unreadable) {
+    process.stderr.write(`${unreadable}\n`);
+    return UNREADABLE;
+  }
+  const served = channel ? await importThroughServer(channel, config.apiKey, request) : null;
+  return served ?? withOwnDatabase(config, (db) => importHere(db, config.dataDir, request));
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help') {
     out(USAGE);
     return command ? 0 : 1;
   }
+  if (command === 'import-catalogue' || command === 'export-catalogue') return catalogueCommand(command, args);
   const request = command === 'seed' ? null : commandOf(command, args);
   if (command !== 'seed' && !request) {
     out(USAGE);
@@ -149,7 +184,7 @@ async function main(argv: string[]): Promise<number> {
     if (!Number.isInteger(count) || count < 0) throw new Error('--products needs a whole number');
     if (await seedDemoIfEmpty(db, config.dataDir)) out('Demo catalogue seeded.');
     if (count > 0) {
-      await seedBulkProducts(db, count, progressBar(count));
+      await seedBulkProducts(db, count, progressBar(count, 'products'));
       out(`Added ${count} products.`);
     }
     return 0;

@@ -42,21 +42,33 @@ export function changedFields(
   return { before: was, after: now };
 }
 
+/** Appends one row per entry in one statement (a catalogue import's batch of products). */
+export async function recordAudits(
+  db: Db | Transaction<Database>,
+  actor: Actor,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insertInto('audit_log')
+    .values(
+      entries.map((entry) => ({
+        staff_id: actor.staffId,
+        actor: actor.label,
+        action: entry.action,
+        record_kind: entry.recordKind,
+        record_id: String(entry.recordId),
+        before: entry.before === null ? null : JSON.stringify(entry.before),
+        after: entry.after === null ? null : JSON.stringify(entry.after),
+      })),
+    )
+    .execute();
+}
+
 /**
  * Appends one row to the audit log. Pass the transaction of the write it records: the row and the
  * change are kept together or not at all.
  */
 export async function recordAudit(db: Db | Transaction<Database>, actor: Actor, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      staff_id: actor.staffId,
-      actor: actor.label,
-      action: entry.action,
-      record_kind: entry.recordKind,
-      record_id: String(entry.recordId),
-      before: entry.before === null ? null : JSON.stringify(entry.before),
-      after: entry.after === null ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+  await recordAudits(db, actor, [entry]);
 }

@@ -19,6 +19,11 @@ export interface StaffRouteOptions {
   roles: readonly StaffRole[];
   /** Requests per minute per client. */
   rateLimit?: number;
+  /**
+   * Reads the input itself (a multipart upload, streamed to disk); otherwise the query (GET) or JSON body.
+   * Called once the caller is known to be a member of an allowed role.
+   */
+  readInput?: (request: FastifyRequest, staff: StaffCaller) => Promise<unknown>;
 }
 
 /**
@@ -81,7 +86,11 @@ function registerStaffCall<C extends CallContract>(
       const staff = await staffOfRequest(request, deps);
       if (!staff) throw unauthorized(NO_SESSION, 'STAFF_SESSION_REQUIRED');
       if (!options.roles.includes(staff.role)) throw forbidden(NOT_YOUR_ROLE, 'ROLE_NOT_ALLOWED');
-      const raw = call.method === 'GET' ? request.query : (request.body ?? {});
+      const raw = options.readInput
+        ? await options.readInput(request, staff)
+        : call.method === 'GET'
+          ? request.query
+          : (request.body ?? {});
       assertNoNulCharacters(raw);
       const parsed = call.request.safeParse(raw);
       if (!parsed.success) throw toValidationError(parsed.error);

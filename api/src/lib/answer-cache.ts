@@ -19,6 +19,8 @@ export interface AnswerCacheOptions {
   maxEntries: number;
   /** What it keeps does not depend on stock or prices (reference lists, callers): clearCachedAnswers skips it. */
   keepOnStockChange?: boolean;
+  /** What it keeps is not the catalogue's (callers): clearCatalogueAnswers skips it. */
+  keepOnCatalogueChange?: boolean;
 }
 
 interface Entry<T> {
@@ -35,6 +37,10 @@ export class AnswerCache<T = string> {
 
   get keepsOnStockChange(): boolean {
     return this.options.keepOnStockChange === true;
+  }
+
+  get keepsOnCatalogueChange(): boolean {
+    return this.options.keepOnCatalogueChange === true;
   }
 
   get size(): number {
@@ -141,4 +147,9 @@ export function dropExpiredAnswers(owner: object): void {
 /** After a write that changes stock or prices: every kept catalogue answer of this database handle is dropped. */
 export function clearCachedAnswers(owner: object): void {
   for (const cache of caches.get(owner)?.values() ?? []) if (!cache.keepsOnStockChange) cache.clear();
+}
+
+/** After a catalogue write (docs/product.md §13.5): every kept catalogue answer, reference lists included, is dropped. */
+export function clearCatalogueAnswers(owner: object): void {
+  for (const cache of caches.get(owner)?.values() ?? []) if (!cache.keepsOnCatalogueChange) cache.clear();
 }

@@ -49,7 +49,7 @@ export interface SessionCustomer {
 const callersOf = (deps: Deps) =>
   answerCacheOf<SessionCustomer | null>(
     deps.db,
-    { ttlMs: deps.config.callerCacheMs, maxEntries: MAX_CALLERS, keepOnStockChange: true },
+    { ttlMs: deps.config.callerCacheMs, maxEntries: MAX_CALLERS, keepOnStockChange: true, keepOnCatalogueChange: true },
     CALLERS,
   );
 

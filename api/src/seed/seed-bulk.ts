@@ -150,15 +150,15 @@ async function insertBatch(trx: Db, from: number, size: number, l: Lists): Promi
     from picked`.execute(trx);
   await sql`
     insert into products (id_style, web_title, websitename, brand_id, category_id, barcode, color, tags, uom,
-      qty_per_uom, qty_per_ctn, ava_qty, retail_cents, sold_count, position, is_featured, is_new, filepath1,
-      created_at, filter_ids)
+      qty_per_uom, qty_per_ctn, min_buy, ava_qty, retail_cents, sold_count, position, is_featured, is_new,
+      filepath1, created_at, filter_ids)
     select 'B' || brand_code || '-' || (1000 + n) || case when n % 6 = 0 then '/' || upper(left(color, 2)) else '' end,
            brand_name || ' ' || adjective || ' ' || noun || ' ' || (${textArray(l.sizeLabels)})[size_i + 1] || ', ' || color,
            '<strong>' || brand_name || '</strong> ' || noun,
            brand_id, category_id,
            ${ean13Of(sql`'4' || lpad(((1000 + n) % 1000000)::text, 6, '0') || lpad(((brand_id * 37 + n) % 100000)::text, 5, '0')`)},
            color, concat_ws(',', leaf_name, noun, material, origin), unit,
-           pack, pack * carton_mult,
+           pack, pack * carton_mult, pack,
            case when h12 % 100 < 12 then 0 else 1 + (h12 / 100) % 400 end,
            round(base * 1.8), (h12 / 40000) % 5001, n, n % 17 = 0, n % 11 = 0,
            (${textArray(l.pool)})[n % ${l.pool.length} + 1],

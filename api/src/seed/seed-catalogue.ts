@@ -72,6 +72,7 @@ export function makeProducts(
       uom: leaf.spec.unit,
       qty_per_uom: pack,
       qty_per_ctn: carton,
+      min_buy: pack,
       ava_qty: rnd.chance(0.12) ? 0 : rnd.int(1, 400),
       retail_cents: Math.round(base * 1.8),
       sold_count: rnd.int(0, 5000),
@@ -91,7 +92,9 @@ export function makeProducts(
         sale_cents: sale,
       }),
     );
-    gallery.forEach((filepath1, i) => batch.images.push({ id_style: sku, filepath1, show_order: i + 1 }));
+    gallery.forEach((filepath1, i) =>
+      batch.images.push({ id_style: sku, filepath1, file_name: filepath1.replace(/^.*\//, ''), show_order: i + 1 }),
+    );
     const w = rnd.int(4, 14);
     const h = rnd.int(4, 16);
     const l = rnd.int(4, 14);

@@ -32,7 +32,9 @@ export function ListFilters<Filter extends string>({
   const applied = list.filters;
   const [draft, setDraft] = useState(applied);
   const [shown, setShown] = useState(applied);
-  if (shown !== applied) {
+  // By value: the address changing for another reason (its page set right once the list answered) is no
+  // new filter, and must not take away what is being typed.
+  if (JSON.stringify(shown) !== JSON.stringify(applied)) {
     setShown(applied);
     setDraft(applied);
   }

@@ -17,7 +17,8 @@ describe('call contracts', () => {
 
   it('make reads GET and writes POST', () => {
     // The back office (docs/product.md §13) names its reads: a list, a detail, an export, a feed, `me`.
-    const isAdminRead = (path: string) => /^\/admin\/.*\/(list|detail|me|feed|export\.csv|[a-z-]+-list)$/.test(path);
+    const isAdminRead = (path: string) =>
+      /^\/admin\/.*\/(list|detail|me|feed|[a-z-]+-list|[a-z-]+-detail|[a-z-]+\.csv)$/.test(path);
     for (const call of calls.filter((c) => c.path.startsWith('/admin/')))
       expect(`${call.method} ${call.path}`).toBe(`${isAdminRead(call.path) ? 'GET' : 'POST'} ${call.path}`);
     for (const call of calls.filter((c) => !c.path.startsWith('/admin/'))) {

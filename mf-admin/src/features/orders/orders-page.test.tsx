@@ -4,7 +4,7 @@ import { type AdminOrderRow } from '@storefront/shared-kernel';
 import { adminOrderRoutes } from '@storefront/shared-kernel/back-office';
 import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { addressQuery, field, location, renderAt, resetSession, signInStaff } from '../../test-utils';
-import { fileNameOf } from './download-csv';
+import { fileNameOf } from '../../components/download-button';
 import { orderRow } from './order-fixtures';
 import OrdersPage from './orders-page';
 
@@ -237,9 +237,9 @@ describe('the order list', () => {
 
 describe('fileNameOf', () => {
   it('reads the name a Content-Disposition gives, plain or encoded, and falls back to orders.csv', () => {
-    expect(fileNameOf('attachment; filename="orders-2026-03-02.csv"')).toBe('orders-2026-03-02.csv');
-    expect(fileNameOf('attachment; filename=orders.csv')).toBe('orders.csv');
-    expect(fileNameOf("attachment; filename*=UTF-8''orders%20march.csv")).toBe('orders march.csv');
-    expect(fileNameOf(undefined)).toBe('orders.csv');
+    expect(fileNameOf('attachment; filename="orders-2026-03-02.csv"', 'orders.csv')).toBe('orders-2026-03-02.csv');
+    expect(fileNameOf('attachment; filename=orders.csv', 'orders.csv')).toBe('orders.csv');
+    expect(fileNameOf("attachment; filename*=UTF-8''orders%20march.csv", 'orders.csv')).toBe('orders march.csv');
+    expect(fileNameOf(undefined, 'orders.csv')).toBe('orders.csv');
   });
 });

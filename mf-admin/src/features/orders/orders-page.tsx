@@ -7,7 +7,7 @@ import { PagedTable } from '../../components/paged-table';
 import { givenFilters, useListParams } from '../../components/use-list-params';
 import pageStyles from '../../components/admin.module.css';
 import { formatDateTime } from '../../lib/format';
-import { DownloadCsv } from './download-csv';
+import { DownloadButton } from '../../components/download-button';
 import { ORDER_FILTERS, OrderFilters } from './order-filters';
 import { money, ORDER_SORTS, orderPath } from './order-words';
 import styles from './orders.module.css';
@@ -63,7 +63,12 @@ function OrderList() {
   return (
     <>
       <OrderFilters list={list} />
-      <DownloadCsv filters={list.filters} />
+      <DownloadButton
+        path={adminOrderRoutes.exportOrders.path}
+        params={list.filters}
+        label="Download CSV"
+        fileName="orders.csv"
+      />
       <PagedTable
         query={orders}
         what="orders"

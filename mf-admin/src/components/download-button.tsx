@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { answerMessage, apiClient, Button, isCancelled } from '@storefront/shared-kernel';
-import { adminOrderRoutes } from '@storefront/shared-kernel/back-office';
-import { Notice } from '../../components/notice';
-import styles from './orders.module.css';
+import styles from './admin.module.css';
+import { Notice } from './notice';
 
 export const DOWNLOAD_FAILED = 'The CSV could not be downloaded. Please try again.';
-const DEFAULT_FILE_NAME = 'orders.csv';
 
 /** The file name a Content-Disposition header gives ('attachment; filename="orders-2026-03-02.csv"'). */
-export function fileNameOf(disposition: unknown): string {
-  if (typeof disposition !== 'string') return DEFAULT_FILE_NAME;
+export function fileNameOf(disposition: unknown, fallback: string): string {
+  if (typeof disposition !== 'string') return fallback;
   const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
   if (encoded) {
     try {
@@ -19,7 +17,7 @@ export function fileNameOf(disposition: unknown): string {
     }
   }
   const plain = /filename\s*=\s*"([^"]+)"|filename\s*=\s*([^;\s]+)/i.exec(disposition);
-  return plain?.[1] ?? plain?.[2] ?? DEFAULT_FILE_NAME;
+  return plain?.[1] ?? plain?.[2] ?? fallback;
 }
 
 /** The server's words in a refusal whose body came as a file (the request asked for one). */
@@ -50,24 +48,33 @@ function saveFile(blob: Blob, fileName: string): void {
 }
 
 /**
- * 'Download CSV' of the orders the list's filters find (docs/product.md §13.3; the ERP's file, one row per
- * line). The export needs the staff token in its Authorization header, which a plain link cannot carry, so
- * the file is fetched through the API client and saved from memory under the name the server gives it.
+ * A button that downloads a CSV the back office's API makes (the order desk's export, an import's problems,
+ * the catalogue). The call needs the staff token in its Authorization header, which a plain link cannot
+ * carry, so the file is fetched through the API client and saved from memory under the name the server
+ * gives it (`fileName` when it gives none).
  */
-export function DownloadCsv({ filters }: { filters: Readonly<Record<string, string>> }) {
+export function DownloadButton({
+  path,
+  params = {},
+  label,
+  fileName,
+}: {
+  path: string;
+  /** The query; empty values are left out. */
+  params?: Readonly<Record<string, string | number>>;
+  label: string;
+  fileName: string;
+}) {
   const [state, setState] = useState<{ running: boolean; failure: string | null }>({ running: false, failure: null });
   const download = async () => {
     if (state.running) return;
     setState({ running: true, failure: null });
     try {
-      const params = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
-      const response = await apiClient.get<unknown>(adminOrderRoutes.exportOrders.path, {
-        params,
-        responseType: 'blob',
-      });
+      const query = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ''));
+      const response = await apiClient.get<unknown>(path, { params: query, responseType: 'blob' });
       const { data } = response;
       const blob = data instanceof Blob ? data : new Blob([String(data)], { type: 'text/csv' });
-      saveFile(blob, fileNameOf(response.headers['content-disposition']));
+      saveFile(blob, fileNameOf(response.headers['content-disposition'], fileName));
       setState({ running: false, failure: null });
     } catch (error) {
       setState({ running: false, failure: isCancelled(error) ? null : await refusalMessage(error) });
@@ -76,7 +83,7 @@ export function DownloadCsv({ filters }: { filters: Readonly<Record<string, stri
   return (
     <div className={styles.download}>
       <Button variant="secondary" isBusy={state.running} onClick={() => void download()}>
-        {state.running ? 'Downloading...' : 'Download CSV'}
+        {state.running ? 'Downloading...' : label}
       </Button>
       {state.failure ? <Notice tone="error">{state.failure}</Notice> : null}
     </div>
