@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { stringify } from 'csv-stringify';
+import { sql } from 'kysely';
 import type { CatalogueProduct } from '@storefront/shared-kernel/contracts';
 import { whenDatabaseQuiet, type Db } from '../db/database';
 import { recordAudits, type Actor } from '../back-office/audit';
@@ -64,6 +65,17 @@ export interface ImportSummary {
 
 /** Rows per transaction: small enough that another caller waits little for the embedded database. */
 export const IMPORT_BATCH_ROWS = 250;
+/**
+ * Batches written between two ANALYZEs of the catalogue's tables. The planner's statistics must follow the
+ * rows: on tables it thinks empty it looked SKUs up through the trigram index, 1.8 ms each instead of a few
+ * microseconds, and the embedded database has no autovacuum to catch up (docs/performance.md §15).
+ */
+const BATCHES_BETWEEN_ANALYZE = 40;
+const CATALOGUE_TABLES = ['products', 'product_prices', 'product_images', 'product_specs', 'product_breaks'];
+
+async function analyzeCatalogue(db: Db): Promise<void> {
+  for (const table of CATALOGUE_TABLES) await sql`analyze ${sql.table(table)}`.execute(db);
+}
 /** Problems kept in memory for the summary; the report file holds them all. */
 const PROBLEMS_KEPT = 200;
 
@@ -263,6 +275,7 @@ async function writeFile(
   const counts = { created: 0, updated: 0, unchanged: 0 };
   let rows = 0;
   let bytes = 0;
+  let batches = 0;
   await inBatches(
     options.file,
     () => undefined,
@@ -298,6 +311,7 @@ async function writeFile(
         );
       });
       forgetCatalogueAnswers(db);
+      if (++batches % BATCHES_BETWEEN_ANALYZE === 0) await analyzeCatalogue(db);
       options.onProgress?.({ phase: 'writing', rows, totalRows, bytes, totalBytes });
     },
     (read) => (bytes = read),
@@ -305,5 +319,6 @@ async function writeFile(
     forgetCatalogueAnswers(db);
     throw error;
   });
+  if (counts.created + counts.updated > 0) await analyzeCatalogue(db);
   return { counts, made: reference.created };
 }

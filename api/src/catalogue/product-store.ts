@@ -1,5 +1,6 @@
 import { categoryLevels, type CatalogueField, type CatalogueProduct } from '@storefront/shared-kernel/contracts';
 import { PRICE_LEVELS } from '@storefront/shared-kernel/back-office';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { announceCatalogueChange } from './catalogue-changes';
 import type { CatalogueReference } from './catalogue-reference';
@@ -43,6 +44,20 @@ const imageKey = (fileName: string) => fileName.trim().toLowerCase();
 const nameOf = (picture: { file_name: string; filepath1: string }) =>
   picture.file_name || picture.filepath1.replace(/^.*\//, '');
 
+/**
+ * Runs `work` where the planner looks SKUs up in the b-tree indexes. Given a list of SKUs that share their
+ * first characters (`BIMP-0000001`...), it chose the products' trigram index (GIN, by a bitmap scan) for
+ * `id_style in (...)`, estimating it cheap: 225 ms for 250 SKUs against under 1 ms by the b-tree. GIN is read
+ * only by bitmap scans, so these reads turn them off for their own transaction.
+ */
+async function withBtreeLookups<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  const run = async (trx: Db) => {
+    await sql`set local enable_bitmapscan = off`.execute(trx);
+    return work(trx);
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
 /** The stored products of `skus` (those that exist), by SKU. */
 export async function readCatalogueProducts(
   db: Db,
@@ -51,19 +66,21 @@ export async function readCatalogueProducts(
 ): Promise<Map<string, StoredProduct>> {
   const found = new Map<string, StoredProduct>();
   if (skus.length === 0) return found;
-  const [rows, prices, breaks, specs, images] = await Promise.all([
-    db.selectFrom('products').selectAll().where('id_style', 'in', skus).execute(),
-    db.selectFrom('product_prices').selectAll().where('id_style', 'in', skus).execute(),
-    db.selectFrom('product_breaks').selectAll().where('id_style', 'in', skus).orderBy('min_qty').execute(),
-    db.selectFrom('product_specs').selectAll().where('id_style', 'in', skus).where('code', '=', 'UNIT').execute(),
-    db
-      .selectFrom('product_images')
-      .selectAll()
-      .where('id_style', 'in', skus)
-      .orderBy('show_order')
-      .orderBy('id')
-      .execute(),
-  ]);
+  const [rows, prices, breaks, specs, images] = await withBtreeLookups(db, (db) =>
+    Promise.all([
+      db.selectFrom('products').selectAll().where('id_style', 'in', skus).execute(),
+      db.selectFrom('product_prices').selectAll().where('id_style', 'in', skus).execute(),
+      db.selectFrom('product_breaks').selectAll().where('id_style', 'in', skus).orderBy('min_qty').execute(),
+      db.selectFrom('product_specs').selectAll().where('id_style', 'in', skus).where('code', '=', 'UNIT').execute(),
+      db
+        .selectFrom('product_images')
+        .selectAll()
+        .where('id_style', 'in', skus)
+        .orderBy('show_order')
+        .orderBy('id')
+        .execute(),
+    ]),
+  );
   const bySku = <T extends { id_style: string }>(list: T[]) => {
     const map = new Map<string, T[]>();
     for (const item of list) map.set(item.id_style, [...(map.get(item.id_style) ?? []), item]);
