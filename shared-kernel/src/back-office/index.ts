@@ -5,3 +5,4 @@
 export * from './admin-choices';
 export * from '../contracts/admin-routes';
 export * from './staff-pages';
+export * from './catalogue-choices';

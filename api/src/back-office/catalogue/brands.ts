@@ -1,0 +1,158 @@
+import type { BrandRow } from '@storefront/shared-kernel/contracts';
+import { sql } from 'kysely';
+import { CatalogueReference } from '../../catalogue/catalogue-reference';
+import type { StoredPicture } from '../../catalogue/picture-store';
+import type { Db } from '../../db/database';
+import type { Deps } from '../../deps';
+import { conflict, notFound } from '../../lib/errors';
+import { recordAudit, type Actor } from '../audit';
+import { countOf, lockForWrite, movedOrder, writeCatalogue } from './catalogue-write';
+
+/**
+ * The brands (docs/product.md §13.5): the storefront's Shop by Brand shows them in their order with their
+ * logos (§5.8), and a product is filed under one. A brand a product uses is never deleted.
+ */
+const BRAND_NOT_FOUND = 'Brand not found';
+const key = (name: string) => name.trim().toLowerCase();
+
+/** Every brand in order, with how many products each has. */
+export async function listBrands(db: Db): Promise<BrandRow[]> {
+  const [brands, counts] = await Promise.all([
+    db.selectFrom('brands').selectAll().orderBy('sort').orderBy('id').execute(),
+    db
+      .selectFrom('products')
+      .select(['brand_id', sql<number>`count(*)::int`.as('n')])
+      .groupBy('brand_id')
+      .execute(),
+  ]);
+  const countOfBrand = new Map(counts.map((c) => [c.brand_id, c.n]));
+  return brands.map((b) => ({
+    id: b.id,
+    code: b.code,
+    name: b.name,
+    logo: b.logo,
+    sort: b.sort,
+    productCount: countOfBrand.get(b.id) ?? 0,
+  }));
+}
+
+/** The brand of `id` in a brand write's transaction (the table locked for it); 404 when there is none. */
+async function brandOf(trx: Db, id: number) {
+  await lockForWrite(trx, 'brands');
+  const brand = await trx.selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!brand) throw notFound(BRAND_NOT_FOUND, 'BRAND_NOT_FOUND');
+  return brand;
+}
+
+/** 409 when another brand has this name, whatever its case. */
+async function refuseTakenName(trx: Db, name: string, except?: number): Promise<void> {
+  const brands = await trx.selectFrom('brands').select(['id', 'name']).execute();
+  if (brands.some((b) => b.id !== except && key(b.name) === key(name)))
+    throw conflict(`A brand named ${name.trim()} already exists.`, 'BRAND_EXISTS');
+}
+
+/** Adds a brand at the end, its code made from its name as the catalogue file's import makes one. */
+export async function addBrand(deps: Deps, actor: Actor, name: string): Promise<BrandRow[]> {
+  return writeCatalogue(deps, async (trx) => {
+    await lockForWrite(trx, 'brands');
+    await refuseTakenName(trx, name);
+    const id = await (await CatalogueReference.load(trx)).brandId(trx, name);
+    const brand = await trx
+      .selectFrom('brands')
+      .select(['name', 'code'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, {
+      action: 'brand.add',
+      recordKind: 'brand',
+      recordId: id,
+      before: null,
+      after: brand,
+    });
+    return listBrands(trx);
+  });
+}
+
+export async function renameBrand(deps: Deps, actor: Actor, id: number, name: string): Promise<BrandRow[]> {
+  return writeCatalogue(deps, async (trx) => {
+    const brand = await brandOf(trx, id);
+    await refuseTakenName(trx, name, id);
+    const renamed = name.trim();
+    if (renamed !== brand.name) {
+      await trx.updateTable('brands').set({ name: renamed }).where('id', '=', id).execute();
+      await recordAudit(trx, actor, {
+        action: 'brand.rename',
+        recordKind: 'brand',
+        recordId: id,
+        before: { name: brand.name },
+        after: { name: renamed },
+      });
+    }
+    return listBrands(trx);
+  });
+}
+
+/** Moves a brand one place up or down; every brand's place is numbered again from 0 (old places may tie). */
+export async function moveBrand(deps: Deps, actor: Actor, id: number, direction: 'up' | 'down'): Promise<BrandRow[]> {
+  return writeCatalogue(deps, async (trx) => {
+    await brandOf(trx, id);
+    const brands = await trx.selectFrom('brands').select(['id', 'sort']).orderBy('sort').orderBy('id').execute();
+    const order = movedOrder(brands, id, direction);
+    if (order) {
+      for (const [place, brand] of order.entries())
+        if (brand.sort !== place)
+          await trx.updateTable('brands').set({ sort: place }).where('id', '=', brand.id).execute();
+      await recordAudit(trx, actor, {
+        action: 'brand.move',
+        recordKind: 'brand',
+        recordId: id,
+        before: { place: brands.findIndex((b) => b.id === id) + 1 },
+        after: { place: order.findIndex((b) => b.id === id) + 1 },
+      });
+    }
+    return listBrands(trx);
+  });
+}
+
+export async function setBrandLogo(deps: Deps, actor: Actor, id: number, picture: StoredPicture): Promise<BrandRow[]> {
+  return writeCatalogue(deps, async (trx) => {
+    const brand = await brandOf(trx, id);
+    if (brand.logo !== picture.filepath1) {
+      await trx.updateTable('brands').set({ logo: picture.filepath1 }).where('id', '=', id).execute();
+      await recordAudit(trx, actor, {
+        action: 'brand.logo',
+        recordKind: 'brand',
+        recordId: id,
+        before: { logo: brand.logo },
+        after: { logo: picture.filepath1 },
+      });
+    }
+    return listBrands(trx);
+  });
+}
+
+/** Deletes a brand no product uses; 409 saying how many do. */
+export async function deleteBrand(deps: Deps, actor: Actor, id: number): Promise<BrandRow[]> {
+  return writeCatalogue(deps, async (trx) => {
+    const brand = await brandOf(trx, id);
+    const { n } = await trx
+      .selectFrom('products')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('brand_id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (n > 0)
+      throw conflict(
+        `${countOf(n, 'product')} ${n === 1 ? 'uses' : 'use'} the brand ${brand.name}: it cannot be deleted.`,
+        'BRAND_IN_USE',
+      );
+    await trx.deleteFrom('brands').where('id', '=', id).execute();
+    await recordAudit(trx, actor, {
+      action: 'brand.delete',
+      recordKind: 'brand',
+      recordId: id,
+      before: { name: brand.name, code: brand.code },
+      after: null,
+    });
+    return listBrands(trx);
+  });
+}
