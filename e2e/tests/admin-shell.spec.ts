@@ -53,6 +53,7 @@ test.describe('the back office', () => {
       'Registrations',
       'Customers',
       'Orders',
+      'Catalogue',
       'Staff',
       'Audit log',
     ]);

@@ -105,7 +105,15 @@ describe('the staff frame', () => {
     expect(banner).toHaveTextContent('Alex Morgan');
     expect(banner).toHaveTextContent('Admin');
     expect(within(banner).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    expect(menuLinks()).toEqual(['Dashboard', 'Registrations', 'Customers', 'Orders', 'Staff', 'Audit log']);
+    expect(menuLinks()).toEqual([
+      'Dashboard',
+      'Registrations',
+      'Customers',
+      'Orders',
+      'Catalogue',
+      'Staff',
+      'Audit log',
+    ]);
     expect(screen.getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/admin/audit');
@@ -114,7 +122,7 @@ describe('the staff frame', () => {
 
   it.each([
     ['rep', 'Sales rep', ['Dashboard', 'Registrations', 'Customers', 'Orders']],
-    ['catalog', 'Catalogue', ['Dashboard']],
+    ['catalog', 'Catalogue', ['Dashboard', 'Catalogue']],
   ] as const)('shows a %s only the areas its role may use', async (role, label, areas) => {
     signInStaff(role);
     await openAt('/admin');

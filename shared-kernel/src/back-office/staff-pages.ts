@@ -18,7 +18,7 @@ export interface StaffAreaPage {
   description: string;
 }
 
-/** The areas that have pages so far; catalogue, content and service join when their pages do. */
+/** The areas that have pages so far; content and service join when their pages do. */
 export const STAFF_AREA_PAGES: readonly StaffAreaPage[] = [
   {
     area: 'registrations',
@@ -28,6 +28,12 @@ export const STAFF_AREA_PAGES: readonly StaffAreaPage[] = [
   },
   { area: 'customers', label: 'Customers', path: '/admin/customers', description: 'Price levels, terms and accounts.' },
   { area: 'orders', label: 'Orders', path: '/admin/orders', description: 'The order desk.' },
+  {
+    area: 'catalog',
+    label: 'Catalogue',
+    path: '/admin/catalogue',
+    description: 'Products, prices, stock and pictures.',
+  },
   { area: 'staff', label: 'Staff', path: '/admin/staff', description: 'Members, roles and set-password links.' },
   { area: 'audit', label: 'Audit log', path: '/admin/audit', description: 'Who changed what, and when.' },
 ];

@@ -20,6 +20,7 @@ describe('the dashboard', () => {
       ['Registrations', '/admin/registrations'],
       ['Customers', '/admin/customers'],
       ['Orders', '/admin/orders'],
+      ['Catalogue', '/admin/catalogue'],
       ['Staff', '/admin/staff'],
       ['Audit log', '/admin/audit'],
     ]);
@@ -32,10 +33,10 @@ describe('the dashboard', () => {
     expect(areaLinks().map(([label]) => label)).toEqual(['Registrations', 'Customers', 'Orders']);
   });
 
-  it('tells a member whose role has no area with pages yet so', () => {
+  it('links a catalogue member to the catalogue alone', () => {
     signInStaff('catalog');
     show();
-    expect(screen.getByText('No area of the back office is open to your role yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByText('Welcome, Alex Morgan. You are signed in as Catalogue.')).toBeInTheDocument();
+    expect(areaLinks()).toEqual([['Catalogue', '/admin/catalogue']]);
   });
 });

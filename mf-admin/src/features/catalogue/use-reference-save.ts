@@ -1,0 +1,20 @@
+import { invalidateApi, type SubmitOptions } from '@storefront/shared-kernel';
+import { adminCatalogueRoutes, adminStaffRoutes } from '@storefront/shared-kernel/back-office';
+import { useCatalogueSave, type CatalogueSave } from './use-catalogue-save';
+
+/**
+ * A change on the brands, categories or filters page (docs/product.md §13.5): each call answers the page's
+ * whole list, which `done` shows (the page's read takes it, with no second call) with what the page tells
+ * the member. The product list (brand and category names) and the audit log are read again when next shown.
+ */
+export function useReferenceSave<Field extends string, Answer>(
+  action: () => Promise<Answer>,
+  done: (answer: Answer) => void,
+  options: Omit<SubmitOptions<Field>, 'onFailure' | 'fallback' | 'noAnswer'> = {},
+): CatalogueSave<Field> {
+  return useCatalogueSave<Field>(async () => {
+    const answer = await action();
+    void invalidateApi(adminCatalogueRoutes.listAdminProducts, adminStaffRoutes.listAudit);
+    done(answer);
+  }, options);
+}
