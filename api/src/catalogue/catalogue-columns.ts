@@ -1,4 +1,5 @@
 import type { CatalogueField, CatalogueProduct } from '@storefront/shared-kernel/contracts';
+import { cleanDescription } from './description-html';
 
 /**
  * The catalogue file's columns (docs/catalogue-file.md): each one's name, the product field it fills, how its
@@ -86,7 +87,7 @@ const column = <F extends CatalogueField>(
 export const CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
   column('sku', 'sku', asText),
   column('title', 'title', asText),
-  column('description', 'description', (text) => ({ value: text })),
+  column('description', 'description', (text) => ({ value: cleanDescription(text) })),
   column('brand', 'brand', asText),
   column('category', 'category', asText),
   column('barcode', 'barcode', asText),

@@ -1,107 +1,30 @@
 /**
- * An allow-list HTML sanitiser for CMS content (no sanitiser package is installed, and the rules are
- * short). The HTML is parsed by DOMParser into an inert document (nothing in it runs or loads), then
+ * An allow-list HTML sanitiser for CMS content (its allow-list is the kernel's html-rules, which the
+ * server's sanitiser of catalogue descriptions keeps too). The HTML is parsed by DOMParser into an inert document (nothing in it runs or loads), then
  * copied element by element into fresh nodes of the page's document: only listed tags and listed
  * attributes survive, URLs must use a safe scheme, and the result is a DocumentFragment that is
  * inserted as nodes, never re-parsed from text (so no mutation-XSS round trip).
  */
+import {
+  HTML_ALLOWED_TAGS,
+  HTML_DROPPED_WITH_CONTENT,
+  HTML_GLOBAL_ATTRIBUTES,
+  HTML_IMAGE_SCHEMES,
+  HTML_LINK_SCHEMES,
+  HTML_RENAMED_TAGS,
+  HTML_TAG_ATTRIBUTES,
+} from '@storefront/shared-kernel/html-rules';
 
-/** Elements whose content is dropped with them (code, styling, embedded documents, forms). */
-const DROP_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'noscript',
-  'template',
-  'svg',
-  'math',
-  'form',
-  'input',
-  'button',
-  'textarea',
-  'select',
-  'option',
-  'link',
-  'meta',
-  'base',
-  'title',
-  'head',
-  'audio',
-  'video',
-  'source',
-  'track',
-  'canvas',
-  'portal',
-  'dialog',
-]);
-
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'small',
-  'sub',
-  'sup',
-  'span',
-  'div',
-  'section',
-  'article',
-  'blockquote',
-  'pre',
-  'code',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'figure',
-  'figcaption',
-  'address',
-  'abbr',
-  'mark',
-]);
-
-/** The page owns its one h1: a heading of the first level inside content becomes a second-level one. */
-const RENAMED_TAGS: Record<string, string> = { h1: 'h2' };
-
-const GLOBAL_ATTRIBUTES = new Set(['title', 'lang']);
-const TAG_ATTRIBUTES: Record<string, Set<string>> = {
-  a: new Set(['href', 'target']),
-  img: new Set(['src', 'alt', 'width', 'height']),
-  td: new Set(['colspan', 'rowspan']),
-  th: new Set(['colspan', 'rowspan', 'scope']),
-  ol: new Set(['start']),
-};
+const DROP_WITH_CONTENT = new Set<string>(HTML_DROPPED_WITH_CONTENT);
+const ALLOWED_TAGS = new Set<string>(HTML_ALLOWED_TAGS);
+const RENAMED_TAGS = HTML_RENAMED_TAGS;
+const GLOBAL_ATTRIBUTES = new Set<string>(HTML_GLOBAL_ATTRIBUTES);
+const TAG_ATTRIBUTES: Record<string, Set<string>> = Object.fromEntries(
+  Object.entries(HTML_TAG_ATTRIBUTES).map(([tag, names]) => [tag, new Set(names)]),
+);
 const URL_ATTRIBUTES = new Set(['href', 'src']);
-const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const IMAGE_SCHEMES = new Set(['http:', 'https:']);
+const LINK_SCHEMES = new Set(HTML_LINK_SCHEMES.map((scheme) => `${scheme}:`));
+const IMAGE_SCHEMES = new Set(HTML_IMAGE_SCHEMES.map((scheme) => `${scheme}:`));
 
 /** A URL the attribute may keep, or null. Relative URLs resolve against the page (same site). */
 export function safeUrl(
