@@ -8,6 +8,7 @@ import {
   type ProductLinks,
 } from '@storefront/shared-kernel/contracts';
 import { CatalogueReference } from '../../catalogue/catalogue-reference';
+import { cleanDescription } from '../../catalogue/description-html';
 import { readCatalogueProducts, writeCatalogueProducts, type StoredImage } from '../../catalogue/product-store';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
@@ -112,7 +113,7 @@ async function changeProduct(
 
 /**
  * Saves a whole product from its page: checked against catalogueProductSchema (422 by field), its brand,
- * category and filters ones the catalogue has. With a version, the product of that SKU as read then; its
+ * category and filters ones the catalogue has, its description kept through the storefront's HTML allow-list. With a version, the product of that SKU as read then; its
  * pictures stay as they are (they change by their own calls). Without, a new product, without pictures.
  */
 export async function saveProduct(
@@ -122,7 +123,8 @@ export async function saveProduct(
 ): Promise<AdminProduct> {
   const parsed = catalogueProductSchema.safeParse(input.product);
   if (!parsed.success) throw invalidProduct(parsed.error);
-  const product = parsed.data;
+  // Kept through the storefront's HTML allow-list, as an import keeps it (description-html.ts).
+  const product = { ...parsed.data, description: cleanDescription(parsed.data.description) };
   if (input.version !== undefined)
     return changeProduct(
       deps,
