@@ -46,7 +46,9 @@ describe(`migrations over existing data (${onPostgres ? 'PostgreSQL' : 'PGlite'}
     const tables = await sql<{ n: number }>`
       select count(*)::int as n from information_schema.tables where table_name = 'product_filters'`.execute(db);
     expect(tables.rows[0]!.n).toBe(0);
-    // AND across groups, OR within one, now answered from the column.
+    // AND across groups, OR within one, now answered from the column (by today's search, which reads
+    // columns later migrations add).
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
     expect(await countProducts(db, { filterGroups: [[101, 102], [401]] })).toBe(2);
     expect(await countProducts(db, { filterGroups: [[101], [401]] })).toBe(1);
     expect(await countProducts(db, { filterGroups: [[103]] })).toBe(0);
@@ -79,5 +81,46 @@ describe(`migrations over existing data (${onPostgres ? 'PostgreSQL' : 'PGlite'}
       .select(['created_at', 'confirmation_sent_at'])
       .executeTakeFirstOrThrow();
     expect(order.confirmation_sent_at).toEqual(order.created_at);
+  });
+
+  it('015 gives each product its minimum in whole packs, its pictures their names, and lists only the active', async () => {
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    expect((await migrator.migrateTo('014-order-counts')).error).toBeUndefined();
+    const raw = db as unknown as Kysely<unknown>;
+    await sql`insert into brands (id, code, name, logo) values (1, 'ABC', 'ABC', '')`.execute(raw);
+    await sql`insert into categories (id, slug, name, level) values (1, 'pots', 'Pots', 1)`.execute(raw);
+    await sql`insert into products (id_style, web_title, brand_id, category_id, filepath1, qty_per_uom, qty_per_ctn)
+      values ('P-6', 'Six-pack', 1, 1, '/uploads/p6.svg', 6, 24), ('P-1', 'Single', 1, 1, '', 1, 1),
+             ('P-4', 'Four, no specs', 1, 1, '/uploads/p4.svg', 4, 8)`.execute(raw);
+    // A minimum of 8 on a pack of 6 was never a whole number of packs: it becomes 12.
+    await sql`insert into product_specs (id_style, code, min_buy) values ('P-6', 'UNIT', 8), ('P-1', 'UNIT', 3)`.execute(
+      raw,
+    );
+    await sql`insert into product_images (id_style, filepath1, show_order)
+      values ('P-6', '/uploads/products/p6-front.svg', 1)`.execute(raw);
+
+    expect((await migrator.migrateTo('015-catalogue-file')).error).toBeUndefined();
+
+    const products = await db
+      .selectFrom('products')
+      .select(['id_style', 'min_buy', 'status', 'listed'])
+      .orderBy('id_style')
+      .execute();
+    expect(products).toEqual([
+      { id_style: 'P-1', min_buy: 3, status: 'active', listed: false },
+      { id_style: 'P-4', min_buy: 4, status: 'active', listed: true },
+      { id_style: 'P-6', min_buy: 12, status: 'active', listed: true },
+    ]);
+    expect(await db.selectFrom('product_images').select('file_name').execute()).toEqual([
+      { file_name: 'p6-front.svg' },
+    ]);
+    await db.updateTable('products').set({ status: 'hidden' }).where('id_style', '=', 'P-4').execute();
+    expect(
+      (await db.selectFrom('products').select('listed').where('id_style', '=', 'P-4').executeTakeFirstOrThrow()).listed,
+    ).toBe(false);
+    // A minimum that is not whole packs cannot be stored any more.
+    await expect(
+      db.updateTable('products').set({ min_buy: 7 }).where('id_style', '=', 'P-6').execute(),
+    ).rejects.toThrow(/products_min_buy_packs/);
   });
 });
