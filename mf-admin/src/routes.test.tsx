@@ -1,7 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { type BundleInfo, type RemoteModule } from '@storefront/shared-kernel';
-import { adminCustomerRoutes, adminOrderRoutes, adminStaffRoutes } from '@storefront/shared-kernel/back-office';
+import {
+  adminCatalogueRoutes,
+  adminCustomerRoutes,
+  adminOrderRoutes,
+  adminStaffRoutes,
+} from '@storefront/shared-kernel/back-office';
 import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { resetSession, signInStaff } from './test-utils';
 
@@ -29,6 +34,11 @@ describe('admin routes module', () => {
       adminCustomerRoutes.listCustomers,
       adminOrderRoutes.listAdminOrders,
       adminOrderRoutes.adminOrderDetail,
+      adminCatalogueRoutes.listAdminProducts,
+      adminCatalogueRoutes.adminProductDetail,
+      adminCatalogueRoutes.listBrands,
+      adminCatalogueRoutes.listCategories,
+      adminCatalogueRoutes.listFilters,
     ])
       api.on(route, neverAnswered);
   });
@@ -49,6 +59,12 @@ describe('admin routes module', () => {
       '/admin/audit',
       '/admin/orders',
       '/admin/orders/:orderNo',
+      '/admin/catalogue/import',
+      '/admin/catalogue',
+      '/admin/catalogue/products/:sku',
+      '/admin/catalogue/brands',
+      '/admin/catalogue/categories',
+      '/admin/catalogue/filters',
       '/admin/*',
     ]);
   });
@@ -63,6 +79,12 @@ describe('admin routes module', () => {
     ['/admin/customers', 'Customers'],
     ['/admin/orders', 'Orders'],
     ['/admin/orders/500001', 'Order #500001'],
+    ['/admin/catalogue', 'Catalogue'],
+    ['/admin/catalogue/products/TIG-1006%2FBL', 'Product TIG-1006/BL'],
+    ['/admin/catalogue/products/new', 'New product'],
+    ['/admin/catalogue/brands', 'Brands'],
+    ['/admin/catalogue/categories', 'Categories'],
+    ['/admin/catalogue/filters', 'Filters'],
     ['/admin/service', 'Page not found'],
   ])('renders %s', async (path, heading) => {
     const remote = await loadRoutes();

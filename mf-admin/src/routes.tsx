@@ -63,6 +63,42 @@ const remote: RemoteModule = {
       path: '/admin/orders/:orderNo',
       ...lazyPage(() => import(/* webpackChunkName: "page-admin-orders-order" */ './features/orders/order-page')),
     },
+    {
+      path: '/admin/catalogue/import',
+      ...lazyPage(
+        () => import(/* webpackChunkName: "page-admin-catalogue-import" */ './features/catalogue-import/import-page'),
+      ),
+    },
+    {
+      path: '/admin/catalogue',
+      ...lazyPage(() => import(/* webpackChunkName: "page-admin-catalogue" */ './features/catalogue/catalogue-page')),
+    },
+    {
+      // A SKU may hold '/' and spaces: a product's address carries it encoded, as one part (catalogue-words.ts).
+      path: '/admin/catalogue/products/:sku',
+      ...lazyPage(
+        () =>
+          import(/* webpackChunkName: "page-admin-catalogue-products-product" */ './features/catalogue/product-page'),
+      ),
+    },
+    {
+      path: '/admin/catalogue/brands',
+      ...lazyPage(
+        () => import(/* webpackChunkName: "page-admin-catalogue-brands" */ './features/catalogue/brands-page'),
+      ),
+    },
+    {
+      path: '/admin/catalogue/categories',
+      ...lazyPage(
+        () => import(/* webpackChunkName: "page-admin-catalogue-categories" */ './features/catalogue/categories-page'),
+      ),
+    },
+    {
+      path: '/admin/catalogue/filters',
+      ...lazyPage(
+        () => import(/* webpackChunkName: "page-admin-catalogue-filters" */ './features/catalogue/filters-page'),
+      ),
+    },
     // Any other path under /admin: the back office's own not-found page, inside the staff frame.
     { path: '/admin/*', ...lazyPage(() => import('./features/not-found/not-found-page')) },
   ],

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { catalogueFileRoutes } from './catalogue-file/catalogue-file.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { orderDeskRoutes } from './orders/order-desk.routes';
 import { staffRoutes } from './staff.routes';
@@ -12,4 +14,6 @@ export function backOfficeRoutes(api: FastifyInstance, deps: Deps): void {
   staffRoutes(api, deps);
   customersRoutes(api, deps);
   orderDeskRoutes(api, deps);
+  catalogueFileRoutes(api, deps);
+  catalogueRoutes(api, deps);
 }

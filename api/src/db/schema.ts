@@ -97,6 +97,38 @@ export interface ProductsTable {
   created_at: CreatedAt;
   /** The filter ids (codes) the product is tagged with: AND across groups, OR within one (migration 005). */
   filter_ids: ColumnType<number[], number[] | undefined, number[]>;
+  /** `active` or `hidden`: a hidden product leaves the storefront, orders keep it (migration 015). */
+  status: Generated<'active' | 'hidden'>;
+  /** An image and active: what every list shows (a stored column the partial indexes are on). */
+  listed: ColumnType<boolean, never, never>;
+  /** The minimum order quantity, whole packs (docs/product.md §6.6). */
+  min_buy: number;
+  /** The main image's thumbnail; '' where none was made (the picture itself serves). */
+  tfilepath1: Generated<string>;
+  /** Bumped by a trigger on every update; a page's save carrying an older one is refused (migration 016). */
+  version: Generated<number>;
+}
+
+/** Volume breaks: from `min_qty` up, `percent_bp` (basis points) off the buyer's price (migration 015). */
+export interface ProductBreaksTable {
+  id_style: string;
+  min_qty: number;
+  percent_bp: number;
+}
+
+/** One import of the catalogue file, checked or written (migration 015). */
+export interface CatalogueImportsTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  file_name: string;
+  image_count: Generated<number>;
+  dry_run: boolean;
+  status: 'checking' | 'checked' | 'importing' | 'imported' | 'refused' | 'failed';
+  summary: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: CreatedAt;
+  /** Touched as an import runs: a row left running by a stopped server is seen by its age. */
+  updated_at: CreatedAt;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ProductPricesTable {
@@ -111,6 +143,11 @@ export interface ProductImagesTable {
   id_style: string;
   filepath1: string;
   show_order: number;
+  /** The name the picture was given with (the catalogue file's `images` column names it). */
+  file_name: Generated<string>;
+  /** SHA-256 of the bytes given, hex; '' for pictures stored before migration 015. */
+  sha256: Generated<string>;
+  tfilepath1: Generated<string>;
 }
 
 export interface ProductSpecsTable {
@@ -395,6 +432,8 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_counts: OrderCountsTable;
+  product_breaks: ProductBreaksTable;
+  catalogue_imports: CatalogueImportsTable;
   cs_requests: CsRequestsTable;
   coupons: CouponsTable;
   staff: StaffTable;

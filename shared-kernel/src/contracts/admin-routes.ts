@@ -5,3 +5,5 @@ export { adminCustomerRoutes } from './admin-customers.routes';
 export { adminOrderRoutes } from './admin-orders.routes';
 export { adminSessionRoutes } from './admin-session.routes';
 export { adminStaffRoutes } from './admin-staff.routes';
+export { adminCatalogueFileRoutes } from './admin-catalogue-file.routes';
+export { adminCatalogueRoutes } from './admin-catalogue.routes';

@@ -13,6 +13,8 @@ import { listedProductIndexesMigration } from './011-listed-product-indexes';
 import { backOfficeMigration } from './012-back-office';
 import { orderDeskIndexesMigration } from './013-order-desk-indexes';
 import { orderCountsMigration } from './014-order-counts';
+import { catalogueFileMigration } from './015-catalogue-file';
+import { productVersionMigration } from './016-product-version';
 
 /** Static list: migrations ship inside the bundle, no folder scanning at run time. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '012-back-office': backOfficeMigration,
   '013-order-desk-indexes': orderDeskIndexesMigration,
   '014-order-counts': orderCountsMigration,
+  '015-catalogue-file': catalogueFileMigration,
+  '016-product-version': productVersionMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
