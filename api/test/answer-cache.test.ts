@@ -32,6 +32,8 @@ describe('shared catalogue answers', () => {
     const before = await t.get('/product/get', { token: buyer.token, query: SEARCH });
     const sku = before.body.productList[0].idStyle;
     await setStock(sku, 500);
+    // Sold singly, written as another process would (the kept answers stay): 3 is a quantity the cart takes.
+    await t.db.updateTable('products').set({ qty_per_uom: 1, min_buy: 1 }).where('id_style', '=', sku).execute();
     await t.post('/cart/add', { token: buyer.token, body: { idStyle: sku, totQty: 3 } });
     const detailBefore = await t.get('/product/get-detail', { token: buyer.token, query: { idStyle: sku } });
     expect(detailBefore.body.product.avaQty).toBe(500);

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './helpers';
+import { soldSingly, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let a: { id: number; token: string };
@@ -11,6 +11,7 @@ beforeAll(async () => {
   skus = (await t.get('/product/get', { token: a.token, query: { category: 'kitchen' } })).body.productList.map(
     (p: { idStyle: string }) => p.idStyle,
   );
+  await soldSingly(t, skus);
 });
 afterAll(async () => t?.close());
 

@@ -9,6 +9,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   await seedBulkProducts(t.db, MAX_CART_LINES, () => undefined);
+  // Sold singly: these tests count lines, not packs (docs/product.md §6.6).
+  await t.db.updateTable('products').set({ qty_per_uom: 1, min_buy: 1 }).execute();
 }, 120_000);
 afterAll(async () => t?.close());
 

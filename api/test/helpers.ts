@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { testConfig, type AppConfig } from '../src/config';
 import { createDatabase, migrateToLatest, type Db } from '../src/db/database';
 import type { Deps } from '../src/deps';
+import { clearCachedAnswers } from '../src/lib/answer-cache';
 import { createBackgroundWork } from '../src/lib/background-work';
 import { signSession } from '../src/lib/jwt';
 import { createMailer, type Mailer } from '../src/lib/mailer';
@@ -223,10 +224,23 @@ export async function startTestApp(
 }
 
 /** A valid place-order body for a customer, with addresses in the ship_/bill_ fields. */
-/** Skus with stock, for carts and orders. */
+/**
+ * Skus with stock, for carts and orders. They are sold singly from here on (a pack of 1, a minimum of 1):
+ * the tests that take them add any quantity, and are not about packs or minimums (docs/product.md §6.6;
+ * api/test/quantity-rules.test.ts is).
+ */
 export async function stockedSkus(t: TestApp, token: string): Promise<string[]> {
   const res = await t.get('/product/get', { token, query: { category: 'housewares', sort: 'stock-desc' } });
-  return res.body.productList.map((p: { idStyle: string }) => p.idStyle);
+  const skus: string[] = res.body.productList.map((p: { idStyle: string }) => p.idStyle);
+  await soldSingly(t, skus);
+  return skus;
+}
+
+/** Products a test adds any quantity of: a pack of 1 and a minimum of 1 (kept answers forgotten). */
+export async function soldSingly(t: TestApp, skus: string[]): Promise<void> {
+  if (skus.length === 0) return;
+  await t.db.updateTable('products').set({ qty_per_uom: 1, min_buy: 1 }).where('id_style', 'in', skus).execute();
+  clearCachedAnswers(t.db);
 }
 
 /** Sets what `sku` costs `customerId` (their price level's price, no sale), for a cart of known totals. */

@@ -1,5 +1,5 @@
 import { CartMovedError, insertOrder } from '../src/modules/payment/checkout.repository';
-import { onPostgres, placeOrderBody, startTestApp, type TestApp } from './helpers';
+import { onPostgres, placeOrderBody, soldSingly, startTestApp, type TestApp } from './helpers';
 
 /**
  * The races a double click, a retry or two buyers make. On PGlite (one connection) requests are
@@ -11,6 +11,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const token = await t.login();
   sku = (await t.get('/product/get', { token, query: { category: 'beauty' } })).body.productList[0].idStyle;
+  await soldSingly(t, [sku]);
 });
 afterAll(async () => t?.close());
 

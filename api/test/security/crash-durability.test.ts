@@ -11,25 +11,37 @@ import {
   type ServerProcess,
 } from '../server-process';
 
-/** Signs in, puts the best-stocked product in the cart and places an order; answers the order and the SKU. */
+/**
+ * Signs in, puts three of the least the best-stocked product is sold in (docs/product.md §6.6) in the cart
+ * and places an order; answers the order, the SKU and the quantity.
+ */
 async function confirmOrder(api: string, custPO: string, key: string) {
   const token = await signIn(api);
   const list = await call(`${api}/product/get?sort=stock-desc`, 'GET', undefined, token);
   const sku = list.body.productList[0].idStyle as string;
-  expect((await call(`${api}/cart/add`, 'POST', { idStyle: sku, totQty: 3 }, token)).status).toBe(200);
+  const { product } = (
+    await call(`${api}/product/get-detail?idStyle=${encodeURIComponent(sku)}`, 'GET', undefined, token)
+  ).body;
+  const qty = 3 * Math.max(product.qtyPerUOM, product.minBuy);
+  expect((await call(`${api}/cart/add`, 'POST', { idStyle: sku, totQty: qty }, token)).status).toBe(200);
   const order = await call(`${api}/payment/place-order`, 'POST', placeOrderBody(custPO, key), token);
   expect(order.status).toBe(200);
-  return { idSO: order.body.idSO as number, sku };
+  return { idSO: order.body.idSO as number, sku, qty };
 }
 
 /** After the restart: the order, its line, and a replay of the same checkout that finds it. */
-async function expectOrderSurvived(api: string, custPO: string, key: string, idSO: number, sku: string) {
+async function expectOrderSurvived(
+  api: string,
+  custPO: string,
+  key: string,
+  { idSO, sku, qty }: { idSO: number; sku: string; qty: number },
+) {
   const token = await signIn(api);
   const detail = await call(`${api}/order/get-detail?idSO=${idSO}`, 'GET', undefined, token);
   expect(detail.status).toBe(200);
   expect(detail.body.order).toMatchObject({ idSO, custPO });
   const items = await call(`${api}/order/get-item-details?idSO=${idSO}`, 'GET', undefined, token);
-  expect(items.body.map((l: { idStyle: string; totQty: number }) => [l.idStyle, l.totQty])).toEqual([[sku, 3]]);
+  expect(items.body.map((l: { idStyle: string; totQty: number }) => [l.idStyle, l.totQty])).toEqual([[sku, qty]]);
   // Replaying the same checkout after the crash finds that order instead of making a second one.
   const replay = await call(`${api}/payment/place-order`, 'POST', placeOrderBody(custPO, key), token);
   expect(replay.body).toMatchObject({ idSO, isReplay: true });
@@ -42,13 +54,13 @@ describe('crash durability (embedded database)', () => {
     try {
       const first = await startServerProcess({ DATA_DIR: dataDir });
       servers.push(first);
-      const { idSO, sku } = await confirmOrder(`${first.url}/api`, 'PO-CRASH', 'crash-key-1');
+      const order = await confirmOrder(`${first.url}/api`, 'PO-CRASH', 'crash-key-1');
       first.child.kill('SIGKILL');
       await first.exited;
 
       const second = await startServerProcess({ DATA_DIR: dataDir });
       servers.push(second);
-      await expectOrderSurvived(`${second.url}/api`, 'PO-CRASH', 'crash-key-1', idSO, sku);
+      await expectOrderSurvived(`${second.url}/api`, 'PO-CRASH', 'crash-key-1', order);
     } finally {
       for (const server of servers) await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -69,7 +81,7 @@ onPostgresOnly('crash durability (PostgreSQL)', () => {
       const env = { DATA_DIR: dataDir, DATABASE_URL: postgres.url };
       const first = await startServerProcess(env);
       servers.push(first);
-      const { idSO, sku } = await confirmOrder(`${first.url}/api`, 'PO-PG-CRASH', 'pg-crash-key-1');
+      const order = await confirmOrder(`${first.url}/api`, 'PO-PG-CRASH', 'pg-crash-key-1');
       first.child.kill('SIGKILL');
       await first.exited;
       await postgres.crash();
@@ -89,7 +101,7 @@ onPostgresOnly('crash durability (PostgreSQL)', () => {
       ]);
       const second = await startServerProcess(env);
       servers.push(second);
-      await expectOrderSurvived(`${second.url}/api`, 'PO-PG-CRASH', 'pg-crash-key-1', idSO, sku);
+      await expectOrderSurvived(`${second.url}/api`, 'PO-PG-CRASH', 'pg-crash-key-1', order);
     } finally {
       for (const server of servers) await server.stop();
       await postgres?.destroy();

@@ -36,6 +36,8 @@ const line = (idCartDtl: number) => ({
   color: '',
   avaQty: 5,
   qtyPerUOM: 1,
+  minBuy: 1,
+  problem: null,
 });
 const cartAnswer = { is_success: true, cart: { cartList: [line(1), line(2), line(3)], totalQty: 6, subTotal: 60 } };
 const calls: { url: string; authorization?: string }[] = [];

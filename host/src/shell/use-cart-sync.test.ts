@@ -35,6 +35,8 @@ const line = (idCartDtl: number, price: number, totQty: number): CartLine => ({
   color: '',
   avaQty: 1,
   qtyPerUOM: 1,
+  minBuy: 1,
+  problem: null,
 });
 
 beforeEach(() => {

@@ -34,6 +34,7 @@ export const makeDetail = (overrides: Partial<ProductDetail> = {}): ProductDetai
   minBuy: 4,
   material: 'Plastic',
   countryOfOrigin: 'Japan',
+  breaks: [],
   ...overrides,
 });
 

@@ -21,6 +21,8 @@ export const cartLine = (
   color: 'White',
   avaQty: 50,
   qtyPerUOM: 1,
+  minBuy: 1,
+  problem: null,
 });
 
 export const favoriteLine = (idWishlist: number, idStyle: string, webTitle: string, totQty: number): FavoriteLine => ({

@@ -21,6 +21,8 @@ const line = {
   color: 'White',
   avaQty: 5,
   qtyPerUOM: 1,
+  minBuy: 1,
+  problem: null,
 };
 
 describe('cart actions', () => {

@@ -16,7 +16,10 @@ export const cartLineSchema = z.object({
   idStyle: z.string(),
   idStyleDtl: z.number().int(),
   webTitle: z.string(),
-  /** Your price per unit for the caller's price level (price - salePrice). */
+  /**
+   * Your price per unit for the caller's price level (price - salePrice), less the volume break the
+   * line's quantity earns (docs/product.md §6.6).
+   */
   price: z.number(),
   retailPrice: z.number(),
   totQty: z.number().int(),
@@ -26,6 +29,13 @@ export const cartLineSchema = z.object({
   color: z.string(),
   avaQty: z.number().int(),
   qtyPerUOM: z.number().int(),
+  /** The product's minimum order quantity, whole packs (docs/product.md §6.6). */
+  minBuy: z.number().int(),
+  /**
+   * Why the line cannot be ordered as it is (a rule it breaks since an import, a product no longer sold),
+   * with the quantity that mends it (null: remove it); null for a line that may be ordered.
+   */
+  problem: z.object({ reason: z.string(), fixQty: z.number().int().nullable() }).nullable(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -48,9 +48,23 @@ export const productDetailSchema = productSchema.extend({
   width: z.string(),
   height: z.string(),
   length: z.string(),
+  /** The minimum order quantity, whole packs (docs/product.md §6.6). */
   minBuy: z.number().int(),
   material: z.string(),
   countryOfOrigin: z.string(),
+  /**
+   * The volume breaks, smallest quantity first, priced at the caller's level (docs/product.md §6.6);
+   * none for a visitor, who sees no prices.
+   */
+  breaks: z.array(
+    z.object({
+      minQty: z.number().int(),
+      /** Percent off (5, 2.5), as the catalogue gives it. */
+      percentOff: z.number(),
+      /** Your price per unit from minQty up. */
+      price: z.number(),
+    }),
+  ),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

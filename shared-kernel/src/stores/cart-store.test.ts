@@ -24,6 +24,8 @@ const line = (overrides: Partial<CartLine>): CartLine => ({
   color: 'White',
   avaQty: 10,
   qtyPerUOM: 1,
+  minBuy: 1,
+  problem: null,
   ...overrides,
 });
 

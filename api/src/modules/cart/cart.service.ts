@@ -2,7 +2,8 @@ import { fromCents, MAX_QUANTITY } from '@storefront/shared-kernel/domain';
 import type { Caller, Deps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
 import * as repo from './cart.repository';
-import { productColor, quantityTooLarge, tooMuchInCart } from './product-line';
+import { productForLine, quantityTooLarge, tooMuchInCart } from './product-line';
+import { assertQuantity, quantityRefusal, type RuledProduct } from './quantity-rules';
 
 const ok = { is_success: true as const };
 
@@ -40,21 +41,38 @@ export async function getCart(deps: Deps, caller: Caller) {
  */
 export const CART_LINES_WITHOUT_LOCK = MAX_CART_LINES - 100;
 
+/**
+ * The refusal of an add the statement did not take: past MAX_QUANTITY, or the line's resulting quantity
+ * (what the cart holds now, a line added to meanwhile, plus what is added) breaking a rule.
+ */
+async function refusedAdd(deps: Deps, caller: Caller, product: RuledProduct & { color: string }, qty: number) {
+  const resulting = (await repo.cartQuantity(deps.db, caller.id, product.id_style, product.color)) + qty;
+  if (resulting > MAX_QUANTITY) return quantityTooLarge('totQty');
+  return quantityRefusal([{ product, qty: resulting }]) ?? quantityTooLarge('totQty');
+}
+
+/**
+ * Adds to the line of the product, refusing a resulting quantity off the pack or below the minimum
+ * (docs/product.md §6.6): checked against the line read first, and again by the statement that adds.
+ */
 export async function addToCart(deps: Deps, caller: Caller, idStyle: string, color: string, qty: number) {
-  const lineColor = await productColor(deps, idStyle, color);
+  const product = await productForLine(deps, idStyle, color);
+  const held = await repo.cartQuantity(deps.db, caller.id, idStyle, product.color);
+  if (held + qty <= MAX_QUANTITY) assertQuantity(product, held + qty);
+  const rule = { pack: Math.max(1, product.qty_per_uom), minBuy: product.min_buy };
   const line =
     (await repo.countCartLines(deps.db, caller.id)) < CART_LINES_WITHOUT_LOCK
-      ? await repo.addCartQuantity(deps.db, caller.id, idStyle, lineColor, qty)
+      ? await repo.addCartQuantity(deps.db, caller.id, idStyle, product.color, qty, rule)
       : await deps.db.transaction().execute(async (trx) => {
           await repo.lockCart(trx, caller.id);
           if (
             (await repo.countCartLines(trx, caller.id)) >= MAX_CART_LINES &&
-            !(await repo.hasCartLine(trx, caller.id, idStyle, lineColor))
+            !(await repo.hasCartLine(trx, caller.id, idStyle, product.color))
           )
             throw cartFull(1);
-          return repo.addCartQuantity(trx, caller.id, idStyle, lineColor, qty);
+          return repo.addCartQuantity(trx, caller.id, idStyle, product.color, qty, rule);
         });
-  if (!line) throw quantityTooLarge('totQty');
+  if (!line) throw await refusedAdd(deps, caller, product, qty);
   return { ...ok, message: 'Added to cart', idCartDtl: line.id };
 }
 
@@ -71,6 +89,11 @@ export async function setCartQuantity(
   where: { id?: number; idStyle?: string; color?: string },
   qty: number,
 ) {
+  // The new quantity is the line's: refused off the pack or below the minimum (docs/product.md §6.6).
+  const refusal = quantityRefusal(
+    (await repo.cartLineProducts(deps.db, caller.id, where)).map((product) => ({ product, qty })),
+  );
+  if (refusal) throw refusal;
   const result = await repo.setCartLineQty(deps.db, caller.id, where, qty);
   if (Number(result.numUpdatedRows) === 0) throw notFound('Cart line not found');
   return { ...ok, message: 'Cart updated' };
@@ -82,9 +105,11 @@ export async function clearCart(deps: Deps, caller: Caller, idCartDtls?: number[
 }
 
 /**
- * Many lines into the cart at once (Add All from the favorites, Copy Order), in the order given. One
- * that would take its cart line past MAX_QUANTITY is refused with nothing added, naming the products,
- * rather than cut without a word; so is a batch that would take the cart past MAX_CART_LINES.
+ * Many lines into the cart at once (Add All from the favorites, Copy Order), in the order given, of
+ * products for sale (the callers leave hidden ones out). One that would take its cart line past
+ * MAX_QUANTITY is refused with nothing added, naming the products, rather than cut without a word; so
+ * is a batch whose resulting lines break a pack or a minimum (docs/product.md §6.6), and a batch that
+ * would take the cart past MAX_CART_LINES.
  */
 export async function addLines(deps: Deps, caller: Caller, lines: repo.NewCartLine[]): Promise<void> {
   if (lines.length === 0) return;
@@ -92,8 +117,24 @@ export async function addLines(deps: Deps, caller: Caller, lines: repo.NewCartLi
     await repo.lockCart(trx, caller.id);
     const inCart = await repo.cartLinesOf(trx, caller.id, lines);
     const held = new Map(inCart.map((line) => [`${line.id_style}\n${line.color}`, line.qty]));
-    const over = lines.filter((line) => (held.get(`${line.id_style}\n${line.color}`) ?? 0) + line.qty > MAX_QUANTITY);
+    const resulting = (line: repo.NewCartLine) => (held.get(`${line.id_style}\n${line.color}`) ?? 0) + line.qty;
+    const over = lines.filter((line) => resulting(line) > MAX_QUANTITY);
     if (over.length > 0) throw tooMuchInCart(over.map((line) => line.id_style));
+    const products = new Map(
+      (
+        await repo.findProducts(
+          trx,
+          lines.map((line) => line.id_style),
+        )
+      ).map((p) => [p.id_style, p]),
+    );
+    const refusal = quantityRefusal(
+      lines.flatMap((line) => {
+        const product = products.get(line.id_style);
+        return product ? [{ product, qty: resulting(line) }] : [];
+      }),
+    );
+    if (refusal) throw refusal;
     const newLines = lines.filter((line) => !held.has(`${line.id_style}\n${line.color}`)).length;
     if (newLines > 0 && (await repo.countCartLines(trx, caller.id)) + newLines > MAX_CART_LINES)
       throw cartFull(newLines);

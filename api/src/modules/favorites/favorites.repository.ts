@@ -37,11 +37,15 @@ export const setFavoriteQty = (
 export const clearFavorites = (db: Db, customerId: number) =>
   db.deleteFrom('wishlist').where('customer_id', '=', customerId).execute();
 
-/** The favorites as lines for the cart, in the favorites' own order (the cart lists them as the page did). */
+/**
+ * The favorites as lines for the cart, in the favorites' own order (the cart lists them as the page did),
+ * each saying whether its product is still for sale (a hidden one is not: docs/product.md §6.6).
+ */
 export const favoriteLines = (db: Db, customerId: number) =>
   db
-    .selectFrom('wishlist')
-    .select(['id_style', 'color', 'qty'])
-    .where('customer_id', '=', customerId)
-    .orderBy('id')
+    .selectFrom('wishlist as w')
+    .innerJoin('products as p', 'p.id_style', 'w.id_style')
+    .select(['w.id_style', 'w.color', 'w.qty', 'p.status'])
+    .where('w.customer_id', '=', customerId)
+    .orderBy('w.id')
     .execute();

@@ -3,7 +3,8 @@ import type { Caller, Deps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
 import { pricedLines } from '../cart/cart.repository';
 import { addLines } from '../cart/cart.service';
-import { productColor, quantityTooLarge } from '../cart/product-line';
+import { productForLine, quantityTooLarge } from '../cart/product-line';
+import { isForSale } from '../cart/quantity-rules';
 import * as repo from './favorites.repository';
 
 const ok = { is_success: true as const };
@@ -28,7 +29,8 @@ export async function getFavorites(deps: Deps, caller: Caller) {
 }
 
 export async function addFavorite(deps: Deps, caller: Caller, idStyle: string, color: string, qty: number) {
-  const row = await repo.addFavorite(deps.db, caller.id, idStyle, await productColor(deps, idStyle, color), qty);
+  const { color: lineColor } = await productForLine(deps, idStyle, color);
+  const row = await repo.addFavorite(deps.db, caller.id, idStyle, lineColor, qty);
   if (!row) throw quantityTooLarge('quantity');
   return { ...ok, success: true as const, message: 'Added to favorites', idWishlist: row.id };
 }
@@ -56,8 +58,11 @@ export async function clearFavorites(deps: Deps, caller: Caller) {
 }
 
 export async function createCartFromFavorites(deps: Deps, caller: Caller) {
-  const lines = await repo.favoriteLines(deps.db, caller.id);
-  if (lines.length === 0) throw unprocessable('No favorites found.', 'NO_FAVORITES');
+  const favorites = await repo.favoriteLines(deps.db, caller.id);
+  if (favorites.length === 0) throw unprocessable('No favorites found.', 'NO_FAVORITES');
+  // Products no longer for sale are left out, as Copy Order leaves them out (docs/product.md §6.6).
+  const lines = favorites.filter(isForSale).map(({ id_style, color, qty }) => ({ id_style, color, qty }));
+  if (lines.length === 0) throw unprocessable('None of your favorites are sold any more.', 'NOTHING_TO_ADD');
   await addLines(deps, caller, lines);
   return { ...ok, message: 'Cart created successfully!' };
 }

@@ -134,7 +134,8 @@ export const countProductsGone = async (db: Db, idSO: number) =>
       .leftJoin('products as p', 'p.id_style', 'l.id_style')
       .select(sql<number>`count(distinct l.id_style)::int`.as('n'))
       .where('l.id_so', '=', idSO)
-      .where('p.id_style', 'is', null)
+      // A hidden product is not sold either (docs/product.md §6.6).
+      .where((eb) => eb.or([eb('p.id_style', 'is', null), eb('p.status', '<>', 'active')]))
       .executeTakeFirstOrThrow()
   ).n;
 
@@ -145,6 +146,7 @@ export const orderLinesForCart = (db: Db, idSO: number) =>
     .innerJoin('products as p', 'p.id_style', 'l.id_style')
     .select(['l.id_style', 'l.color', sql<number>`sum(l.qty)::int`.as('qty')])
     .where('l.id_so', '=', idSO)
+    .where('p.status', '=', 'active')
     .groupBy(['l.id_style', 'l.color'])
     .orderBy(sql`min(l.id)`)
     .execute();

@@ -3,6 +3,7 @@ import type { Caller, Deps } from '../../deps';
 import type { OrderAddress } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
 import { pricedLines } from '../cart/cart.repository';
+import { assertCartOrderable } from '../cart/quantity-rules';
 import { sendOrderConfirmationOnce } from '../order/order-email';
 import { findOwnOrder, isSamePo, poExists } from '../order/order.repository';
 import { discountCents, findUsableCoupon, type AppliedCoupon } from '../coupon/coupon.service';
@@ -13,9 +14,9 @@ import { findAddress, findCard, findPreselectedShipAddress } from './payment.rep
 export const toStateCode = (state: string): string => usStateCode(state) ?? state.trim().toUpperCase();
 
 /**
- * The caller's cart at today's prices, less the coupon's discount, with tax by ship-to state on what is
- * left after the discount (none for a tax-exempt customer: set by staff, at first from a seller's permit
- * on file; docs/product.md §13.2).
+ * The caller's cart at today's prices (each line's less its volume break, docs/product.md §6.6), less the
+ * coupon's discount, with tax by ship-to state on what is left after the discount (none for a tax-exempt
+ * customer: set by staff, at first from a seller's permit on file; docs/product.md §13.2).
  */
 export async function costCart(
   deps: Deps,
@@ -56,6 +57,8 @@ export async function getOrderCost(
 ) {
   const coupon = await findUsableCoupon(deps.db, deps.config.storeTimeZone, input.couponCd, 'couponCd');
   const cost = await costCart(deps, caller, await costShipState(deps, caller, input), coupon);
+  // A marked cart line has no cost to tell: it is fixed first (docs/product.md §6.6).
+  assertCartOrderable(cost.lines);
   return {
     is_success: true as const,
     orderAmount: {
@@ -187,6 +190,7 @@ export async function placeOrder(
   // A cart other than the one confirmed is the first thing to tell: the buyer has not seen this order.
   const confirmed = data.confirmedLines?.map((l) => ({ id: l.idCartDtl, qty: l.totQty }));
   if (confirmed && !repo.sameLines(confirmed, cost.lines)) throw cartChanged();
+  assertCartOrderable(cost.lines);
   if (cost.subtotal > MAX_ORDER_CENTS || cost.total > MAX_ORDER_CENTS) throw orderTooLarge();
 
   let header: { id_so: number; grand_cents: number };

@@ -1,4 +1,4 @@
-import { fromCents } from '@storefront/shared-kernel/domain';
+import { breakPriceCents, fromCents, percentOfBp } from '@storefront/shared-kernel/domain';
 import type { Product, ProductDetail, Specification } from '@storefront/shared-kernel/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -117,7 +117,10 @@ export const toProduct = (row: ProductRow, showPrices: boolean): Product => {
 };
 
 export async function findProduct(db: Db, priceLev: number, idStyle: string) {
-  const row = await productQuery(db, priceLev).where('p.id_style', '=', idStyle).executeTakeFirst();
+  const row = await productQuery(db, priceLev)
+    .select('p.min_buy')
+    .where('p.id_style', '=', idStyle)
+    .executeTakeFirst();
   return row ? (await withNames(db, [row]))[0] : undefined;
 }
 
@@ -175,15 +178,47 @@ export const findImages = (db: Db, idStyle: string) =>
     .orderBy('show_order')
     .execute();
 
-export const toDetail = (product: Product, unit: Specification | undefined): ProductDetail => ({
+/** A product's volume breaks, smallest quantity first (docs/product.md §6.6). */
+export const findBreaks = (db: Db, idStyle: string) =>
+  db
+    .selectFrom('product_breaks')
+    .select(['min_qty', 'percent_bp'])
+    .where('id_style', '=', idStyle)
+    .orderBy('min_qty')
+    .execute();
+
+/**
+ * The breaks as the product page shows them, priced from the caller's price at its level ('Your Price',
+ * in cents). None without prices: a visitor sees no prices, so no break prices either.
+ */
+export const toBreaks = (
+  breaks: { min_qty: number; percent_bp: number }[],
+  yourPriceCents: number | null,
+): ProductDetail['breaks'] =>
+  yourPriceCents === null
+    ? []
+    : breaks.map((b) => ({
+        minQty: b.min_qty,
+        percentOff: percentOfBp(b.percent_bp),
+        price: fromCents(breakPriceCents(yourPriceCents, b.percent_bp)),
+      }));
+
+export const toDetail = (
+  product: Product,
+  unit: Specification | undefined,
+  minBuy: number,
+  breaks: ProductDetail['breaks'],
+): ProductDetail => ({
   ...product,
   weight: unit?.weight ?? '',
   width: unit?.width ?? '',
   height: unit?.height ?? '',
   length: unit?.length ?? '',
-  minBuy: unit?.minBuy ?? product.qtyPerUOM,
+  // The product's own minimum, which the server enforces (migration 015), not its UNIT row's.
+  minBuy,
   material: unit?.material ?? '',
   countryOfOrigin: unit?.countryOfOrigin ?? '',
+  breaks,
 });
 
 /** Menu-sized reference lists, the same for every caller: kept briefly in memory (plugins/cache.ts). */

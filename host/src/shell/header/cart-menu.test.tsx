@@ -26,6 +26,8 @@ const line = (idCartDtl: number, webTitle: string, price: number, totQty: number
   color: '',
   avaQty: 1,
   qtyPerUOM: 1,
+  minBuy: 1,
+  problem: null,
 });
 
 const renderMenu = () =>

@@ -30,6 +30,8 @@ const line = (idCartDtl: number, price: number, totQty: number): CartLine => ({
   color: '',
   avaQty: 10,
   qtyPerUOM: 1,
+  minBuy: 1,
+  problem: null,
 });
 
 const renderHeader = () =>

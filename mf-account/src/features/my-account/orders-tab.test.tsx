@@ -285,6 +285,8 @@ describe('Orders tab', () => {
       color: 'Black',
       avaQty: 100,
       qtyPerUOM: 1,
+      minBuy: 1,
+      problem: null,
     };
     api
       .on(orderRoutes.getOrders, listed(ORDERS))

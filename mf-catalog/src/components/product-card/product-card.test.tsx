@@ -76,6 +76,8 @@ describe('ProductCard', () => {
       color: 'White',
       avaQty: 10,
       qtyPerUOM: 4,
+      minBuy: 4,
+      problem: null,
     };
     let answerAdd = () => {};
     api
