@@ -167,6 +167,44 @@ describe('ProductPage', () => {
     expect(quantity).toHaveAccessibleDescription('At most 100,000');
   });
 
+  it('starts the quantity at the minimum order when it is more than a pack, and steps down no further', async () => {
+    productApi({ detail: makeDetail({ qtyPerUOM: 12, minBuy: 24 }) });
+    renderAt();
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
+    expect(quantity).toHaveValue('24');
+    expect(screen.getByRole('button', { name: 'Decrease Quantity' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    expect(quantity).toHaveValue('36');
+  });
+
+  it('shows the volume pricing the server sends: quantity, discount and price', async () => {
+    productApi({
+      detail: makeDetail({
+        breaks: [
+          { minQty: 24, percentOff: 5, price: 9.5 },
+          { minQty: 1000, percentOff: 12.5, price: 8.75 },
+        ],
+      }),
+    });
+    renderAt();
+    const table = within(await screen.findByRole('region', { name: 'Volume pricing' })).getByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Quantity', 'Discount', 'Price'],
+      ['24+', '5% off', '$9.50'],
+      ['1,000+', '12.5% off', '$8.75'],
+    ]);
+  });
+
+  it('shows no volume pricing for a product without breaks', async () => {
+    productApi();
+    renderAt();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Volume pricing')).not.toBeInTheDocument();
+  });
+
   it('adds the chosen quantity to the cart', async () => {
     productApi();
     renderAt();

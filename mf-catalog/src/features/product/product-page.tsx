@@ -17,6 +17,7 @@ import {
   ID_STYLE_MAX_LENGTH,
   MAX_QUANTITY,
   productRoutes,
+  smallestQuantity,
   useApiQuery,
   isAwaitingAnswer,
   useSectionList,
@@ -34,6 +35,7 @@ import { FavoritesButton } from './favorites-button';
 import { Gallery } from './gallery';
 import { ProductFacts } from './product-facts';
 import { SpecTable } from './spec-table';
+import { VolumePricing } from './volume-pricing';
 import styles from './product.module.css';
 
 /** Product detail for `/product?id={idStyle}` (the SKU may contain slashes). */
@@ -104,7 +106,9 @@ function ProductDetail() {
     );
 
   const pack = packQuantity(product);
-  const qty = quantity?.idStyle === product.idStyle ? quantity.value : pack;
+  // docs/product.md §6.6: the least the server takes, whole packs from the minimum order up.
+  const least = smallestQuantity({ pack, minBuy: product.minBuy });
+  const qty = quantity?.idStyle === product.idStyle ? quantity.value : least;
   // docs/product.md §5.7: the gallery falls back once to a style-named image when its images cannot load.
   const gallery = images.isError
     ? [styleNamedImage(product.idStyle)]
@@ -154,6 +158,7 @@ function ProductDetail() {
               <span className={styles.perUnit}>per {product.uom || 'unit'}</span>
             </div>
           ) : null}
+          <VolumePricing breaks={product.breaks} />
           <ProductFacts product={product} />
           <div className={styles.buy}>
             <label htmlFor="product-quantity" className={styles.quantityLabel}>
@@ -163,6 +168,7 @@ function ProductDetail() {
               id="product-quantity"
               label="Quantity"
               value={qty}
+              min={least}
               step={pack}
               max={MAX_QUANTITY}
               onChange={(value) => setQuantity({ idStyle: product.idStyle, value })}

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
+  CART_RULES_MESSAGE,
   Dialog,
   LoadRegion,
   Spinner,
@@ -43,11 +44,16 @@ export default function CartPage() {
   const [isClearing, setIsClearing] = useState(false);
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
   const [couponRefusal, setCouponRefusal] = useState<string>();
+  // A line the server marks (docs/product.md §6.6) holds checkout back until it is fixed: the server would
+  // refuse its totals too, so none are asked for meanwhile.
+  const isMarked = lines.some((line) => line.problem !== null);
   // The totals of the cart shown, once it is known: none are asked for a cart about to be replaced.
-  const totals = useOrderCost({ couponCd }, !arrival.isLoading && lines.length > 0);
-  const lateRefusal = totals.couponRefusal;
+  const costs = useOrderCost({ couponCd }, !arrival.isLoading && lines.length > 0 && !isMarked);
+  const totals = isMarked ? { cost: null, isLoading: false, hasFailed: false } : costs;
+  const lateRefusal = costs.couponRefusal;
   const commentId = useId();
   const termsId = useId();
+  const markedId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   // A code applied earlier that the server now refuses (it expired while the cart was open) is dropped,
@@ -143,7 +149,7 @@ export default function CartPage() {
               <div className={styles.extras}>
                 <CouponSection
                   applied={couponCd}
-                  appliedDescription={totals.cost?.coupon?.description}
+                  appliedDescription={costs.cost?.coupon?.description}
                   refusal={couponRefusal}
                   onApply={applyCoupon}
                 />
@@ -176,9 +182,19 @@ export default function CartPage() {
                     Read the terms of service<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                   </a>
                 </div>
-                <Button fullWidth onClick={proceed}>
+                <Button
+                  fullWidth
+                  disabled={isMarked}
+                  aria-describedby={isMarked ? markedId : undefined}
+                  onClick={proceed}
+                >
                   Proceed To Checkout
                 </Button>
+                {isMarked ? (
+                  <p id={markedId} className={styles.fieldError}>
+                    {CART_RULES_MESSAGE}
+                  </p>
+                ) : null}
               </div>
             </div>
           </>

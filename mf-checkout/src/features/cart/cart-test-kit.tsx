@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { cartRoutes, utilRoutes, type CartLine } from '@storefront/shared-kernel';
+import { cartRoutes, quantityBreach, quantityMessages, utilRoutes, type CartLine } from '@storefront/shared-kernel';
 import { signedInBuyerForEachTest } from '../../test/signed-in-buyer';
 import { refusal, type AnswerOf, type FakeApi, type NoAnswer, type Refusal } from '@storefront/shared-kernel/testing';
 import { cost } from '../../test/fixtures';
@@ -66,7 +66,16 @@ export function serverCart(initial: CartLine[], failures: ServerCartOptions = {}
       await failures.holdSet?.();
       if (failures.set) return refusal(422, { message: 'Not enough stock' });
       if (!lines.some((l) => l.idCartDtl === idCartDtl)) return refusal(404, { message: 'Cart line not found' });
-      lines = lines.map((l) => (l.idCartDtl === idCartDtl ? { ...l, totQty } : l));
+      // As the server does: a quantity off the pack or below the minimum is refused, one that fits them
+      // mends a marked line (docs/product.md §6.6); a product no longer available stays marked.
+      const line = lines.find((l) => l.idCartDtl === idCartDtl)!;
+      const breach = quantityBreach(totQty, { pack: line.qtyPerUOM, minBuy: line.minBuy });
+      if (breach === 'pack')
+        return refusal(422, { code: 'PACK_QUANTITY', message: quantityMessages.pack(line.webTitle, line.qtyPerUOM) });
+      if (breach === 'minimum')
+        return refusal(422, { code: 'MINIMUM_ORDER', message: quantityMessages.minimum(line.webTitle, line.minBuy) });
+      const problem = line.problem?.fixQty === null ? line.problem : null;
+      lines = lines.map((l) => (l.idCartDtl === idCartDtl ? { ...l, totQty, problem } : l));
       return { is_success: true };
     })
     .on(cartRoutes.removeFromCart, async ({ idCartDtl }) => {

@@ -63,6 +63,18 @@ describe('checkout and the session', () => {
   });
 });
 
+describe('a cart with a marked line', () => {
+  it('is sent back to the cart to be fixed first (docs/product.md §6.6)', async () => {
+    checkoutServer({
+      lines: [{ ...cartLine(1, 'RC-10', 'Rice Cooker', 2), problem: { reason: 'Minimum order 4', fixQty: 4 } }],
+    });
+    renderCheckout();
+    expect(await screen.findByText('Fix the marked lines in your cart before checking out.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('heading', { name: 'Payment Information' })).not.toBeInTheDocument();
+  });
+});
+
 describe('checkout step 1, Payment Information', () => {
   it('preselects the first address of each list and the first card, with every section open', async () => {
     checkoutServer();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  CART_RULES_MESSAGE,
   cartStore,
   getStoredToken,
   LoadRegion,
@@ -98,6 +99,16 @@ export default function CheckoutPage() {
         <div className={styles.empty}>
           <p>Your Shopping Cart is empty!</p>
           <Link to="/">Continue shopping</Link>
+        </div>
+      );
+    }
+    // A line the server marks (docs/product.md §6.6) is fixed in the cart first: the server refuses the
+    // order and its totals meanwhile.
+    if (lines.some((line) => line.problem !== null)) {
+      return (
+        <div className={styles.empty}>
+          <p>{CART_RULES_MESSAGE}</p>
+          <Link to="/cart">View Cart</Link>
         </div>
       );
     }
