@@ -6,7 +6,8 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { keywordsOf, mixedCalls } from './mixed-calls.mjs';
+import { leastQuantities } from './least-quantity.mjs';
+import { CART_SKUS, keywordsOf, mixedCalls } from './mixed-calls.mjs';
 import {
   API_KEY,
   BUYER,
@@ -203,7 +204,8 @@ async function measureOn(database, plan, log) {
     // Before any catalogue traffic: comparable with a server just started (the warm-up grows its caches).
     const freshMb = rssMb(server.pid);
     const { skus, titles } = await catalogue(server, buyers[0].token);
-    const next = mixedCalls({ skus, keywords: keywordsOf(titles), buyers });
+    const least = await leastQuantities(server.base, buyers[0].token, skus.slice(0, CART_SKUS));
+    const next = mixedCalls({ skus, keywords: keywordsOf(titles), buyers, least });
     log(`memory (${database}): warm-up ${plan.warmup} s, 32 connections`);
     await mixedLoad(server, next, { connections: 32, seconds: plan.warmup, buyers, lanes: false, byStatus: {} });
     const start = await settledRss(server.pid, plan);

@@ -32,14 +32,19 @@ export function keywordsOf(titles, count = 1500) {
   return [...hits, ...misses];
 }
 
+/** How many of the catalogue's products the carts hold (the first of `skus`); `least` must name each. */
+export const CART_SKUS = 12;
+
 /**
  * A function giving the next call (autocannon's request: method, path, headers, body): catalogue reads
  * as a visitor and as a buyer, product detail, cart, favorites, orders and the menu-sized reads, by weight.
  * Sign-ins and registrations are not here: their hashing runs at a person's pace (memory-under-load.mjs).
  */
-export function mixedCalls({ skus, keywords, buyers }) {
+export function mixedCalls({ skus, keywords, buyers, least }) {
   // Few enough that after the warm-up every cart holds them all, so setting a quantity finds its line.
-  const cartSkus = skus.slice(0, 12);
+  const cartSkus = skus.slice(0, CART_SKUS);
+  // Whole packs from the minimum up (docs/product.md §6.6): a multiple of the least the product is sold in.
+  const packsOf = (sku, count) => (least.get(sku) ?? 1) * count;
   // As a browser asks: answers over 2 KB come compressed, so the compression's buffers are in the run.
   const base = { 'x-api-key': API_KEY, 'accept-encoding': 'gzip, deflate, br' };
   const json = { ...base, 'content-type': 'application/json' };
@@ -64,11 +69,22 @@ export function mixedCalls({ skus, keywords, buyers }) {
     [5, () => get(`/product/${pick(['get-featured', 'get-new-arrival', 'get-best-seller'])}`, pick(buyers).token)],
     [12, () => get(`/product/get-detail?idStyle=${encodeURIComponent(pick(skus))}`, pick([null, pick(buyers).token]))],
     [8, () => get('/cart/get', pick(buyers).token)],
-    [6, () => post('/cart/add', pick(buyers).token, { idStyle: pick(cartSkus), totQty: 1 })],
+    [
+      6,
+      () => {
+        const idStyle = pick(cartSkus);
+        return post('/cart/add', pick(buyers).token, { idStyle, totQty: packsOf(idStyle, 1) });
+      },
+    ],
     [
       4,
-      () =>
-        post('/cart/set', pick(buyers).token, { idStyle: pick(cartSkus), totQty: 1 + Math.floor(Math.random() * 5) }),
+      () => {
+        const idStyle = pick(cartSkus);
+        return post('/cart/set', pick(buyers).token, {
+          idStyle,
+          totQty: packsOf(idStyle, 1 + Math.floor(Math.random() * 5)),
+        });
+      },
     ],
     [4, () => get('/favorites/get', pick(buyers).token)],
     [2, () => post('/favorites/add', pick(buyers).token, { idStyle: pick(cartSkus), quantity: 1 })],

@@ -2,6 +2,7 @@
 // against PostgreSQL, then the database checked order by order against what the clients were told,
 // and the server's memory compared between the start (after a warm-up) and the end.
 import fs from 'node:fs';
+import { leastOf, leastQuantities } from './least-quantity.mjs';
 import { createDatabase, orderBody, request, startPostgres, startServer, tempDir, withDatabase } from './stack.mjs';
 
 /**
@@ -92,8 +93,10 @@ async function createBuyers(call, databaseUrl, count, run) {
  * checkout reads the cart first (what the order must hold), sometimes sends the order twice at once
  * (a double click) and sometimes again later (a retry after a lost answer), all with one key.
  */
-async function buyerLane(call, buyer, skus, until, ledger, lane) {
+async function buyerLane(call, buyer, skus, least, until, ledger, lane) {
   const { token } = buyer;
+  // Whole packs from the minimum up (docs/product.md §6.6): a multiple of the least the product is sold in.
+  const packsOf = (sku, count) => (least.get(sku) ?? 1) * count;
   for (let n = 0; Date.now() < until; n++) {
     const roll = Math.random();
     if (roll < 0.25) {
@@ -109,14 +112,21 @@ async function buyerLane(call, buyer, skus, until, ledger, lane) {
       await call('GET', `/product/get-search-preview?keyword=${word.slice(0, 3)}`, { token });
       await call('GET', `/product/get?keyword=${word}&sort=price-asc`, { token });
     } else if (roll < 0.85) {
-      await call('POST', '/cart/add', { token, body: { idStyle: pick(skus), totQty: 1 + (n % 3) } });
+      const idStyle = pick(skus);
+      await call('POST', '/cart/add', { token, body: { idStyle, totQty: packsOf(idStyle, 1 + (n % 3)) } });
       const cart = await call('GET', '/cart/get', { token });
       const lines = cart.body?.cart?.cartList ?? [];
-      if (lines.length > 0 && Math.random() < 0.5)
-        await call('POST', '/cart/set', { token, body: { idCartDtl: pick(lines).idCartDtl, totQty: 1 + (n % 4) } });
+      if (lines.length > 0 && Math.random() < 0.5) {
+        const line = pick(lines);
+        await call('POST', '/cart/set', {
+          token,
+          body: { idCartDtl: line.idCartDtl, totQty: leastOf(line) * (1 + (n % 4)) },
+        });
+      }
       if (lines.length > 3) await call('POST', '/cart/remove', { token, body: { idCartDtl: lines[0].idCartDtl } });
     } else {
-      await call('POST', '/cart/add', { token, body: { idStyle: pick(skus), totQty: 2 } });
+      const idStyle = pick(skus);
+      await call('POST', '/cart/add', { token, body: { idStyle, totQty: packsOf(idStyle, 2) } });
       const cart = await call('GET', '/cart/get', { token });
       const expectedQty = (cart.body?.cart?.cartList ?? []).reduce((s, l) => s + l.totQty, 0);
       const key = `soak-${lane}-${n}-${Date.now()}`;
@@ -173,6 +183,7 @@ export async function runSoak({ base, databaseUrl, pid, seconds, warmupSeconds, 
   const list = await call('GET', '/product/get?sort=stock-desc&perPage=100', { token: buyers[0].token });
   const skus = (list.body?.productList ?? []).map((p) => p.idStyle);
   if (skus.length === 0) throw new Error('no products to order');
+  const least = await leastQuantities(base, buyers[0].token, skus);
 
   const started = Date.now();
   const until = started + seconds * 1000;
@@ -181,7 +192,7 @@ export async function runSoak({ base, databaseUrl, pid, seconds, warmupSeconds, 
   const ledger = [];
   log(`soak: ${count} buyers for ${seconds} s`);
   try {
-    await Promise.all(buyers.map((b, lane) => buyerLane(call, b, skus, until, ledger, lane)));
+    await Promise.all(buyers.map((b, lane) => buyerLane(call, b, skus, least, until, ledger, lane)));
   } finally {
     clearInterval(sampler);
   }

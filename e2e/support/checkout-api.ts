@@ -52,16 +52,27 @@ export class BuyerApi {
     return (await response.json()) as T;
   }
 
-  /** In-stock products of the demo catalogue, one per distinct title. */
+  /**
+   * In-stock products of the demo catalogue, one per distinct title, sold singly (a pack of 1 and a
+   * minimum order of 1, read from each one's detail): the journeys add and step any quantity, and are not
+   * about packs or minimums (docs/product.md §6.6).
+   */
   async products(count: number, keyword = 'rice'): Promise<BuyerProduct[]> {
-    const { productList } = await this.get<{ productList: BuyerProduct[] }>('/product/get', {
+    const { productList } = await this.get<{ productList: (BuyerProduct & { qtyPerUOM: number })[] }>('/product/get', {
       keyword,
       currPage: 1,
-      perPage: 24,
+      perPage: 100,
     });
-    const inStock = productList.filter((p) => p.avaQty > 10);
-    expect(inStock.length, `in-stock products for "${keyword}"`).toBeGreaterThanOrEqual(count);
-    return inStock.slice(0, count);
+    const found: BuyerProduct[] = [];
+    for (const product of productList.filter((p) => p.avaQty > 10 && p.qtyPerUOM === 1)) {
+      if (found.length === count) break;
+      const detail = await this.get<{ product: { minBuy: number } }>('/product/get-detail', {
+        idStyle: product.idStyle,
+      });
+      if (detail.product.minBuy <= 1) found.push(product);
+    }
+    expect(found.length, `in-stock products sold singly for "${keyword}"`).toBe(count);
+    return found;
   }
 
   async emptyCart(): Promise<void> {
