@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { filterClicks, firstLoadJs, launch, timeToGrid, writeStaticGrid } from './lib/browser.mjs';
 import { load, rate } from './lib/load.mjs';
+import { benchCatalogueImport } from './lib/catalogue-import.mjs';
 import { benchMemoryUnderLoad } from './lib/memory-under-load.mjs';
 import { measureOrderDesk, seedOrders } from './lib/order-desk.mjs';
 import { approvedBuyers, benchSoak } from './lib/soak.mjs';
@@ -513,6 +514,11 @@ async function main() {
   const hello = await startHello();
   await measurePostgres(hello);
   await section('pglite', measurePglite);
+  await section('catalogue import', async () => {
+    const imported = await benchCatalogueImport({ quick, log });
+    details.catalogueImport = imported.details;
+    rows.push(...imported.rows);
+  });
   await section('soak', async () => {
     const soak = await benchSoak({ quick, log });
     details.soak = soak.result;

@@ -21,8 +21,9 @@ export async function announceCatalogueChange(trx: Pick<Db, 'executeQuery'> & Db
 export const forgetCatalogueAnswers = (db: Db): void => clearCatalogueAnswers(db);
 
 /**
- * Listens for other processes' catalogue changes and forgets this process's answers on each; also once on
- * every (re)connection, as changes may have come while it was away. Answers a stop function.
+ * Listens for other processes' catalogue changes and forgets this process's answers on each; also on each
+ * reconnection, as changes may have come while it was away (not on the first: it starts with the process,
+ * before any answer is kept). Answers a stop function.
  */
 export function listenForCatalogueChanges(
   db: Db,
@@ -31,6 +32,7 @@ export function listenForCatalogueChanges(
 ): () => Promise<void> {
   let client: pg.Client | undefined;
   let stopped = false;
+  let connectedBefore = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
     if (stopped) return;
@@ -47,7 +49,8 @@ export function listenForCatalogueChanges(
       await next.connect();
       await next.query(`listen ${CATALOGUE_CHANNEL}`);
       client = next;
-      forgetCatalogueAnswers(db);
+      if (connectedBefore) forgetCatalogueAnswers(db);
+      connectedBefore = true;
     } catch (error) {
       log.warn({ err: error }, 'catalogue change listener could not connect');
       void next.end().catch(() => undefined);

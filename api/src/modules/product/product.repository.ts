@@ -46,13 +46,13 @@ export const productQuery = (db: Db, priceLev: number) =>
 
 /**
  * Whether a product is listed: product lists (search pages and their totals, filter counts, the header
- * preview, the home rails, related and cross items) show only products with an image, so the rule is
- * applied before paging and counting and a page is full (docs/product.md). A product without one is
- * still found by its id (the product page, a cart line). `filepath1` is never null ('' for none). The
- * products' b-tree indexes are partial on this very condition (migration 011), so a total by category or
- * brand stays an index-only scan: keep it a literal in the SQL, written the same way.
+ * preview, the home rails, related and cross items) show only active products with an image, so the rule
+ * is applied before paging and counting and a page is full (docs/product.md). A product without an image
+ * is still found by its id (the product page, a cart line); a hidden one is not sold at all (§13.6).
+ * `listed` is a stored column (migration 015) and the products' b-tree indexes are partial on it, so a
+ * total by category or brand stays an index-only scan: keep it a literal in the SQL, written the same way.
  */
-export const isListed = sql<boolean>`p.filepath1 <> ''`;
+export const isListed = sql<boolean>`p.listed`;
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof productQuery>['executeTakeFirstOrThrow']>>;
 type ProductRow = BaseRow & { brand_name: string; category_name: string };
@@ -116,10 +116,12 @@ export const toProduct = (row: ProductRow, showPrices: boolean): Product => {
   };
 };
 
+/** The product page's product: an active one (a hidden product has left the storefront, §13.6). */
 export async function findProduct(db: Db, priceLev: number, idStyle: string) {
   const row = await productQuery(db, priceLev)
     .select('p.min_buy')
     .where('p.id_style', '=', idStyle)
+    .where('p.status', '=', 'active')
     .executeTakeFirst();
   return row ? (await withNames(db, [row]))[0] : undefined;
 }
