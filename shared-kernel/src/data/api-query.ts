@@ -50,11 +50,6 @@ export interface ApiQueryOptions<Answer, Selected> {
   logFailureAs?: string;
   /** How long this answer stays fresh, when it changes more or less often than most. */
   staleTime?: number;
-  /**
-   * Ask again every so many milliseconds while the answer says so (a back-office import that is running);
-   * false stops asking.
-   */
-  refetchInterval?: (answer: Answer | undefined) => number | false;
 }
 
 /**
@@ -67,13 +62,7 @@ export interface ApiQueryOptions<Answer, Selected> {
 export function useApiQuery<R extends ApiRoute, Selected = AnswerOf<R>>(
   route: R,
   input: InputOf<R> | null,
-  {
-    select,
-    keepPrevious = false,
-    logFailureAs,
-    staleTime,
-    refetchInterval,
-  }: ApiQueryOptions<AnswerOf<R>, Selected> = {},
+  { select, keepPrevious = false, logFailureAs, staleTime }: ApiQueryOptions<AnswerOf<R>, Selected> = {},
 ): UseQueryResult<Selected> {
   const result = useQuery(
     {
@@ -82,11 +71,6 @@ export function useApiQuery<R extends ApiRoute, Selected = AnswerOf<R>>(
       select,
       ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
       ...(staleTime === undefined ? {} : { staleTime }),
-      ...(refetchInterval
-        ? {
-            refetchInterval: (query: { state: { data: AnswerOf<R> | undefined } }) => refetchInterval(query.state.data),
-          }
-        : {}),
     },
     getQueryClient(),
   );

@@ -11,7 +11,6 @@ export * from './labels';
 export * from './money';
 export * from './pagination';
 export * from './product-sort';
-export * from './quantity-rules';
 export * from './route-owners';
 export * from './slug';
 export * from './staff-roles';

@@ -1,6 +1,7 @@
 import type { CartLine } from '@storefront/shared-kernel/contracts';
 import { sql } from 'kysely';
-import { fromCents, MAX_QUANTITY, type QuantityRule } from '@storefront/shared-kernel/domain';
+import { fromCents, MAX_QUANTITY } from '@storefront/shared-kernel/domain';
+import type { QuantityRule } from '@storefront/shared-kernel/quantity-rules';
 import type { Db } from '../../db/database';
 import { linePriceCents, problemOf } from './quantity-rules';
 

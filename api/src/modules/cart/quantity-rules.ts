@@ -6,7 +6,7 @@ import {
   quantityMessages,
   type LineProblem,
   type QuantityBreach,
-} from '@storefront/shared-kernel/domain';
+} from '@storefront/shared-kernel/quantity-rules';
 import { AppError, unprocessable } from '../../lib/errors';
 
 /**

@@ -1,4 +1,5 @@
-import { breakPriceCents, fromCents, percentOfBp } from '@storefront/shared-kernel/domain';
+import { fromCents } from '@storefront/shared-kernel/domain';
+import { breakPriceCents, percentOfBp } from '@storefront/shared-kernel/quantity-rules';
 import type { Product, ProductDetail, Specification } from '@storefront/shared-kernel/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';

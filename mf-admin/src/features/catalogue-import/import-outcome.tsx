@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   callApi,
   FormMessage,
@@ -116,13 +116,18 @@ export function ImportOutcome({ id }: { id: number }) {
   const query = useApiQuery(
     adminCatalogueFileRoutes.catalogueImportDetail,
     { id },
-    {
-      select: pick('import'),
-      staleTime: 0,
-      refetchInterval: (answer) => (isRunning(answer?.import) ? POLL_MS : false),
-    },
+    { select: pick('import'), staleTime: 0 },
   );
   const item = query.data;
+  const { refetch, dataUpdatedAt } = query;
+  // While it runs, asked again a second after each answer (here, not in the kernel's loading layer, which
+  // every page loads: the back office alone follows running work).
+  const running = isRunning(item);
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setTimeout(() => void refetch(), POLL_MS);
+    return () => clearTimeout(timer);
+  }, [running, refetch, dataUpdatedAt]);
   if (!item) return query.isError ? <Notice tone="error">The import could not be loaded.</Notice> : null;
   const error = item.summary?.error;
   return (

@@ -89,6 +89,31 @@ describe('the catalogue import page', () => {
     expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
   });
 
+  it('follows a running check until it is done', async () => {
+    signInStaff('catalog');
+    let asked = 0;
+    api.on(adminCatalogueFileRoutes.catalogueImportDetail, () => {
+      asked++;
+      return {
+        is_success: true,
+        import:
+          asked === 1
+            ? anImport({
+                status: 'checking',
+                summary: null,
+                progress: { phase: 'checking', rows: 1, bytes: 40, totalBytes: 100 },
+              })
+            : current,
+      };
+    });
+    show();
+    await userEvent.upload(screen.getByLabelText(/Catalogue file \(CSV\)/), csv());
+    await userEvent.click(screen.getByRole('button', { name: 'Check the file' }));
+    expect(await screen.findByText('Checked 40% of the file')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'daily.csv: Checked' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(asked).toBe(2);
+  });
+
   it('asks for a file before sending anything', async () => {
     signInStaff('admin');
     show();

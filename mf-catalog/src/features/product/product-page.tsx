@@ -17,12 +17,12 @@ import {
   ID_STYLE_MAX_LENGTH,
   MAX_QUANTITY,
   productRoutes,
-  smallestQuantity,
   useApiQuery,
   isAwaitingAnswer,
   useSectionList,
   pick,
 } from '@storefront/shared-kernel';
+import { smallestQuantity } from '@storefront/shared-kernel/quantity-rules';
 import { ProductPrices } from '../../components/product-card/product-card';
 import { ProductRail } from '../../components/product-rail/product-rail';
 import { addProductToCart, packQuantity } from '../../lib/card-actions';

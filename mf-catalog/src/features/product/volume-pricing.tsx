@@ -1,4 +1,5 @@
-import { formatMoney, percentOffLabel, type ProductDetail } from '@storefront/shared-kernel';
+import { formatMoney, type ProductDetail } from '@storefront/shared-kernel';
+import { percentOffLabel } from '@storefront/shared-kernel/quantity-rules';
 import styles from './product.module.css';
 
 /**

@@ -1,12 +1,5 @@
-import {
-  Button,
-  cartLineReasons,
-  MAX_QUANTITY,
-  QuantityStepper,
-  smallestQuantity,
-  VisuallyHidden,
-  type CartLine,
-} from '@storefront/shared-kernel';
+import { Button, MAX_QUANTITY, QuantityStepper, VisuallyHidden, type CartLine } from '@storefront/shared-kernel';
+import { cartLineReasons, smallestQuantity } from '@storefront/shared-kernel/quantity-rules';
 import { useSavedQuantity } from '../../lib/use-saved-quantity';
 import { saveCartQuantity } from './cart-api';
 import styles from './cart-page.module.css';

@@ -2,7 +2,6 @@ import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
-  CART_RULES_MESSAGE,
   Dialog,
   LoadRegion,
   Spinner,
@@ -15,6 +14,7 @@ import {
   usePageTitle,
   useCartOnArrival,
 } from '@storefront/shared-kernel';
+import { CART_RULES_MESSAGE } from '@storefront/shared-kernel/quantity-rules';
 import { CartLoadFailure } from '../../components/cart-load-failure';
 import { CheckoutProgress } from '../../components/checkout-progress';
 import { LinesTable, type ItemLine } from '../../components/lines-table';

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { cartRoutes, quantityBreach, quantityMessages, utilRoutes, type CartLine } from '@storefront/shared-kernel';
+import { cartRoutes, utilRoutes, type CartLine } from '@storefront/shared-kernel';
+import { quantityBreach, quantityMessages } from '@storefront/shared-kernel/quantity-rules';
 import { signedInBuyerForEachTest } from '../../test/signed-in-buyer';
 import { refusal, type AnswerOf, type FakeApi, type NoAnswer, type Refusal } from '@storefront/shared-kernel/testing';
 import { cost } from '../../test/fixtures';

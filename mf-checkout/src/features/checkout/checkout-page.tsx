@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  CART_RULES_MESSAGE,
   cartStore,
   getStoredToken,
   LoadRegion,
@@ -15,6 +14,7 @@ import {
   userStore,
   useCartOnArrival,
 } from '@storefront/shared-kernel';
+import { CART_RULES_MESSAGE } from '@storefront/shared-kernel/quantity-rules';
 import { CartLoadFailure } from '../../components/cart-load-failure';
 import { CheckoutProgress } from '../../components/checkout-progress';
 
