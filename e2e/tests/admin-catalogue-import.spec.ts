@@ -49,7 +49,11 @@ test('an admin imports a file with one bad row; a buyer finds the product at its
     .setInputFiles({ name: 'daily.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await admin(page)
     .getByLabel(/Pictures \(zip, optional\)/)
-    .setInputFiles({ name: 'pictures.zip', mimeType: 'application/zip', buffer: await zipOf({ 'kettle.png': picture }) });
+    .setInputFiles({
+      name: 'pictures.zip',
+      mimeType: 'application/zip',
+      buffer: await zipOf({ 'kettle.png': picture }),
+    });
   await admin(page).getByRole('button', { name: 'Check the file' }).click();
 
   await expect(admin(page).getByRole('heading', { name: 'daily.csv: Checked' })).toBeVisible();
@@ -58,7 +62,9 @@ test('an admin imports a file with one bad row; a buyer finds the product at its
   await expect(problems.getByRole('row').nth(1)).toContainText('3price_1freemust be an amount like 12.50');
   await expectNoSeriousA11yViolations(page);
 
-  await admin(page).getByRole('checkbox', { name: /Import the valid rows/ }).check();
+  await admin(page)
+    .getByRole('checkbox', { name: /Import the valid rows/ })
+    .check();
   await admin(page).getByRole('button', { name: 'Confirm' }).click();
   await expect(admin(page).getByText('The catalogue was imported.')).toBeVisible();
   await expect(admin(page).getByRole('heading', { name: 'daily.csv: Imported' })).toBeVisible();
