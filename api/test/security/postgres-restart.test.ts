@@ -41,8 +41,10 @@ onPostgresOnly('PostgreSQL stopped and started under a running server', () => {
       expect(server.child.exitCode).toBeNull();
       expect((await orders()).status).toBe(200);
       const list = await call(`${api}/product/get?sort=stock-desc`, 'GET', undefined, token);
-      const sku = list.body.productList[0].idStyle as string;
-      expect((await call(`${api}/cart/add`, 'POST', { idStyle: sku, totQty: 1 }, token)).status).toBe(200);
+      const product = list.body.productList[0] as { idStyle: string; qtyPerUOM: number };
+      // One pack: the demo's minimum order is its pack (docs/product.md §6.6).
+      const add = await call(`${api}/cart/add`, 'POST', { idStyle: product.idStyle, totQty: product.qtyPerUOM }, token);
+      expect(add.status).toBe(200);
       const order = await call(`${api}/payment/place-order`, 'POST', placeOrderBody('PO-BACK', 'back-key-0001'), token);
       expect(order.status).toBe(200);
     } finally {
