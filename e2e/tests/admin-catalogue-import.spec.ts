@@ -71,7 +71,7 @@ test('an admin imports a file with one bad row; a buyer finds the product at its
 
   const buyer = await signIn(page);
   await page.goto(`/search?keyword=${encodeURIComponent(TITLE)}`);
-  const card = catalog(page).getByRole('listitem').filter({ hasText: TITLE });
+  const card = catalog(page).getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ hasText: TITLE });
   await expect(card).toBeVisible();
   await expect(card).toContainText('$12.50');
 

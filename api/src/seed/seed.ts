@@ -87,7 +87,7 @@ async function seedDemoBuyer(db: Db): Promise<number> {
     .innerJoin('product_prices', (j) =>
       j.onRef('product_prices.id_style', '=', 'products.id_style').on('product_prices.price_lev', '=', 2),
     )
-    .select(['products.id_style', 'web_title', 'filepath1', 'color', 'price_cents', 'sale_cents'])
+    .select(['products.id_style', 'web_title', 'filepath1', 'color', 'price_cents', 'sale_cents', 'min_buy'])
     .orderBy('products.position')
     .limit(12)
     .execute();
@@ -111,7 +111,8 @@ async function seedDemoBuyer(db: Db): Promise<number> {
   for (const [i, h] of history.entries()) {
     const lines = h.lines.map((p, k) => {
       const unit = p.price_cents - p.sale_cents;
-      const qty = (k + 1) * 6;
+      // Whole packs from the minimum up, as the store takes orders (docs/product.md §6.6): Copy Order copies them.
+      const qty = (k + 1) * p.min_buy;
       return {
         id_style: p.id_style,
         web_title: p.web_title,
