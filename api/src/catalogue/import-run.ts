@@ -200,9 +200,10 @@ export async function importCatalogue(db: Db, dataDir: string, options: ImportOp
         const skus = [...new Set(batch.rows.map(skuOf).filter((sku) => sku !== ''))];
         const stored = await readCatalogueProducts(db, reference, skus);
         await pictures.prepare(batch.rows.flatMap(imageNamesOf));
-        for (const result of checkBatch(batch, stored, pictures)) {
+        for (const [i, result] of checkBatch(batch, stored, pictures).entries()) {
           counts.rows++;
-          const row = batch.rows.find((r) => r.row === result.row)!;
+          // checkBatch answers the batch's rows in their order.
+          const row = batch.rows[i]!;
           const sku = skuOf(row);
           const first = firstRowOf.get(sku);
           const duplicate =
