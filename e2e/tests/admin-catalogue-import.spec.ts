@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import yazl from 'yazl';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { adminArea as admin, signInToBackOffice } from '../support/back-office';
 import { API_HEADERS, signIn } from '../support/session';
 
 /**
@@ -10,12 +11,10 @@ import { API_HEADERS, signIn } from '../support/session';
  * and Confirm write the good one. A buyer then finds the new product by its title at its price, and the server
  * refuses a quantity that breaks its pack.
  */
-const DEMO_ADMIN = { email: 'admin@demo.storefront', password: 'BackOffice2025!' };
 const stamp = Date.now().toString(36).toUpperCase();
 const SKU = `E2E-IMP-${stamp}`;
 const TITLE = `Imported Travel Kettle ${stamp}`;
 
-const admin = (page: Page) => page.locator('[data-boundary="admin"]');
 const catalog = (page: Page) => page.locator('[data-boundary="catalog"]');
 
 async function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
@@ -30,10 +29,7 @@ async function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
 test('an admin imports a file with one bad row; a buyer finds the product at its price and must buy whole packs', async ({
   page,
 }) => {
-  await page.goto(`/admin/login?return=${encodeURIComponent('/admin/catalogue/import')}`);
-  await admin(page).getByLabel('Email').fill(DEMO_ADMIN.email);
-  await admin(page).getByLabel('Password').fill(DEMO_ADMIN.password);
-  await admin(page).getByRole('button', { name: 'Sign in' }).click();
+  await signInToBackOffice(page, '/admin/catalogue/import');
   await expect(admin(page).getByRole('heading', { level: 1, name: 'Import the catalogue' })).toBeVisible();
 
   const csv = [

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { runAdmin } from '../support/admin-cli';
+import { adminArea as admin, expectFitsWidth, signInToBackOffice } from '../support/back-office';
 import { registration } from '../support/registration';
 import { API_HEADERS, signIn } from '../support/session';
 
@@ -8,7 +9,6 @@ import { API_HEADERS, signIn } from '../support/session';
  * Editing the catalogue (docs/product.md §13.5): the demo admin finds a product in the back office, changes its
  * level-1 price and its stock, and a level-1 buyer's product page shows the new price on its next load.
  */
-const DEMO_ADMIN = { email: 'admin@demo.storefront', password: 'BackOffice2025!' };
 const stamp = Date.now().toString(36);
 /** A buyer at price level 1 (the demo buyer is at level 2), approved with the CLI. */
 const LEVEL_ONE = {
@@ -18,24 +18,9 @@ const LEVEL_ONE = {
   firstname: 'Cato',
 };
 
-const admin = (page: Page) => page.locator('[data-boundary="admin"]');
 const catalog = (page: Page) => page.locator('[data-boundary="catalog"]');
 const dollars = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** The page is no wider than the window: nothing to scroll sideways but a table's own region. */
-const expectFitsWidth = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-
-async function signInToBackOffice(page: Page, returnTo: string) {
-  await page.goto(`/admin/login?return=${encodeURIComponent(returnTo)}`);
-  await admin(page).getByLabel('Email').fill(DEMO_ADMIN.email);
-  await admin(page).getByLabel('Password').fill(DEMO_ADMIN.password);
-  await admin(page).getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[?]/g, '\\?')}$`));
-}
 
 /** A product the level-1 buyer sees without a sale (so its price is level 1's), with its price now. */
 async function unsoldProduct(request: APIRequestContext, token: string): Promise<{ idStyle: string; price: number }> {

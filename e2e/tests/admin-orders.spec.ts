@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { findEmail } from '../support/account-mail';
+import { adminArea as admin, expectFitsWidth, signInToBackOffice } from '../support/back-office';
 import { BuyerApi, checkoutArea, leaveCartEmpty, uniquePo, type BuyerProduct } from '../support/checkout-api';
 import { confirmWithPo, proceedFromCart, thankYouOrderNo } from '../support/checkout-flow';
 import { dataDir } from '../support/remotes';
@@ -11,25 +12,7 @@ import { API_HEADERS, signIn } from '../support/session';
  * The order desk (docs/product.md §13.3): a buyer's order as the staff see it and change it, and what the
  * buyer then sees and is emailed; cancelling gives the stock back.
  */
-const DEMO_ADMIN = { email: 'admin@demo.storefront', password: 'BackOffice2025!' };
-
-const admin = (page: Page) => page.locator('[data-boundary="admin"]');
 const account = (page: Page) => page.locator('[data-boundary="account"]');
-
-/** The page is no wider than the window: nothing to scroll sideways but a table's own region. */
-const expectFitsWidth = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-
-/** Signs the demo admin in on the back office's sign-in page, landing on `path`. */
-async function signInAdmin(page: Page, path: string): Promise<void> {
-  await page.goto(`/admin/login?return=${encodeURIComponent(path)}`);
-  await admin(page).getByLabel('Email').fill(DEMO_ADMIN.email);
-  await admin(page).getByLabel('Password').fill(DEMO_ADMIN.password);
-  await admin(page).getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
 
 /** The demo buyer places an order of these lines through the checkout, with `po`; answers its number. */
 async function placeOrder(page: Page, api: BuyerApi, items: { product: BuyerProduct; quantity: number }[], po: string) {
@@ -68,7 +51,7 @@ test.describe('the order desk', () => {
       po,
     );
 
-    await signInAdmin(page, '/admin/orders');
+    await signInToBackOffice(page, '/admin/orders');
     const area = admin(page);
     await expect(area.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(area.getByRole('table', { name: 'Orders' })).toBeVisible();
@@ -145,7 +128,7 @@ test.describe('the order desk', () => {
     const orderNo = await placeOrder(page, api, [{ product: product!, quantity: 3 }], po);
     expect(await availableQty(page, product!.idStyle)).toBe(before - 3);
 
-    await signInAdmin(page, `/admin/orders/${orderNo}`);
+    await signInToBackOffice(page, `/admin/orders/${orderNo}`);
     const area = admin(page);
     await expect(area.getByRole('region', { name: 'Order', exact: true })).toContainText('OPEN');
     const status = area.getByRole('form', { name: 'Status', exact: true });
@@ -177,7 +160,7 @@ test.describe('the order desk', () => {
   for (const width of [1280, 768]) {
     test(`the order list and an order's page are usable ${width} px wide`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signInAdmin(page, '/admin/orders');
+      await signInToBackOffice(page, '/admin/orders');
       const orders = admin(page).getByRole('table', { name: 'Orders' });
       await expect(orders.getByRole('link').first()).toBeVisible();
       await expectFitsWidth(page);

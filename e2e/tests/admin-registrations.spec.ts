@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { findEmail } from '../support/account-mail';
 import { runAdmin } from '../support/admin-cli';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { adminArea as admin, expectFitsWidth, signInToBackOffice } from '../support/back-office';
 import { registration } from '../support/registration';
 import { dataDir } from '../support/remotes';
 import { API_HEADERS } from '../support/session';
@@ -11,7 +12,6 @@ import { API_HEADERS } from '../support/session';
  * it at a price level on /admin/registrations, and the new buyer sees that level's prices; the customers list
  * and a customer's page.
  */
-const DEMO_ADMIN = { email: 'admin@demo.storefront', password: 'BackOffice2025!' };
 const stamp = Date.now().toString(36);
 const person = (role: string, firstname: string) => ({
   email: `${role}-${stamp}@e2e.storefront`,
@@ -26,17 +26,10 @@ const LEVEL_ONE = person('levelone', 'Ode');
 /** Left pending: what the queue shows at each width. */
 const WAITING = person('waiting', 'Wren');
 
-const admin = (page: Page) => page.locator('[data-boundary="admin"]');
 const account = (page: Page) => page.locator('[data-boundary="account"]');
 const catalog = (page: Page) => page.locator('[data-boundary="catalog"]');
 const dollars = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** The page is no wider than the window: nothing to scroll sideways but a table's own region. */
-const expectFitsWidth = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
 
 async function registerByApi(request: APIRequestContext, who: ReturnType<typeof person>) {
   const answer = await request.post('/api/customer/register', {
@@ -44,14 +37,6 @@ async function registerByApi(request: APIRequestContext, who: ReturnType<typeof 
     data: { customerInfo: registration(who) },
   });
   expect(answer.ok()).toBe(true);
-}
-
-async function signInToBackOffice(page: Page, returnTo: string) {
-  await page.goto(`/admin/login?return=${encodeURIComponent(returnTo)}`);
-  await admin(page).getByLabel('Email').fill(DEMO_ADMIN.email);
-  await admin(page).getByLabel('Password').fill(DEMO_ADMIN.password);
-  await admin(page).getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[?]/g, '\\?')}$`));
 }
 
 /** What a buyer's session is told a product costs (Your Price), by SKU, for products matching `keyword`. */

@@ -1,22 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { adminArea as admin, DEMO_ADMIN, expectFitsWidth, signInToBackOffice } from '../support/back-office';
 import { API_HEADERS, signIn } from '../support/session';
 
 /**
  * The back office (docs/product.md §13): the fourth remote in the host's staff frame, its own session beside
  * a buyer's in one browser, and the staff page an admin manages the staff with.
  */
-const DEMO_ADMIN = { email: 'admin@demo.storefront', password: 'BackOffice2025!', name: 'Alex Morgan' };
 const stamp = Date.now().toString(36);
 const NEW_REP = { email: `rep-${stamp}@e2e.storefront`, name: `Riley ${stamp}` };
-
-const admin = (page: Page) => page.locator('[data-boundary="admin"]');
-
-/** The page is no wider than the window: nothing to scroll sideways but a table's own region. */
-const expectFitsWidth = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
 
 test.describe('the back office', () => {
   test("an admin signs in beside a buyer, sees the staff frame, adds a rep and sees its link; the buyer's storefront stays signed in", async ({
@@ -118,10 +110,7 @@ test.describe('the back office', () => {
   for (const width of [1280, 768]) {
     test(`the staff page is usable ${width} px wide`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/admin/login?return=%2Fadmin%2Fstaff');
-      await admin(page).getByLabel('Email').fill(DEMO_ADMIN.email);
-      await admin(page).getByLabel('Password').fill(DEMO_ADMIN.password);
-      await admin(page).getByRole('button', { name: 'Sign in' }).click();
+      await signInToBackOffice(page, '/admin/staff');
       await expect(admin(page).getByRole('table', { name: 'Staff members' })).toBeVisible();
       await expect(
         page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }),

@@ -19,6 +19,8 @@ const list = (query: Record<string, unknown>) => calls.get('products-list', quer
 const skusOf = (answer: Body): string[] => answer.body.rows.map((row: Body) => row.sku);
 const save = (product: Body, version?: number) =>
   calls.post('save-product', { ...(version === undefined ? {} : { version }), product });
+/** A product's quantity breaks, each [minimum quantity, percent off]. */
+const breaks = (...rows: [number, number][]) => rows.map(([minQty, percentOff]) => ({ minQty, percentOff }));
 const buyerDetail = (sku: string) => t.get('/product/get-detail', { token: buyer.token, query: { idStyle: sku } });
 
 /** A seeded product with a picture, stock and a SKU without a slash, for a test to change. */
@@ -221,18 +223,8 @@ describe("a product's page and its save", () => {
   it('answers each refused field (422) in the schema’s words, and writes nothing', async () => {
     const sku = await someProduct(6);
     const read = await calls.product(sku);
-    const refused = await save(
-      {
-        ...read.product,
-        title: '',
-        price1: 0,
-        breaks: [
-          { minQty: 10, percentOff: 5 },
-          { minQty: 20, percentOff: 120 },
-        ],
-      },
-      read.version,
-    );
+    const saveChanged = (fields: Body) => save({ ...read.product, ...fields }, read.version);
+    const refused = await saveChanged({ title: '', price1: 0, breaks: breaks([10, 5], [20, 120]) });
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('PRODUCT_INVALID');
     expect(refused.body.message).toBe('Title is required');
@@ -242,19 +234,7 @@ describe("a product's page and its save", () => {
       breaks: ['row 2: percent off must be below 100'],
     });
     // The rules between fields, once each field holds.
-    const between = await save(
-      {
-        ...read.product,
-        packQty: 6,
-        cartonQty: 8,
-        minBuy: 12,
-        breaks: [
-          { minQty: 10, percentOff: 5 },
-          { minQty: 5, percentOff: 10 },
-        ],
-      },
-      read.version,
-    );
+    const between = await saveChanged({ packQty: 6, cartonQty: 8, minBuy: 12, breaks: breaks([10, 5], [5, 10]) });
     expect(between.status).toBe(422);
     expect(between.body.fields).toEqual({
       cartonQty: ['must be a multiple of the pack quantity (6)'],
@@ -262,7 +242,7 @@ describe("a product's page and its save", () => {
     });
     expect(between.body.message).toBe('Carton qty must be a multiple of the pack quantity (6)');
     // Names are checked once the rest holds: the catalogue's own brands only, none made by a save.
-    const unknown = await save({ ...read.product, brand: 'No Such Brand', category: 'Nowhere > Else' }, read.version);
+    const unknown = await saveChanged({ brand: 'No Such Brand', category: 'Nowhere > Else' });
     expect(unknown.status).toBe(422);
     expect(unknown.body.fields).toEqual({
       brand: ['is not a brand of the catalogue: add it on the Brands page'],

@@ -1,12 +1,12 @@
 import type { BrandRow } from '@storefront/shared-kernel/contracts';
-import { sql } from 'kysely';
 import { CatalogueReference } from '../../catalogue/catalogue-reference';
 import type { StoredPicture } from '../../catalogue/picture-store';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAudit, type Actor } from '../audit';
-import { countOf, lockForWrite, movedOrder, writeCatalogue } from './catalogue-write';
+import type { Actor } from '../audit';
+import { lockForWrite, writeCatalogue } from './catalogue-write';
+import { audited, BRANDS, productCounts, writeDelete, writeMove, writeName } from './reference-write';
 
 /**
  * The brands (docs/product.md §13.5): the storefront's Shop by Brand shows them in their order with their
@@ -17,15 +17,10 @@ const key = (name: string) => name.trim().toLowerCase();
 
 /** Every brand in order, with how many products each has. */
 export async function listBrands(db: Db): Promise<BrandRow[]> {
-  const [brands, counts] = await Promise.all([
+  const [brands, countOfBrand] = await Promise.all([
     db.selectFrom('brands').selectAll().orderBy('sort').orderBy('id').execute(),
-    db
-      .selectFrom('products')
-      .select(['brand_id', sql<number>`count(*)::int`.as('n')])
-      .groupBy('brand_id')
-      .execute(),
+    productCounts(db, BRANDS),
   ]);
-  const countOfBrand = new Map(counts.map((c) => [c.brand_id, c.n]));
   return brands.map((b) => ({
     id: b.id,
     code: b.code,
@@ -62,13 +57,7 @@ export async function addBrand(deps: Deps, actor: Actor, name: string): Promise<
       .select(['name', 'code'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, {
-      action: 'brand.add',
-      recordKind: 'brand',
-      recordId: id,
-      before: null,
-      after: brand,
-    });
+    await audited(trx, actor, BRANDS, 'add', id, null, brand);
     return listBrands(trx);
   });
 }
@@ -77,17 +66,7 @@ export async function renameBrand(deps: Deps, actor: Actor, id: number, name: st
   return writeCatalogue(deps, async (trx) => {
     const brand = await brandOf(trx, id);
     await refuseTakenName(trx, name, id);
-    const renamed = name.trim();
-    if (renamed !== brand.name) {
-      await trx.updateTable('brands').set({ name: renamed }).where('id', '=', id).execute();
-      await recordAudit(trx, actor, {
-        action: 'brand.rename',
-        recordKind: 'brand',
-        recordId: id,
-        before: { name: brand.name },
-        after: { name: renamed },
-      });
-    }
+    await writeName(trx, actor, BRANDS, brand, name);
     return listBrands(trx);
   });
 }
@@ -97,19 +76,7 @@ export async function moveBrand(deps: Deps, actor: Actor, id: number, direction:
   return writeCatalogue(deps, async (trx) => {
     await brandOf(trx, id);
     const brands = await trx.selectFrom('brands').select(['id', 'sort']).orderBy('sort').orderBy('id').execute();
-    const order = movedOrder(brands, id, direction);
-    if (order) {
-      for (const [place, brand] of order.entries())
-        if (brand.sort !== place)
-          await trx.updateTable('brands').set({ sort: place }).where('id', '=', brand.id).execute();
-      await recordAudit(trx, actor, {
-        action: 'brand.move',
-        recordKind: 'brand',
-        recordId: id,
-        before: { place: brands.findIndex((b) => b.id === id) + 1 },
-        after: { place: order.findIndex((b) => b.id === id) + 1 },
-      });
-    }
+    await writeMove(trx, actor, BRANDS, brands, id, direction);
     return listBrands(trx);
   });
 }
@@ -119,13 +86,7 @@ export async function setBrandLogo(deps: Deps, actor: Actor, id: number, picture
     const brand = await brandOf(trx, id);
     if (brand.logo !== picture.filepath1) {
       await trx.updateTable('brands').set({ logo: picture.filepath1 }).where('id', '=', id).execute();
-      await recordAudit(trx, actor, {
-        action: 'brand.logo',
-        recordKind: 'brand',
-        recordId: id,
-        before: { logo: brand.logo },
-        after: { logo: picture.filepath1 },
-      });
+      await audited(trx, actor, BRANDS, 'logo', id, { logo: brand.logo }, { logo: picture.filepath1 });
     }
     return listBrands(trx);
   });
@@ -135,24 +96,7 @@ export async function setBrandLogo(deps: Deps, actor: Actor, id: number, picture
 export async function deleteBrand(deps: Deps, actor: Actor, id: number): Promise<BrandRow[]> {
   return writeCatalogue(deps, async (trx) => {
     const brand = await brandOf(trx, id);
-    const { n } = await trx
-      .selectFrom('products')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('brand_id', '=', id)
-      .executeTakeFirstOrThrow();
-    if (n > 0)
-      throw conflict(
-        `${countOf(n, 'product')} ${n === 1 ? 'uses' : 'use'} the brand ${brand.name}: it cannot be deleted.`,
-        'BRAND_IN_USE',
-      );
-    await trx.deleteFrom('brands').where('id', '=', id).execute();
-    await recordAudit(trx, actor, {
-      action: 'brand.delete',
-      recordKind: 'brand',
-      recordId: id,
-      before: { name: brand.name, code: brand.code },
-      after: null,
-    });
+    await writeDelete(trx, actor, BRANDS, brand, { name: brand.name, code: brand.code });
     return listBrands(trx);
   });
 }

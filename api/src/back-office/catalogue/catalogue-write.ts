@@ -33,6 +33,10 @@ export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, 
 /** How many, with its noun: '1 product', '12 products'. */
 export const countOf = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
+/** Why something products use stays: '3 products use the brand Acme: it cannot be deleted.' */
+export const inUse = (n: number, what: string): string =>
+  `${countOf(n, 'product')} ${n === 1 ? 'uses' : 'use'} ${what}: it cannot be deleted.`;
+
 /** Each row's new place among its siblings, one moved up or down, in the siblings' order; null when it cannot move. */
 export function movedOrder<T extends { id: number }>(
   siblings: readonly T[],

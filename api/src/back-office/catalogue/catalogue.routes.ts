@@ -27,13 +27,15 @@ import {
   uploadBrandLogoCall,
   uploadCategoryPictureCall,
   uploadProductImagesCall,
+  type CallContract,
 } from '@storefront/shared-kernel/contracts';
 import { STAFF_AREAS } from '@storefront/shared-kernel/domain';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { actorOf } from '../audit';
-import { defineStaffRoute } from '../staff-route';
+import { actorOf, type Actor } from '../audit';
+import { defineStaffRoute, type StaffRouteContext, type StaffRouteOptions } from '../staff-route';
 import { addBrand, deleteBrand, listBrands, moveBrand, renameBrand, setBrandLogo } from './brands';
 import {
   addCategory,
@@ -66,6 +68,13 @@ const roles = { roles: STAFF_AREAS.catalog };
  * filters. Every write is one transaction with its audit row, and buyers see it on their next load.
  */
 export function catalogueRoutes(api: FastifyInstance, deps: Deps): void {
+  /** A catalogue write: its handler is given the input, the member as the audit log names them, and the call. */
+  const write = <C extends CallContract>(
+    call: C,
+    handler: (input: z.output<C['request']>, actor: Actor, ctx: StaffRouteContext) => Promise<z.input<C['response']>>,
+    options: StaffRouteOptions = roles,
+  ) => defineStaffRoute(api, deps, call, options, (input, ctx) => handler(input, actorOf(ctx.staff), ctx));
+
   defineStaffRoute(api, deps, listAdminProductsCall, roles, async (input) => ({
     ...ok,
     ...(await listAdminProducts(deps.db, input)),
@@ -75,104 +84,84 @@ export function catalogueRoutes(api: FastifyInstance, deps: Deps): void {
     if (!product) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
     return { ...ok, product };
   });
-  defineStaffRoute(api, deps, saveProductCall, roles, async (input, ctx) => ({
-    ...ok,
-    product: await saveProduct(deps, actorOf(ctx.staff), input),
-  }));
+  write(saveProductCall, async (input, actor) => ({ ...ok, product: await saveProduct(deps, actor, input) }));
   const productPictures = readPictureForm(deps, {
     fileField: 'pictures',
     maxFiles: PICTURES_PER_UPLOAD,
     folder: (fields) => productFolder(fields.sku),
   });
-  defineStaffRoute(
-    api,
-    deps,
+  write(
     uploadProductImagesCall,
-    { ...roles, readInput: productPictures },
-    async (input, ctx) => ({
+    async (input, actor, ctx) => ({
       ...ok,
-      product: await addProductPictures(deps, actorOf(ctx.staff), input, givenPictures(ctx.request)),
+      product: await addProductPictures(deps, actor, input, givenPictures(ctx.request)),
     }),
+    { ...roles, readInput: productPictures },
   );
-  defineStaffRoute(api, deps, setProductImagesCall, roles, async (input, ctx) => ({
+  write(setProductImagesCall, async (input, actor) => ({
     ...ok,
-    product: await setProductPictures(deps, actorOf(ctx.staff), input),
+    product: await setProductPictures(deps, actor, input),
   }));
-  defineStaffRoute(api, deps, addProductLinkCall, roles, async (input, ctx) => ({
+  write(addProductLinkCall, async (input, actor) => ({
     ...ok,
-    links: await changeProductLink(deps, actorOf(ctx.staff), input, true),
+    links: await changeProductLink(deps, actor, input, true),
   }));
-  defineStaffRoute(api, deps, removeProductLinkCall, roles, async (input, ctx) => ({
+  write(removeProductLinkCall, async (input, actor) => ({
     ...ok,
-    links: await changeProductLink(deps, actorOf(ctx.staff), input, false),
+    links: await changeProductLink(deps, actor, input, false),
   }));
 
-  const onePicture = (folder: string) =>
-    readPictureForm(deps, { fileField: 'picture', maxFiles: 1, folder: () => folder });
+  const onePicture = (folder: string) => ({
+    ...roles,
+    readInput: readPictureForm(deps, { fileField: 'picture', maxFiles: 1, folder: () => folder }),
+  });
   const brands = (list: Awaited<ReturnType<typeof listBrands>>) => ({ ...ok, brands: list });
   defineStaffRoute(api, deps, listBrandsCall, roles, async () => brands(await listBrands(deps.db)));
-  defineStaffRoute(api, deps, addBrandCall, roles, async (input, ctx) =>
-    brands(await addBrand(deps, actorOf(ctx.staff), input.name)),
+  write(addBrandCall, async (input, actor) => brands(await addBrand(deps, actor, input.name)));
+  write(renameBrandCall, async (input, actor) => brands(await renameBrand(deps, actor, input.id, input.name)));
+  write(moveBrandCall, async (input, actor) => brands(await moveBrand(deps, actor, input.id, input.direction)));
+  write(
+    uploadBrandLogoCall,
+    async (input, actor, ctx) =>
+      brands(await setBrandLogo(deps, actor, input.id, givenPictures(ctx.request)[0]!.stored)),
+    onePicture('brands'),
   );
-  defineStaffRoute(api, deps, renameBrandCall, roles, async (input, ctx) =>
-    brands(await renameBrand(deps, actorOf(ctx.staff), input.id, input.name)),
-  );
-  defineStaffRoute(api, deps, moveBrandCall, roles, async (input, ctx) =>
-    brands(await moveBrand(deps, actorOf(ctx.staff), input.id, input.direction)),
-  );
-  defineStaffRoute(api, deps, uploadBrandLogoCall, { ...roles, readInput: onePicture('brands') }, async (input, ctx) =>
-    brands(await setBrandLogo(deps, actorOf(ctx.staff), input.id, givenPictures(ctx.request)[0]!.stored)),
-  );
-  defineStaffRoute(api, deps, deleteBrandCall, roles, async (input, ctx) =>
-    brands(await deleteBrand(deps, actorOf(ctx.staff), input.id)),
-  );
+  write(deleteBrandCall, async (input, actor) => brands(await deleteBrand(deps, actor, input.id)));
 
   const categories = (list: Awaited<ReturnType<typeof listCategories>>) => ({ ...ok, categories: list });
   defineStaffRoute(api, deps, listCategoriesCall, roles, async () => categories(await listCategories(deps.db)));
-  defineStaffRoute(api, deps, addCategoryCall, roles, async (input, ctx) =>
-    categories(await addCategory(deps, actorOf(ctx.staff), input.parentId, input.name)),
+  write(addCategoryCall, async (input, actor) =>
+    categories(await addCategory(deps, actor, input.parentId, input.name)),
   );
-  defineStaffRoute(api, deps, renameCategoryCall, roles, async (input, ctx) =>
-    categories(await renameCategory(deps, actorOf(ctx.staff), input.id, input.name)),
+  write(renameCategoryCall, async (input, actor) =>
+    categories(await renameCategory(deps, actor, input.id, input.name)),
   );
-  defineStaffRoute(api, deps, moveCategoryCall, roles, async (input, ctx) =>
-    categories(await moveCategory(deps, actorOf(ctx.staff), input.id, input.direction)),
+  write(moveCategoryCall, async (input, actor) =>
+    categories(await moveCategory(deps, actor, input.id, input.direction)),
   );
-  defineStaffRoute(api, deps, setCategoryFiltersCall, roles, async (input, ctx) =>
-    categories(await setCategoryFilters(deps, actorOf(ctx.staff), input.id, input.groupIds)),
+  write(setCategoryFiltersCall, async (input, actor) =>
+    categories(await setCategoryFilters(deps, actor, input.id, input.groupIds)),
   );
-  defineStaffRoute(
-    api,
-    deps,
+  write(
     uploadCategoryPictureCall,
-    { ...roles, readInput: onePicture('categories') },
-    async (input, ctx) =>
-      categories(
-        await setCategoryPicture(deps, actorOf(ctx.staff), input.id, input.kind, givenPictures(ctx.request)[0]!.stored),
-      ),
+    async (input, actor, ctx) =>
+      categories(await setCategoryPicture(deps, actor, input.id, input.kind, givenPictures(ctx.request)[0]!.stored)),
+    onePicture('categories'),
   );
-  defineStaffRoute(api, deps, deleteCategoryCall, roles, async (input, ctx) =>
-    categories(await deleteCategory(deps, actorOf(ctx.staff), input.id)),
-  );
+  write(deleteCategoryCall, async (input, actor) => categories(await deleteCategory(deps, actor, input.id)));
 
   const filters = (groups: Awaited<ReturnType<typeof listFilters>>) => ({ ...ok, groups });
   defineStaffRoute(api, deps, listFiltersCall, roles, async () => filters(await listFilters(deps.db)));
-  defineStaffRoute(api, deps, addFilterGroupCall, roles, async (input, ctx) =>
-    filters(await addFilterGroup(deps, actorOf(ctx.staff), input.name)),
+  write(addFilterGroupCall, async (input, actor) => filters(await addFilterGroup(deps, actor, input.name)));
+  write(renameFilterGroupCall, async (input, actor) =>
+    filters(await renameFilterGroup(deps, actor, input.id, input.name)),
   );
-  defineStaffRoute(api, deps, renameFilterGroupCall, roles, async (input, ctx) =>
-    filters(await renameFilterGroup(deps, actorOf(ctx.staff), input.id, input.name)),
+  write(deleteFilterGroupCall, async (input, actor) => filters(await deleteFilterGroup(deps, actor, input.id)));
+  write(addFilterValueCall, async (input, actor) =>
+    filters(await addFilterValue(deps, actor, input.groupId, input.name)),
   );
-  defineStaffRoute(api, deps, deleteFilterGroupCall, roles, async (input, ctx) =>
-    filters(await deleteFilterGroup(deps, actorOf(ctx.staff), input.id)),
+  write(renameFilterValueCall, async (input, actor) =>
+    filters(await renameFilterValue(deps, actor, input.id, input.name)),
   );
-  defineStaffRoute(api, deps, addFilterValueCall, roles, async (input, ctx) =>
-    filters(await addFilterValue(deps, actorOf(ctx.staff), input.groupId, input.name)),
-  );
-  defineStaffRoute(api, deps, renameFilterValueCall, roles, async (input, ctx) =>
-    filters(await renameFilterValue(deps, actorOf(ctx.staff), input.id, input.name)),
-  );
-  defineStaffRoute(api, deps, deleteFilterValueCall, roles, async (input, ctx) =>
-    filters(await deleteFilterValue(deps, actorOf(ctx.staff), input.id)),
-  );
+  write(deleteFilterValueCall, async (input, actor) => filters(await deleteFilterValue(deps, actor, input.id)));
 }

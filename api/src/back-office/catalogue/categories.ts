@@ -1,14 +1,14 @@
 import { CATALOGUE_LIMITS, type CategoryRow } from '@storefront/shared-kernel/contracts';
-import { sql } from 'kysely';
 import { CatalogueReference } from '../../catalogue/catalogue-reference';
 import type { StoredPicture } from '../../catalogue/picture-store';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { changedFields, recordAudit, type Actor } from '../audit';
+import { changedFields, type Actor } from '../audit';
 import { CategoryTree } from './category-tree';
-import { countOf, lockForWrite, movedOrder, writeCatalogue } from './catalogue-write';
+import { lockForWrite, writeCatalogue } from './catalogue-write';
 import { readFilterGroups } from './filters';
+import { audited, CATEGORIES, productCounts, writeDelete, writeMove, writeName } from './reference-write';
 
 /**
  * The categories (docs/product.md §13.5): a tree of three levels the storefront's menu, category pages and
@@ -25,15 +25,7 @@ const groupIdsOf = (text: string): number[] =>
 
 /** The tree, flat (parents first, siblings in order), with how many products each category has itself. */
 export async function listCategories(db: Db): Promise<CategoryRow[]> {
-  const [tree, counts] = await Promise.all([
-    CategoryTree.read(db),
-    db
-      .selectFrom('products')
-      .select(['category_id', sql<number>`count(*)::int`.as('n')])
-      .groupBy('category_id')
-      .execute(),
-  ]);
-  const countOfCategory = new Map(counts.map((c) => [c.category_id, c.n]));
+  const [tree, countOfCategory] = await Promise.all([CategoryTree.read(db), productCounts(db, CATEGORIES)]);
   return tree.ordered().map((c) => ({
     id: c.id,
     name: c.name,
@@ -91,12 +83,10 @@ export async function addCategory(
       .select(['name', 'slug', 'parent_id'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, {
-      action: 'category.add',
-      recordKind: 'category',
-      recordId: id,
-      before: null,
-      after: { name: made.name, slug: made.slug, parentId: made.parent_id },
+    await audited(trx, actor, CATEGORIES, 'add', id, null, {
+      name: made.name,
+      slug: made.slug,
+      parentId: made.parent_id,
     });
     return listCategories(trx);
   });
@@ -106,17 +96,7 @@ export async function renameCategory(deps: Deps, actor: Actor, id: number, name:
   return writeCatalogue(deps, async (trx) => {
     const { tree, category } = await categoryOf(trx, id);
     refuseTakenName(tree, category.parent_id, name, id);
-    const renamed = name.trim();
-    if (renamed !== category.name) {
-      await trx.updateTable('categories').set({ name: renamed }).where('id', '=', id).execute();
-      await recordAudit(trx, actor, {
-        action: 'category.rename',
-        recordKind: 'category',
-        recordId: id,
-        before: { name: category.name },
-        after: { name: renamed },
-      });
-    }
+    await writeName(trx, actor, CATEGORIES, category, name);
     return listCategories(trx);
   });
 }
@@ -130,20 +110,7 @@ export async function moveCategory(
 ): Promise<CategoryRow[]> {
   return writeCatalogue(deps, async (trx) => {
     const { tree, category } = await categoryOf(trx, id);
-    const siblings = tree.childrenOf(category.parent_id);
-    const order = movedOrder(siblings, id, direction);
-    if (order) {
-      for (const [place, sibling] of order.entries())
-        if (sibling.sort !== place)
-          await trx.updateTable('categories').set({ sort: place }).where('id', '=', sibling.id).execute();
-      await recordAudit(trx, actor, {
-        action: 'category.move',
-        recordKind: 'category',
-        recordId: id,
-        before: { place: siblings.findIndex((c) => c.id === id) + 1 },
-        after: { place: order.findIndex((c) => c.id === id) + 1 },
-      });
-    }
+    await writeMove(trx, actor, CATEGORIES, tree.childrenOf(category.parent_id), id, direction);
     return listCategories(trx);
   });
 }
@@ -168,7 +135,7 @@ export async function setCategoryFilters(
         .set({ filter_groups: groupIds.join(',') })
         .where('id', '=', id)
         .execute();
-      await recordAudit(trx, actor, { action: 'category.filters', recordKind: 'category', recordId: id, ...audit });
+      await audited(trx, actor, CATEGORIES, 'filters', id, audit.before, audit.after);
     }
     return listCategories(trx);
   });
@@ -191,13 +158,7 @@ export async function setCategoryPicture(
         .set({ [column]: picture.filepath1 })
         .where('id', '=', id)
         .execute();
-      await recordAudit(trx, actor, {
-        action: 'category.picture',
-        recordKind: 'category',
-        recordId: id,
-        before: { [kind]: category[column] },
-        after: { [kind]: picture.filepath1 },
-      });
+      await audited(trx, actor, CATEGORIES, 'picture', id, { [kind]: category[column] }, { [kind]: picture.filepath1 });
     }
     return listCategories(trx);
   });
@@ -213,23 +174,10 @@ export async function deleteCategory(deps: Deps, actor: Actor, id: number): Prom
         `${category.name} has ${children === 1 ? 'a sub-category' : `${children} sub-categories`}: delete them first.`,
         'CATEGORY_HAS_CHILDREN',
       );
-    const { n } = await trx
-      .selectFrom('products')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('category_id', '=', id)
-      .executeTakeFirstOrThrow();
-    if (n > 0)
-      throw conflict(
-        `${countOf(n, 'product')} ${n === 1 ? 'uses' : 'use'} the category ${category.name}: it cannot be deleted.`,
-        'CATEGORY_IN_USE',
-      );
-    await trx.deleteFrom('categories').where('id', '=', id).execute();
-    await recordAudit(trx, actor, {
-      action: 'category.delete',
-      recordKind: 'category',
-      recordId: id,
-      before: { name: category.name, slug: category.slug, parentId: category.parent_id },
-      after: null,
+    await writeDelete(trx, actor, CATEGORIES, category, {
+      name: category.name,
+      slug: category.slug,
+      parentId: category.parent_id,
     });
     return listCategories(trx);
   });

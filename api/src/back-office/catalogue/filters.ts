@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
-import { countOf, lockForWrite, writeCatalogue } from './catalogue-write';
+import { inUse, lockForWrite, writeCatalogue } from './catalogue-write';
 
 /**
  * The filter groups and their values (docs/product.md §13.5): the codes of division '88', a group's value
@@ -165,11 +165,7 @@ export async function deleteFilterGroup(deps: Deps, actor: Actor, id: number): P
       trx,
       group.values.map((_, index) => filterIdOf(id, index)),
     );
-    if (n > 0)
-      throw conflict(
-        `${countOf(n, 'product')} ${n === 1 ? 'uses' : 'use'} the values of ${group.name}: it cannot be deleted.`,
-        'FILTER_IN_USE',
-      );
+    if (n > 0) throw conflict(inUse(n, `the values of ${group.name}`), 'FILTER_IN_USE');
     await trx.deleteFrom('codes').where('div', '=', FILTER_DIVISION).where('id_code', '=', id).execute();
     const offering = await trx.selectFrom('categories').select(['id', 'filter_groups']).execute();
     for (const category of offering) {
@@ -229,11 +225,7 @@ export async function deleteFilterValue(deps: Deps, actor: Actor, id: number): P
   return writeCatalogue(deps, async (trx) => {
     const { group, index } = await valueOf(trx, id);
     const n = await productsTagged(trx, [id]);
-    if (n > 0)
-      throw conflict(
-        `${countOf(n, 'product')} ${n === 1 ? 'uses' : 'use'} the value ${group.values[index]}: it cannot be deleted.`,
-        'FILTER_IN_USE',
-      );
+    if (n > 0) throw conflict(inUse(n, `the value ${group.values[index]}`), 'FILTER_IN_USE');
     if (index !== group.values.length - 1)
       throw unprocessable(
         `Only the last value of ${group.name} can be deleted: a value's id is its place in the group. Rename it instead.`,

@@ -43,33 +43,28 @@ const matching =
     return eb.and(conditions);
   };
 
+/** The column each sort orders by; the SKU follows it. */
+const SORT_COLUMN: Record<AdminProductSort, SortColumn> = {
+  sku: 'id_style',
+  title: 'web_title',
+  stock: 'ava_qty',
+  position: 'position',
+  newest: 'created_at',
+};
+
 /**
  * The columns a sort orders by, each ending with the SKU, so a page never shows a product the page before it
  * showed. 'newest' ascending is the newest first: it reads as "newest" whichever way the list turns.
  */
 function sortKeys({ sort, direction }: AdminProductQuery): [SortColumn, 'asc' | 'desc'][] {
-  const reversed = direction === 'asc' ? 'desc' : 'asc';
-  if (sort === 'title')
-    return [
-      ['web_title', direction],
-      ['id_style', direction],
-    ];
-  if (sort === 'stock')
-    return [
-      ['ava_qty', direction],
-      ['id_style', direction],
-    ];
-  if (sort === 'position')
-    return [
-      ['position', direction],
-      ['id_style', direction],
-    ];
-  if (sort === 'newest')
-    return [
-      ['created_at', reversed],
-      ['id_style', reversed],
-    ];
-  return [['id_style', direction]];
+  const way = sort === 'newest' ? (direction === 'asc' ? 'desc' : 'asc') : direction;
+  const column = SORT_COLUMN[sort];
+  return column === 'id_style'
+    ? [[column, way]]
+    : [
+        [column, way],
+        ['id_style', way],
+      ];
 }
 
 /**
