@@ -1,4 +1,4 @@
-import type { CatalogueField, CatalogueProduct } from '@storefront/shared-kernel/contracts';
+import { newCatalogueProduct, type CatalogueField, type CatalogueProduct } from '@storefront/shared-kernel/contracts';
 import { cleanDescription } from './description-html';
 
 /**
@@ -130,40 +130,5 @@ export const COLUMN_OF_FIELD = new Map(CATALOGUE_COLUMNS.map((c) => [c.field, c]
 /** What a new product must name; every other column has a default. */
 export const REQUIRED_FOR_NEW: readonly CatalogueField[] = ['title', 'brand', 'category', 'price1'];
 
-/** A product's fields before the file's cells: what a new product starts from, `price_1` given. */
-export function defaultsFor(sku: string): CatalogueProduct {
-  return {
-    sku,
-    title: '',
-    description: '',
-    brand: '',
-    category: '',
-    barcode: '',
-    color: '',
-    tags: '',
-    uom: 'EA',
-    packQty: 1,
-    cartonQty: 1,
-    minBuy: 1,
-    stock: 0,
-    srp: 0,
-    price1: 0,
-    price2: 0,
-    price3: 0,
-    price4: 0,
-    sale: 0,
-    breaks: [],
-    weight: '',
-    width: '',
-    height: '',
-    length: '',
-    material: '',
-    countryOfOrigin: '',
-    images: [],
-    filters: [],
-    status: 'active',
-    featured: false,
-    isNew: false,
-    position: 0,
-  };
-}
+/** A product's fields before the file's cells: what a new product starts from (the kernel's), `price_1` given. */
+export const defaultsFor = (sku: string): CatalogueProduct => newCatalogueProduct(sku);

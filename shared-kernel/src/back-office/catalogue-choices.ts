@@ -1,8 +1,51 @@
+import type { CatalogueProduct } from '../contracts/catalogue-product';
+
 // The catalogue pages' fixed lists and words (docs/product.md §13.5), as plain values: the contracts check
 // input against them on the server, and mf-admin offers them and labels its fields with them. Written once.
 
 /** What a product can be: an `active` one is for sale, a `hidden` one leaves the storefront (orders keep it). */
 export const CATALOGUE_STATUSES = ['active', 'hidden'] as const;
+export type CatalogueStatus = (typeof CATALOGUE_STATUSES)[number];
+
+/**
+ * A new product before anything is given (docs/catalogue-file.md, the columns' last column): one of each
+ * pack, no stock, active, on neither home page rail. The catalogue file's new rows start from it, and so does
+ * the back office's new product form. A new object each call: a caller fills it in.
+ */
+export const newCatalogueProduct = (sku: string): CatalogueProduct => ({
+  sku,
+  title: '',
+  description: '',
+  brand: '',
+  category: '',
+  barcode: '',
+  color: '',
+  tags: '',
+  uom: 'EA',
+  packQty: 1,
+  cartonQty: 1,
+  minBuy: 1,
+  stock: 0,
+  srp: 0,
+  price1: 0,
+  price2: 0,
+  price3: 0,
+  price4: 0,
+  sale: 0,
+  breaks: [],
+  weight: '',
+  width: '',
+  height: '',
+  length: '',
+  material: '',
+  countryOfOrigin: '',
+  images: [],
+  filters: [],
+  status: 'active',
+  featured: false,
+  isNew: false,
+  position: 0,
+});
 
 /** The product list's sort columns. */
 export const ADMIN_PRODUCT_SORTS = ['sku', 'title', 'stock', 'position', 'newest'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOGUE_STATUSES } from '../back-office/catalogue-choices';
 import { MAX_QUANTITY } from '../domain/constants';
 import { isValidGtin } from '../domain/gtin';
 
@@ -27,8 +28,8 @@ export const CATALOGUE_LIMITS = {
   position: 2_000_000_000,
 } as const;
 
-export const PRODUCT_STATUSES = ['active', 'hidden'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+// A new product's defaults are plain values beside the catalogue's lists, so a browser takes them without zod.
+export { newCatalogueProduct } from '../back-office/catalogue-choices';
 
 /** Letters, digits, and `-_./` and spaces (a SKU may hold a slash: docs/product.md §12.1). */
 export const SKU_PATTERN = /^[A-Za-z0-9\-_./ ]+$/;
@@ -138,7 +139,7 @@ export const catalogueProductSchema = z
     filters: z
       .array(catalogueFilterSchema)
       .max(CATALOGUE_LIMITS.filters, `at most ${CATALOGUE_LIMITS.filters} filters`),
-    status: z.enum(PRODUCT_STATUSES, { error: 'must be active or hidden' }),
+    status: z.enum(CATALOGUE_STATUSES, { error: 'must be active or hidden' }),
     featured: z.boolean(),
     isNew: z.boolean(),
     position: whole(0, CATALOGUE_LIMITS.position),

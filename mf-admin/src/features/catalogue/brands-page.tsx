@@ -1,98 +1,46 @@
-import { useRef, useState } from 'react';
-import {
-  Button,
-  callApi,
-  Dialog,
-  setCachedAnswer,
-  TextField,
-  useApiQuery,
-  type AnswerOf,
-  type BrandRow,
-} from '@storefront/shared-kernel';
+import { useState } from 'react';
+import { Button, callApi, Dialog, type AnswerOf, type BrandRow } from '@storefront/shared-kernel';
 import { adminCatalogueRoutes } from '@storefront/shared-kernel/back-office';
 import { AdminPage } from '../../components/admin-page';
 import pageStyles from '../../components/admin.module.css';
 import { Card } from '../../components/card';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { ListStatus } from '../../components/list-status';
-import { Notice, type NoticeText } from '../../components/notice';
+import { Notice } from '../../components/notice';
 import { SubmitButton } from '../../components/submit-button';
+import { SaveFailure } from '../../components/use-versioned-save';
 import { CatalogueNav } from './catalogue-nav';
+import { DeleteSection } from './delete-section';
 import { MoveButtons } from './move-buttons';
+import { NameForm } from './name-form';
 import { PictureChooser } from './picture-chooser';
 import { sendPictures } from './send-pictures';
-import { SaveFailure } from './use-catalogue-save';
-import { useReferenceSave } from './use-reference-save';
+import { useMoveSave, useReferenceDesk } from './use-reference-desk';
+import { useReferenceSave, type ReferenceDone } from './use-reference-save';
 import styles from './catalogue.module.css';
 
 type BrandsAnswer = AnswerOf<typeof adminCatalogueRoutes.listBrands>;
-
-/** Shows the brands a change answered, and says what it did. */
-type Done = (answer: BrandsAnswer, notice: string) => void;
-
-function AddBrandForm({ done }: { done: Done }) {
-  const [name, setName] = useState('');
-  const save = useReferenceSave<'name', BrandsAnswer>(
-    () => callApi(adminCatalogueRoutes.addBrand, { name }),
-    (answer) => {
-      done(answer, `${name.trim()} is added, last in the list.`);
-      setName('');
-    },
-    { validate: () => (name.trim() === '' ? { name: 'Enter the brand name' } : undefined) },
-  );
-  return (
-    <Card id="add-brand-title" title="Add a brand">
-      <form {...save.form.formProps} aria-labelledby="add-brand-title" className={styles.inlineForm}>
-        <TextField
-          label="Brand name"
-          name="name"
-          value={name}
-          onChange={setName}
-          hint="Its code is made from the name."
-          field={save.form.field('name')}
-          isRequired
-        />
-        <SubmitButton isBusy={save.form.isSubmitting} busyText="Adding...">
-          Add brand
-        </SubmitButton>
-      </form>
-      <SaveFailure save={save} />
-    </Card>
-  );
-}
+type Done = ReferenceDone<BrandsAnswer>;
 
 /** One brand's changes, in a dialog: its name, its logo, and deleting it when no product uses it. */
 function BrandDialog({ brand, onClose, done }: { brand: BrandRow; onClose: () => void; done: Done }) {
-  const [name, setName] = useState(brand.name);
   const [logo, setLogo] = useState<File[]>([]);
-  const rename = useReferenceSave<'name', BrandsAnswer>(
-    () => callApi(adminCatalogueRoutes.renameBrand, { id: brand.id, name }),
-    (answer) => done(answer, `The brand is now ${name.trim()}.`),
-    { validate: () => (name.trim() === '' ? { name: 'Enter the brand name' } : undefined) },
-  );
   const upload = useReferenceSave<'picture', BrandsAnswer>(
     () => sendPictures(adminCatalogueRoutes.uploadBrandLogo, { id: brand.id }, 'picture', logo),
     (answer) => done(answer, `${brand.name} has its new logo.`),
     { validate: () => (logo.length === 0 ? { picture: 'Choose the logo' } : undefined) },
   );
-  const remove = useReferenceSave<never, BrandsAnswer>(
-    () => callApi(adminCatalogueRoutes.deleteBrand, { id: brand.id }),
-    (answer) => done(answer, `${brand.name} is deleted.`),
-  );
   return (
     <Dialog open onClose={onClose} title={`Change ${brand.name}`}>
-      <form {...rename.form.formProps} aria-label="Rename the brand" className={styles.inlineForm}>
-        <TextField
-          label="Brand name"
-          name="name"
-          value={name}
-          onChange={setName}
-          field={rename.form.field('name')}
-          isRequired
-        />
-        <SubmitButton isBusy={rename.form.isSubmitting}>Rename</SubmitButton>
-      </form>
-      <SaveFailure save={rename} />
+      <NameForm
+        label="Brand name"
+        button="Rename"
+        formLabel="Rename the brand"
+        initial={brand.name}
+        save={(name) => callApi(adminCatalogueRoutes.renameBrand, { id: brand.id, name })}
+        said={(name) => `The brand is now ${name}.`}
+        done={done}
+      />
       <form {...upload.form.formProps} aria-label="The brand's logo" className={styles.inlineForm}>
         <PictureChooser label="Logo" onChoose={setLogo} field={upload.form.field('picture')} />
         <SubmitButton isBusy={upload.form.isSubmitting} busyText="Uploading...">
@@ -100,35 +48,25 @@ function BrandDialog({ brand, onClose, done }: { brand: BrandRow; onClose: () =>
         </SubmitButton>
       </form>
       <SaveFailure save={upload} />
-      <p>
-        {brand.productCount > 0
-          ? `${brand.productCount} ${brand.productCount === 1 ? 'product uses' : 'products use'} this brand: it cannot be deleted.`
-          : 'No product uses this brand.'}
-      </p>
-      {brand.productCount === 0 ? (
-        <Button variant="secondary" isBusy={remove.form.isSubmitting} onClick={() => void remove.form.submit()}>
-          Delete brand
-        </Button>
-      ) : null}
-      <SaveFailure save={remove} />
+      <DeleteSection
+        canDelete={brand.productCount === 0}
+        reason={
+          brand.productCount > 0
+            ? `${brand.productCount} ${brand.productCount === 1 ? 'product uses' : 'products use'} this brand: it cannot be deleted.`
+            : 'No product uses this brand.'
+        }
+        button="Delete brand"
+        remove={() => callApi(adminCatalogueRoutes.deleteBrand, { id: brand.id })}
+        said={`${brand.name} is deleted.`}
+        done={done}
+      />
     </Dialog>
   );
 }
 
 function BrandsDesk() {
-  const brands = useApiQuery(adminCatalogueRoutes.listBrands, {});
-  const [notice, setNotice] = useState<NoticeText | null>(null);
-  const [editing, setEditing] = useState<number | null>(null);
-  const done: Done = (answer, text) => {
-    setCachedAnswer(adminCatalogueRoutes.listBrands, {}, answer);
-    setNotice({ tone: 'success', text });
-    setEditing(null);
-  };
-  const moving = useRef<{ id: number; direction: 'up' | 'down' }>({ id: 0, direction: 'up' });
-  const move = useReferenceSave<never, BrandsAnswer>(
-    () => callApi(adminCatalogueRoutes.moveBrand, moving.current),
-    (answer) => done(answer, 'The order is saved.'),
-  );
+  const { list: brands, notice, editing, setEditing, done } = useReferenceDesk(adminCatalogueRoutes.listBrands);
+  const { save: moveSave, move } = useMoveSave((step) => callApi(adminCatalogueRoutes.moveBrand, step), done);
   const rows = brands.data?.brands ?? [];
   const columns: DataColumn<BrandRow>[] = [
     {
@@ -161,11 +99,8 @@ function BrandsDesk() {
           name={row.name}
           isFirst={row.id === rows[0]?.id}
           isLast={row.id === rows.at(-1)?.id}
-          isBusy={move.form.isSubmitting}
-          onMove={(direction) => {
-            moving.current = { id: row.id, direction };
-            void move.form.submit();
-          }}
+          isBusy={moveSave.form.isSubmitting}
+          onMove={(direction) => move(row.id, direction)}
         />
       ),
     },
@@ -183,8 +118,19 @@ function BrandsDesk() {
   return (
     <>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-      <AddBrandForm done={done} />
-      <SaveFailure save={move} />
+      <Card id="add-brand-title" title="Add a brand">
+        <NameForm
+          label="Brand name"
+          button="Add brand"
+          formLabel="Add a brand"
+          busyText="Adding..."
+          hint="Its code is made from the name."
+          save={(name) => callApi(adminCatalogueRoutes.addBrand, { name })}
+          said={(name) => `${name} is added, last in the list.`}
+          done={done}
+        />
+      </Card>
+      <SaveFailure save={moveSave} />
       <ListStatus query={brands} what="brands" />
       {brands.data ? (
         <DataTable

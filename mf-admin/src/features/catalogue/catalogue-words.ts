@@ -1,5 +1,10 @@
 import { formatMoney } from '@storefront/shared-kernel';
-import { ADMIN_PRODUCT_SORTS, CATALOGUE_FIELD_LABELS, CATALOGUE_STATUSES } from '@storefront/shared-kernel/back-office';
+import {
+  ADMIN_PRODUCT_SORTS,
+  CATALOGUE_FIELD_LABELS,
+  CATALOGUE_STATUSES,
+  type CatalogueStatus,
+} from '@storefront/shared-kernel/back-office';
 
 /**
  * The catalogue pages' words, paths and choices (docs/product.md §13.5); the lists and the field labels are
@@ -20,7 +25,7 @@ export const CATALOGUE_PAGES = [
   { label: 'Filters', path: '/admin/catalogue/filters' },
 ] as const;
 
-export const STATUS_LABELS: Readonly<Record<(typeof CATALOGUE_STATUSES)[number], string>> = {
+export const STATUS_LABELS: Readonly<Record<CatalogueStatus, string>> = {
   active: 'Active',
   hidden: 'Hidden',
 };

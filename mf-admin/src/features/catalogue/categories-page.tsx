@@ -1,28 +1,20 @@
-import { useRef, useState } from 'react';
-import {
-  Button,
-  callApi,
-  setCachedAnswer,
-  useApiQuery,
-  type CategoryRow,
-  type FilterGroup,
-} from '@storefront/shared-kernel';
+import { Button, callApi, useApiQuery, type CategoryRow, type FilterGroup } from '@storefront/shared-kernel';
 import { adminCatalogueRoutes } from '@storefront/shared-kernel/back-office';
 import { AdminPage } from '../../components/admin-page';
 import { Card } from '../../components/card';
 import { ListStatus } from '../../components/list-status';
-import { Notice, type NoticeText } from '../../components/notice';
+import { Notice } from '../../components/notice';
+import { SaveFailure } from '../../components/use-versioned-save';
 import { CatalogueNav } from './catalogue-nav';
-import { AddCategoryForm, CategoryDialog, type CategoriesAnswer, type CategoriesDone } from './category-dialog';
+import { AddCategoryForm, CategoryDialog } from './category-dialog';
 import { MoveButtons } from './move-buttons';
-import { SaveFailure } from './use-catalogue-save';
-import { useReferenceSave } from './use-reference-save';
+import { useMoveSave, useReferenceDesk, type MoveStep } from './use-reference-desk';
 import styles from './catalogue.module.css';
 
 interface TreeProps {
   categories: readonly CategoryRow[];
   groups: readonly FilterGroup[];
-  onMove: (id: number, direction: 'up' | 'down') => void;
+  onMove: (id: number, direction: MoveStep['direction']) => void;
   isMoving: boolean;
   onChange: (id: number) => void;
 }
@@ -71,20 +63,9 @@ function Branch({ parentId, ...tree }: TreeProps & { parentId: number | null }) 
 }
 
 function CategoriesDesk() {
-  const categories = useApiQuery(adminCatalogueRoutes.listCategories, {});
+  const { list: categories, notice, editing, setEditing, done } = useReferenceDesk(adminCatalogueRoutes.listCategories);
   const filters = useApiQuery(adminCatalogueRoutes.listFilters, {});
-  const [notice, setNotice] = useState<NoticeText | null>(null);
-  const [editing, setEditing] = useState<number | null>(null);
-  const done: CategoriesDone = (answer, text) => {
-    setCachedAnswer(adminCatalogueRoutes.listCategories, {}, answer);
-    setNotice({ tone: 'success', text });
-    setEditing(null);
-  };
-  const moving = useRef<{ id: number; direction: 'up' | 'down' }>({ id: 0, direction: 'up' });
-  const move = useReferenceSave<never, CategoriesAnswer>(
-    () => callApi(adminCatalogueRoutes.moveCategory, moving.current),
-    (answer) => done(answer, 'The order is saved.'),
-  );
+  const { save: moveSave, move } = useMoveSave((step) => callApi(adminCatalogueRoutes.moveCategory, step), done);
   const rows = categories.data?.categories ?? [];
   const groups = filters.data?.groups ?? [];
   const chosen = rows.find((row) => row.id === editing);
@@ -95,18 +76,15 @@ function CategoriesDesk() {
         <AddCategoryForm parentId={null} label="Add category" done={done} />
       </Card>
       <Card id="tree-title" title="The category tree">
-        <SaveFailure save={move} />
+        <SaveFailure save={moveSave} />
         <ListStatus query={categories} what="categories" />
         {categories.data && rows.length === 0 ? <p>No categories yet.</p> : null}
         <Branch
           parentId={null}
           categories={rows}
           groups={groups}
-          isMoving={move.form.isSubmitting}
-          onMove={(id, direction) => {
-            moving.current = { id, direction };
-            void move.form.submit();
-          }}
+          isMoving={moveSave.form.isSubmitting}
+          onMove={move}
           onChange={setEditing}
         />
       </Card>

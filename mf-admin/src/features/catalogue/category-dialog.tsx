@@ -1,25 +1,18 @@
 import { useState } from 'react';
-import {
-  Button,
-  callApi,
-  Dialog,
-  TextField,
-  type AnswerOf,
-  type CategoryRow,
-  type FilterGroup,
-} from '@storefront/shared-kernel';
+import { callApi, Dialog, type AnswerOf, type CategoryRow, type FilterGroup } from '@storefront/shared-kernel';
 import { adminCatalogueRoutes } from '@storefront/shared-kernel/back-office';
 import { CheckboxField } from '../../components/checkbox-field';
 import { SubmitButton } from '../../components/submit-button';
+import { SaveFailure } from '../../components/use-versioned-save';
+import { DeleteSection } from './delete-section';
+import { NameForm } from './name-form';
 import { PictureChooser } from './picture-chooser';
 import { sendPictures } from './send-pictures';
-import { SaveFailure } from './use-catalogue-save';
-import { useReferenceSave } from './use-reference-save';
+import { useReferenceSave, type ReferenceDone } from './use-reference-save';
 import styles from './catalogue.module.css';
 
 export type CategoriesAnswer = AnswerOf<typeof adminCatalogueRoutes.listCategories>;
-/** Shows the categories a change answered, and says what it did. */
-export type CategoriesDone = (answer: CategoriesAnswer, notice: string) => void;
+export type CategoriesDone = ReferenceDone<CategoriesAnswer>;
 
 /** The deepest a category may be (the API's CATALOGUE_LIMITS.categoryLevels). */
 export const CATEGORY_LEVELS = 3;
@@ -34,32 +27,15 @@ export function AddCategoryForm({
   label: string;
   done: CategoriesDone;
 }) {
-  const [name, setName] = useState('');
-  const save = useReferenceSave<'name', CategoriesAnswer>(
-    () => callApi(adminCatalogueRoutes.addCategory, { parentId, name }),
-    (answer) => {
-      done(answer, `${name.trim()} is added.`);
-      setName('');
-    },
-    { validate: () => (name.trim() === '' ? { name: 'Enter the category name' } : undefined) },
-  );
   return (
-    <>
-      <form {...save.form.formProps} aria-label={label} className={styles.inlineForm}>
-        <TextField
-          label="Category name"
-          name="name"
-          value={name}
-          onChange={setName}
-          field={save.form.field('name')}
-          isRequired
-        />
-        <SubmitButton isBusy={save.form.isSubmitting} busyText="Adding...">
-          {label}
-        </SubmitButton>
-      </form>
-      <SaveFailure save={save} />
-    </>
+    <NameForm
+      label="Category name"
+      button={label}
+      busyText="Adding..."
+      save={(name) => callApi(adminCatalogueRoutes.addCategory, { parentId, name })}
+      said={(name) => `${name} is added.`}
+      done={done}
+    />
   );
 }
 
@@ -146,51 +122,39 @@ export function CategoryDialog({
   onClose: () => void;
   done: CategoriesDone;
 }) {
-  const [name, setName] = useState(category.name);
-  const rename = useReferenceSave<'name', CategoriesAnswer>(
-    () => callApi(adminCatalogueRoutes.renameCategory, { id: category.id, name }),
-    (answer) => done(answer, `The category is now ${name.trim()}.`),
-    { validate: () => (name.trim() === '' ? { name: 'Enter the category name' } : undefined) },
-  );
-  const remove = useReferenceSave<never, CategoriesAnswer>(
-    () => callApi(adminCatalogueRoutes.deleteCategory, { id: category.id }),
-    (answer) => done(answer, `${category.name} is deleted.`),
-  );
   const isEmpty = childCount === 0 && category.productCount === 0;
   return (
     <Dialog open onClose={onClose} title={`Change ${category.name}`}>
-      <form {...rename.form.formProps} aria-label="Rename the category" className={styles.inlineForm}>
-        <TextField
-          label="Category name"
-          name="name"
-          value={name}
-          onChange={setName}
-          hint={`Its address stays /search?category=${category.slug}.`}
-          field={rename.form.field('name')}
-          isRequired
-        />
-        <SubmitButton isBusy={rename.form.isSubmitting}>Rename</SubmitButton>
-      </form>
-      <SaveFailure save={rename} />
+      <NameForm
+        label="Category name"
+        button="Rename"
+        formLabel="Rename the category"
+        initial={category.name}
+        hint={`Its address stays /search?category=${category.slug}.`}
+        save={(name) => callApi(adminCatalogueRoutes.renameCategory, { id: category.id, name })}
+        said={(name) => `The category is now ${name}.`}
+        done={done}
+      />
       {category.level < CATEGORY_LEVELS ? (
         <AddCategoryForm parentId={category.id} label="Add a sub-category" done={done} />
       ) : null}
       <PictureForm category={category} kind="tile" done={done} />
       <PictureForm category={category} kind="banner" done={done} />
       <FilterGroupsForm category={category} groups={groups} done={done} />
-      <p>
-        {isEmpty
-          ? 'No product or sub-category is filed under this category.'
-          : `${category.productCount} ${category.productCount === 1 ? 'product' : 'products'} and ${childCount} ${
-              childCount === 1 ? 'sub-category are' : 'sub-categories are'
-            } filed under it: it cannot be deleted.`}
-      </p>
-      {isEmpty ? (
-        <Button variant="secondary" isBusy={remove.form.isSubmitting} onClick={() => void remove.form.submit()}>
-          Delete category
-        </Button>
-      ) : null}
-      <SaveFailure save={remove} />
+      <DeleteSection
+        canDelete={isEmpty}
+        reason={
+          isEmpty
+            ? 'No product or sub-category is filed under this category.'
+            : `${category.productCount} ${category.productCount === 1 ? 'product' : 'products'} and ${childCount} ${
+                childCount === 1 ? 'sub-category are' : 'sub-categories are'
+              } filed under it: it cannot be deleted.`
+        }
+        button="Delete category"
+        remove={() => callApi(adminCatalogueRoutes.deleteCategory, { id: category.id })}
+        said={`${category.name} is deleted.`}
+        done={done}
+      />
     </Dialog>
   );
 }

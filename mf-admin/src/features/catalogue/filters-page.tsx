@@ -1,73 +1,18 @@
-import { useState } from 'react';
-import {
-  Button,
-  callApi,
-  Dialog,
-  setCachedAnswer,
-  TextField,
-  useApiQuery,
-  type AnswerOf,
-  type FilterGroup,
-} from '@storefront/shared-kernel';
+import { Button, callApi, Dialog, type AnswerOf, type FilterGroup } from '@storefront/shared-kernel';
 import { adminCatalogueRoutes } from '@storefront/shared-kernel/back-office';
 import { AdminPage } from '../../components/admin-page';
 import { Card } from '../../components/card';
 import { ListStatus } from '../../components/list-status';
-import { Notice, type NoticeText } from '../../components/notice';
-import { SubmitButton } from '../../components/submit-button';
+import { Notice } from '../../components/notice';
+import { SaveFailure } from '../../components/use-versioned-save';
 import { CatalogueNav } from './catalogue-nav';
-import { SaveFailure } from './use-catalogue-save';
-import { useReferenceSave } from './use-reference-save';
+import { NameForm } from './name-form';
+import { useReferenceDesk } from './use-reference-desk';
+import { useReferenceSave, type ReferenceDone } from './use-reference-save';
 import styles from './catalogue.module.css';
 
 type FiltersAnswer = AnswerOf<typeof adminCatalogueRoutes.listFilters>;
-type Done = (answer: FiltersAnswer, notice: string) => void;
-
-/** A name given in one field and saved with one button: a new group or value, or a new name. */
-function NameForm({
-  label,
-  button,
-  initial = '',
-  hint,
-  save: send,
-  said,
-  done,
-}: {
-  label: string;
-  button: string;
-  initial?: string;
-  hint?: string;
-  save: (name: string) => Promise<FiltersAnswer>;
-  said: (name: string) => string;
-  done: Done;
-}) {
-  const [name, setName] = useState(initial);
-  const save = useReferenceSave<'name', FiltersAnswer>(
-    () => send(name),
-    (answer) => {
-      done(answer, said(name.trim()));
-      setName(initial);
-    },
-    { validate: () => (name.trim() === '' ? { name: `Enter the ${label.toLowerCase()}` } : undefined) },
-  );
-  return (
-    <>
-      <form {...save.form.formProps} aria-label={button} className={styles.inlineForm}>
-        <TextField
-          label={label}
-          name="name"
-          value={name}
-          onChange={setName}
-          hint={hint}
-          field={save.form.field('name')}
-          isRequired
-        />
-        <SubmitButton isBusy={save.form.isSubmitting}>{button}</SubmitButton>
-      </form>
-      <SaveFailure save={save} />
-    </>
-  );
-}
+type Done = ReferenceDone<FiltersAnswer>;
 
 type Renaming = { kind: 'group'; group: FilterGroup } | { kind: 'value'; group: FilterGroup; id: number; name: string };
 
@@ -184,14 +129,13 @@ function GroupCard({
 }
 
 function FiltersDesk() {
-  const filters = useApiQuery(adminCatalogueRoutes.listFilters, {});
-  const [notice, setNotice] = useState<NoticeText | null>(null);
-  const [renaming, setRenaming] = useState<Renaming | null>(null);
-  const done: Done = (answer, text) => {
-    setCachedAnswer(adminCatalogueRoutes.listFilters, {}, answer);
-    setNotice({ tone: 'success', text });
-    setRenaming(null);
-  };
+  const {
+    list: filters,
+    notice,
+    editing: renaming,
+    setEditing: setRenaming,
+    done,
+  } = useReferenceDesk<typeof adminCatalogueRoutes.listFilters, Renaming>(adminCatalogueRoutes.listFilters);
   return (
     <>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}

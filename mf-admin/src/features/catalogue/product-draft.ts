@@ -1,4 +1,5 @@
 import type { AdminProduct, CatalogueFilter } from '@storefront/shared-kernel';
+import { newCatalogueProduct } from '@storefront/shared-kernel/back-office';
 
 /**
  * A product as its page's form holds it while the member types (docs/product.md §13.5): numbers as the text
@@ -50,39 +51,20 @@ export function draftOf(product: Product): ProductDraft {
   };
 }
 
-/** A new product's form: one of each pack, active, nothing else filled in. */
+/**
+ * A new product's form: the kernel's new product (one of each pack, active), its prices left empty for the
+ * member to type (an empty SRP or sale is 0: EMPTY_IS), and New ticked, so it joins the home page's New rail
+ * unless the member unticks it (a catalogue file's new row is not New unless its `new` column says so).
+ */
 export const NEW_PRODUCT: ProductDraft = {
-  sku: '',
-  title: '',
-  description: '',
-  brand: '',
-  category: '',
-  barcode: '',
-  color: '',
-  tags: '',
-  uom: 'EA',
-  packQty: '1',
-  cartonQty: '1',
-  minBuy: '1',
-  stock: '0',
+  ...draftOf(newCatalogueProduct('')),
   srp: '',
   price1: '',
   price2: '',
   price3: '',
   price4: '',
   sale: '',
-  breaks: [],
-  weight: '',
-  width: '',
-  height: '',
-  length: '',
-  material: '',
-  countryOfOrigin: '',
-  filters: [],
-  status: 'active',
-  featured: false,
   isNew: true,
-  position: '0',
 };
 
 const NUMBER_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)$/;

@@ -5,6 +5,7 @@ import {
   TextField,
   useApiQuery,
   type AdminProduct,
+  type SelectFieldProps,
   type TextFieldProps,
 } from '@storefront/shared-kernel';
 import { adminCatalogueRoutes } from '@storefront/shared-kernel/back-office';
@@ -12,13 +13,14 @@ import pageStyles from '../../components/admin.module.css';
 import { Card } from '../../components/card';
 import { CheckboxField } from '../../components/checkbox-field';
 import { SubmitButton } from '../../components/submit-button';
+import { SaveFailure } from '../../components/use-versioned-save';
 import { BreaksField } from './breaks-field';
 import { categoryPaths } from './category-paths';
 import { FIELD_LABELS, SAVED, STATUS_CHOICES } from './catalogue-words';
 import { DescriptionField } from './description-field';
 import { FiltersField } from './filters-field';
 import { draftOf, NEW_PRODUCT, productOf, type DraftField, type ProductDraft } from './product-draft';
-import { SaveFailure, useCatalogueSave } from './use-catalogue-save';
+import { useCatalogueSave } from './use-catalogue-save';
 import styles from './catalogue.module.css';
 
 export interface ProductFormProps {
@@ -31,11 +33,12 @@ export interface ProductFormProps {
 
 type TextDraftField = { [F in DraftField]: ProductDraft[F] extends string ? F : never }[DraftField];
 
-/** The choices of a select, with the value the product has even when the list lacks it. */
-const withCurrent = (choices: { value: string; label: string }[], current: string) =>
-  current === '' || choices.some((choice) => choice.value === current)
-    ? choices
-    : [{ value: current, label: current }, ...choices];
+/** A select's choices, each a name as it reads, with the product's own first even when the list lacks it. */
+const choicesOf = (names: readonly string[], current: string) =>
+  (current === '' || names.includes(current) ? names : [current, ...names]).map((name) => ({
+    value: name,
+    label: name,
+  }));
 
 /**
  * Every field of a product (docs/product.md §13.5, the kernel's catalogueProductSchema; labels as
@@ -83,14 +86,18 @@ export function ProductForm({ shown, onSaved, onReload }: ProductFormProps) {
   );
   const number = (name: TextDraftField, hint?: string, isRequired = true) =>
     text(name, { inputMode: 'decimal', hint, isRequired });
-
-  const brandChoices = withCurrent(
-    (brands.data?.brands ?? []).map((brand) => ({ value: brand.name, label: brand.name })),
-    draft.brand,
-  );
-  const categoryChoices = withCurrent(
-    categoryPaths(categories.data?.categories ?? []).map(({ path }) => ({ value: path, label: path })),
-    draft.category,
+  // Brand and category are chosen from the catalogue's own: a save never makes one (docs/product.md §13.5).
+  const chosen = (name: 'brand' | 'category', names: readonly string[], more: Partial<SelectFieldProps>) => (
+    <SelectField
+      label={FIELD_LABELS[name]}
+      name={name}
+      value={draft[name]}
+      onChange={set(name)}
+      options={choicesOf(names, draft[name])}
+      field={form.field(name)}
+      isRequired
+      {...more}
+    />
   );
 
   return (
@@ -99,27 +106,16 @@ export function ProductForm({ shown, onSaved, onReload }: ProductFormProps) {
         <div className={pageStyles.fields}>
           {text('sku', shown ? { readOnly: true, hint: 'A product keeps its SKU.' } : { isRequired: true })}
           {text('title', { isRequired: true, className: styles.wide })}
-          <SelectField
-            label={FIELD_LABELS.brand}
-            name="brand"
-            value={draft.brand}
-            onChange={set('brand')}
-            options={brandChoices}
-            placeholder="Choose a brand"
-            hint="New brands are added on the Brands page."
-            field={form.field('brand')}
-            isRequired
-          />
-          <SelectField
-            label={FIELD_LABELS.category}
-            name="category"
-            value={draft.category}
-            onChange={set('category')}
-            options={categoryChoices}
-            placeholder="Choose a category"
-            field={form.field('category')}
-            isRequired
-          />
+          {chosen(
+            'brand',
+            (brands.data?.brands ?? []).map((brand) => brand.name),
+            { placeholder: 'Choose a brand', hint: 'New brands are added on the Brands page.' },
+          )}
+          {chosen(
+            'category',
+            categoryPaths(categories.data?.categories ?? []).map(({ path }) => path),
+            { placeholder: 'Choose a category' },
+          )}
           <SelectField
             label={FIELD_LABELS.status}
             name="status"

@@ -12,8 +12,9 @@ import { adminCatalogueRoutes } from '@storefront/shared-kernel/back-office';
 import pageStyles from '../../components/admin.module.css';
 import { Card } from '../../components/card';
 import { SubmitButton } from '../../components/submit-button';
+import { SaveFailure } from '../../components/use-versioned-save';
 import { productPath, SAVED, STATUS_LABELS } from './catalogue-words';
-import { SaveFailure, useCatalogueSave } from './use-catalogue-save';
+import { useCatalogueSave } from './use-catalogue-save';
 import styles from './catalogue.module.css';
 
 /** Each kind of link as the buyer's product page heads its rail (docs/product.md §5.7). */

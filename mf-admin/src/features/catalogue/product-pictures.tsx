@@ -4,10 +4,11 @@ import { adminCatalogueRoutes } from '@storefront/shared-kernel/back-office';
 import pageStyles from '../../components/admin.module.css';
 import { Card } from '../../components/card';
 import { SubmitButton } from '../../components/submit-button';
+import { SaveFailure } from '../../components/use-versioned-save';
 import { SAVED } from './catalogue-words';
 import { PictureChooser } from './picture-chooser';
 import { sendPictures } from './send-pictures';
-import { SaveFailure, useCatalogueSave } from './use-catalogue-save';
+import { useCatalogueSave } from './use-catalogue-save';
 import styles from './catalogue.module.css';
 
 export interface ProductPartProps {

@@ -1,6 +1,10 @@
-import { invalidateApi, type SubmitOptions } from '@storefront/shared-kernel';
+import { invalidateApi } from '@storefront/shared-kernel';
 import { adminCatalogueRoutes, adminStaffRoutes } from '@storefront/shared-kernel/back-office';
-import { useCatalogueSave, type CatalogueSave } from './use-catalogue-save';
+import type { VersionedSave, VersionedSaveOptions } from '../../components/use-versioned-save';
+import { useCatalogueSave } from './use-catalogue-save';
+
+/** Shows the list a change on the brands, categories or filters page answered, and says what it did. */
+export type ReferenceDone<Answer> = (answer: Answer, notice: string) => void;
 
 /**
  * A change on the brands, categories or filters page (docs/product.md §13.5): each call answers the page's
@@ -10,8 +14,8 @@ import { useCatalogueSave, type CatalogueSave } from './use-catalogue-save';
 export function useReferenceSave<Field extends string, Answer>(
   action: () => Promise<Answer>,
   done: (answer: Answer) => void,
-  options: Omit<SubmitOptions<Field>, 'onFailure' | 'fallback' | 'noAnswer'> = {},
-): CatalogueSave<Field> {
+  options: VersionedSaveOptions<Field> = {},
+): VersionedSave<Field> {
   return useCatalogueSave<Field>(async () => {
     const answer = await action();
     void invalidateApi(adminCatalogueRoutes.listAdminProducts, adminStaffRoutes.listAudit);

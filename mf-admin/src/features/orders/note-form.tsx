@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { callApi, TextField } from '@storefront/shared-kernel';
 import { adminOrderRoutes } from '@storefront/shared-kernel/back-office';
 import { SAVED } from './order-words';
-import { SaveFailure, useOrderSave, type OrderFormProps } from './use-order-save';
+import { useOrderSave, type OrderFormProps } from './use-order-save';
 import { Card } from '../../components/card';
 import { SubmitButton } from '../../components/submit-button';
+import { SaveFailure } from '../../components/use-versioned-save';
 
 /** The API's limit of the internal note (ORDER_NOTE_MAX). */
 const NOTE_MAX = 2000;

@@ -4,8 +4,9 @@ import { adminOrderRoutes } from '@storefront/shared-kernel/back-office';
 import pageStyles from '../../components/admin.module.css';
 import { Card } from '../../components/card';
 import { SubmitButton } from '../../components/submit-button';
+import { SaveFailure } from '../../components/use-versioned-save';
 import { PAYMENT_STATUS_CHOICES, SAVED } from './order-words';
-import { SaveFailure, useOrderSave, type OrderFormProps } from './use-order-save';
+import { useOrderSave, type OrderFormProps } from './use-order-save';
 
 type Field = 'paymentStatus' | 'shippingFee';
 

@@ -10,8 +10,9 @@ import { adminOrderRoutes } from '@storefront/shared-kernel/back-office';
 import pageStyles from '../../components/admin.module.css';
 import { Card } from '../../components/card';
 import { SubmitButton } from '../../components/submit-button';
+import { SaveFailure } from '../../components/use-versioned-save';
 import { LINE_SHIPPING_CHOICES, NOTHING_CHANGED, SAVED } from './order-words';
-import { SaveFailure, useOrderSave, type OrderFormProps } from './use-order-save';
+import { useOrderSave, type OrderFormProps } from './use-order-save';
 import styles from './orders.module.css';
 
 type LineField = 'shippingStatus' | 'carrier' | 'trackingNo' | 'shipDate';

@@ -4,8 +4,9 @@ import { adminOrderRoutes } from '@storefront/shared-kernel/back-office';
 import pageStyles from '../../components/admin.module.css';
 import { Card } from '../../components/card';
 import { SubmitButton } from '../../components/submit-button';
+import { SaveFailure } from '../../components/use-versioned-save';
 import { CANCELLED, orderTitle, SAVED } from './order-words';
-import { SaveFailure, useOrderSave, type OrderFormProps } from './use-order-save';
+import { useOrderSave, type OrderFormProps } from './use-order-save';
 
 /**
  * The order's status (docs/product.md §13.3): only the statuses the API allows from the current one are
