@@ -2,8 +2,9 @@ import { fromCents } from '@storefront/shared-kernel/domain';
 import { breakPriceCents, percentOfBp } from '@storefront/shared-kernel/quantity-rules';
 import type { Product, ProductDetail, Specification } from '@storefront/shared-kernel/contracts';
 import { sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, ProductSpecsTable } from '../../db/schema';
 import { cachedRead, clearCachedReads } from '../../plugins/cache';
 
 /** The catalogue tables under the aliases every product query uses. */
@@ -127,6 +128,39 @@ export async function findProduct(db: Db, priceLev: number, idStyle: string) {
   return row ? (await withNames(db, [row]))[0] : undefined;
 }
 
+/**
+ * The product page's product with its UNIT specification and its volume breaks, in one statement: one
+ * snapshot, so a page read while a catalogue import writes this product shows it wholly before or wholly
+ * after (§13.6), never its new breaks beside its old price.
+ */
+export async function findProductPage(db: Db, priceLev: number, idStyle: string) {
+  const row = await productQuery(db, priceLev)
+    .select('p.min_buy')
+    .select((eb) => [
+      jsonObjectFrom(
+        eb
+          .selectFrom('product_specs as s')
+          .select(['s.code', 's.width', 's.height', 's.length', 's.weight', 's.color', 's.material'])
+          .select(['s.country_of_origin', 's.min_buy'])
+          .whereRef('s.id_style', '=', 'p.id_style')
+          .where('s.code', '=', 'UNIT'),
+      ).as('unit'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('product_breaks as b')
+          .select(['b.min_qty', 'b.percent_bp'])
+          .whereRef('b.id_style', '=', 'p.id_style')
+          .orderBy('b.min_qty'),
+      ).as('breaks'),
+    ])
+    .where('p.id_style', '=', idStyle)
+    .where('p.status', '=', 'active')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [named] = await withNames(db, [row]);
+  return named && { ...named, unit: row.unit ? toSpecification(row.unit) : undefined };
+}
+
 export const findLinkedProducts = (db: Db, priceLev: number, idStyle: string, kind: 'related' | 'cross') =>
   productQuery(db, priceLev)
     .innerJoin('product_links as l', 'l.linked_id_style', 'p.id_style')
@@ -153,6 +187,18 @@ export const findRail = async (
   return withNames(db, await q.orderBy('p.id_style').limit(limit).execute());
 };
 
+const toSpecification = (r: Omit<ProductSpecsTable, 'id_style'>): Specification => ({
+  code: r.code,
+  width: r.width,
+  height: r.height,
+  length: r.length,
+  weight: r.weight,
+  Color: r.color,
+  material: r.material,
+  countryOfOrigin: r.country_of_origin,
+  minBuy: r.min_buy,
+});
+
 export async function findSpecifications(db: Db, idStyle: string): Promise<Specification[]> {
   const rows = await db
     .selectFrom('product_specs')
@@ -160,17 +206,7 @@ export async function findSpecifications(db: Db, idStyle: string): Promise<Speci
     .where('id_style', '=', idStyle)
     .orderBy(sql`array_position(array['UNIT','PACK','CTN'], code)`)
     .execute();
-  return rows.map((r) => ({
-    code: r.code,
-    width: r.width,
-    height: r.height,
-    length: r.length,
-    weight: r.weight,
-    Color: r.color,
-    material: r.material,
-    countryOfOrigin: r.country_of_origin,
-    minBuy: r.min_buy,
-  }));
+  return rows.map(toSpecification);
 }
 
 export const findImages = (db: Db, idStyle: string) =>
@@ -179,15 +215,6 @@ export const findImages = (db: Db, idStyle: string) =>
     .select(['filepath1', 'show_order as showOrder'])
     .where('id_style', '=', idStyle)
     .orderBy('show_order')
-    .execute();
-
-/** A product's volume breaks, smallest quantity first (docs/product.md §6.6). */
-export const findBreaks = (db: Db, idStyle: string) =>
-  db
-    .selectFrom('product_breaks')
-    .select(['min_qty', 'percent_bp'])
-    .where('id_style', '=', idStyle)
-    .orderBy('min_qty')
     .execute();
 
 /**

@@ -167,19 +167,16 @@ async function requireProduct(deps: Deps, caller: Caller | null, idStyle: string
 }
 
 export async function getDetail(deps: Deps, caller: Caller | null, idStyle: string) {
-  const row = await requireProduct(deps, caller, idStyle);
-  const [specs, breaks] = await Promise.all([
-    repo.findSpecifications(deps.db, idStyle),
-    caller ? repo.findBreaks(deps.db, idStyle) : [],
-  ]);
+  const row = await repo.findProductPage(deps.db, levelOf(caller), idStyle);
+  if (!row) throw notFound('Product not found');
   const yourPriceCents = caller ? (row.price_cents ?? 0) - (row.sale_cents ?? 0) : null;
   return {
     ...ok,
     product: repo.toDetail(
       repo.toProduct(row, !!caller),
-      specs.find((s) => s.code === 'UNIT'),
+      row.unit,
       row.min_buy,
-      repo.toBreaks(breaks, yourPriceCents),
+      repo.toBreaks(caller ? row.breaks : [], yourPriceCents),
     ),
   };
 }
