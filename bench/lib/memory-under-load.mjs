@@ -5,14 +5,13 @@
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { leastQuantities } from './least-quantity.mjs';
 import { CART_SKUS, keywordsOf, mixedCalls } from './mixed-calls.mjs';
 import {
   API_KEY,
   BUYER,
-  ROOT,
   createDatabase,
+  memoryProbe,
   request,
   startPostgres,
   startServer,
@@ -192,13 +191,8 @@ async function mixedLoad(server, next, { connections, seconds, buyers, lanes, by
 async function measureOn(database, plan, log) {
   const dataDir = tempDir(`memory-${database}`);
   const databaseUrl = database === 'postgresql' ? await createDatabase(startPostgres(), 'memory') : undefined;
-  const probeFile = path.join(dataDir, 'memory-probe.json');
-  const probe = pathToFileURL(path.join(ROOT, 'bench/lib/memory-probe.mjs')).href;
-  const server = await startServer({
-    dataDir,
-    databaseUrl,
-    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${probe}`.trim(), MEMORY_PROBE_FILE: probeFile },
-  });
+  const { file: probeFile, env } = memoryProbe(dataDir);
+  const server = await startServer({ dataDir, databaseUrl, env });
   try {
     const buyers = await signedInBuyers(server, dataDir, databaseUrl, plan.buyers, Date.now().toString(36));
     // Before any catalogue traffic: comparable with a server just started (the warm-up grows its caches).

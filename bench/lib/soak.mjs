@@ -3,23 +3,33 @@
 // and the server's memory compared between the start (after a warm-up) and the end.
 import fs from 'node:fs';
 import { leastOf, leastQuantities } from './least-quantity.mjs';
-import { createDatabase, orderBody, request, startPostgres, startServer, tempDir, withDatabase } from './stack.mjs';
+import {
+  createDatabase,
+  memoryProbe,
+  orderBody,
+  request,
+  startPostgres,
+  startServer,
+  tempDir,
+  withDatabase,
+} from './stack.mjs';
 
 /**
- * RSS may end at most this much above where it started to count as flat. V8 grows its heap in steps
- * and collects on its own schedule, so two samples of a process that leaks nothing differ by several
- * MB; the start and the end are each the median of a window of samples to smooth single collections,
- * and 25% is well above that noise yet well below what a leak of a few KB per request (tens of
- * thousands of requests in the full run) adds.
+ * What a full collection leaves of the server's heap may end at most this much above where it started to
+ * count as flat. That is what a leak grows; RSS, reported beside it, is not judged: V8 grows its heap in
+ * steps and gives pages back on its own schedule, so the same server's RSS growth over the soak measured
+ * from -15 % to +29 % in runs with nothing retained. Its kept answers are bounded and full after the
+ * warm-up, so what a collection leaves moves by a few MB; a leak of a few KB per request (tens of
+ * thousands of requests in the full run) adds far more than 10 %.
  */
-export const RSS_TOLERANCE = 0.25;
+export const HEAP_TOLERANCE = 0.1;
 
 /**
- * Shorter runs report RSS without judging it: in its first minute under load a fresh server's heap is
- * still sizing itself (runs of 15 s measured +8% to +35% with nothing retained), so only a run past
- * this length, with its 30 s warm-up, says whether memory is flat.
+ * Shorter runs report memory without judging it: in its first minute under load a fresh server's caches
+ * and heap are still sizing themselves, so only a run past this length, with its 30 s warm-up, says
+ * whether memory is flat.
  */
-export const RSS_JUDGED_FROM_SECONDS = 120;
+export const MEMORY_JUDGED_FROM_SECONDS = 120;
 
 const WORDS = ['steel', 'glass', 'brush', 'pan', 'towel', 'cup', 'knife', 'jar'];
 const CATEGORIES = ['housewares', 'kitchen', 'beauty'];
@@ -30,6 +40,29 @@ const rssMb = (pid) => {
   return match ? Number(match[1]) / 1024 : NaN;
 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/**
+ * The heap a full collection leaves in the server, in MB: asks bench/lib/memory-probe.mjs (loaded with
+ * --expose-gc) through SIGUSR2 and waits for its new sample; NaN when the server has no probe.
+ */
+async function retainedHeapMb(pid, probeFile) {
+  if (!probeFile) return NaN;
+  const read = () => {
+    try {
+      return JSON.parse(fs.readFileSync(`${probeFile}.gc`, 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  const before = read()?.at ?? 0;
+  process.kill(pid, 'SIGUSR2');
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    const sample = read();
+    if (sample && sample.at > before) return sample.heapUsed / 2 ** 20;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return NaN;
+}
 
 /** Every answer counted by status; a call never throws (a refused connection counts as status 0). */
 function client(base, stats) {
@@ -176,7 +209,16 @@ async function checkOrders(databaseUrl, buyers, ledger) {
  * The soak against a running server (its pid for RSS) on `databaseUrl`: `buyers` lanes for `seconds`,
  * the first `warmupSeconds` of them not counted in the memory comparison.
  */
-export async function runSoak({ base, databaseUrl, pid, seconds, warmupSeconds, buyers: count = 6, log = () => {} }) {
+export async function runSoak({
+  base,
+  databaseUrl,
+  pid,
+  probeFile,
+  seconds,
+  warmupSeconds,
+  buyers: count = 6,
+  log = () => {},
+}) {
   const stats = { byStatus: {}, firstErrors: [] };
   const call = client(base, stats);
   const buyers = await createBuyers(call, databaseUrl, count, Date.now().toString(36));
@@ -189,12 +231,21 @@ export async function runSoak({ base, databaseUrl, pid, seconds, warmupSeconds, 
   const until = started + seconds * 1000;
   const samples = [];
   const sampler = setInterval(() => samples.push({ at: (Date.now() - started) / 1000, mb: rssMb(pid) }), 500);
+  // What a collection leaves, every 5 s once warmed up (a full collection is a pause, so not more often).
+  const heapSamples = [];
+  let heapSampling = Promise.resolve();
+  const heapSampler = setInterval(() => {
+    if ((Date.now() - started) / 1000 < warmupSeconds) return;
+    heapSampling = heapSampling.then(async () => heapSamples.push(await retainedHeapMb(pid, probeFile)));
+  }, 5000);
   const ledger = [];
   log(`soak: ${count} buyers for ${seconds} s`);
   try {
     await Promise.all(buyers.map((b, lane) => buyerLane(call, b, skus, least, until, ledger, lane)));
   } finally {
     clearInterval(sampler);
+    clearInterval(heapSampler);
+    await heapSampling;
   }
   samples.push({ at: (Date.now() - started) / 1000, mb: rssMb(pid) });
 
@@ -206,6 +257,9 @@ export async function runSoak({ base, databaseUrl, pid, seconds, warmupSeconds, 
   // The middle window shows whether any growth is still going on at the end or levelled off.
   const middle = Math.max(0, Math.floor((counted.length - window) / 2));
   const rssMidMb = median(counted.slice(middle, middle + window).map((s) => s.mb));
+  // The heap's start and end: the medians of its first and last three samples.
+  const heapStartMb = median(heapSamples.slice(0, 3));
+  const heapEndMb = median(heapSamples.slice(-3));
   const requests = Object.values(stats.byStatus).reduce((s, n) => s + n, 0);
   const count5xx = Object.entries(stats.byStatus)
     .filter(([status]) => Number(status) >= 500 || Number(status) === 0)
@@ -227,7 +281,11 @@ export async function runSoak({ base, databaseUrl, pid, seconds, warmupSeconds, 
     rssMidMb: Math.round(rssMidMb * 10) / 10,
     rssEndMb: Math.round(rssEndMb * 10) / 10,
     rssGrowth: Math.round((rssEndMb / rssStartMb - 1) * 1000) / 1000,
-    rssJudged: seconds >= RSS_JUDGED_FROM_SECONDS,
+    heapSamples: heapSamples.length,
+    heapStartMb: Math.round(heapStartMb * 10) / 10,
+    heapEndMb: Math.round(heapEndMb * 10) / 10,
+    heapGrowth: Math.round((heapEndMb / heapStartMb - 1) * 1000) / 1000,
+    memoryJudged: seconds >= MEMORY_JUDGED_FROM_SECONDS && heapSamples.length >= 6,
   };
 }
 
@@ -276,11 +334,19 @@ export function soakRows(result, label) {
       'cart before checkout',
     ),
     row(
+      'soak-heap',
+      `Soak: server heap a full collection leaves, growth start to end${result.memoryJudged ? '' : ' [judged in the full run only]'}`,
+      Math.round(result.heapGrowth * 1000) / 10,
+      '%',
+      result.memoryJudged ? HEAP_TOLERANCE * 100 : null,
+      `${result.heapStartMb} -> ${result.heapEndMb} MB, ${result.heapSamples} samples`,
+    ),
+    row(
       'soak-rss',
-      `Soak: server RSS growth, start to end${result.rssJudged ? '' : ' [judged in the full run only]'}`,
+      'Soak: server RSS growth, start to end [reported]',
       Math.round(result.rssGrowth * 1000) / 10,
       '%',
-      result.rssJudged ? RSS_TOLERANCE * 100 : null,
+      null,
       `${result.rssStartMb} -> ${result.rssMidMb} -> ${result.rssEndMb} MB`,
     ),
   ];
@@ -292,11 +358,14 @@ export function soakRows(result, label) {
  */
 export async function benchSoak({ quick, log, databaseUrl, seconds = quick ? 25 : 180 }) {
   const url = databaseUrl ?? (await createDatabase(startPostgres(), 'soak'));
-  const server = await startServer({ dataDir: tempDir('soak'), databaseUrl: url });
+  const dataDir = tempDir('soak');
+  const probe = memoryProbe(dataDir, { gc: true });
+  const server = await startServer({ dataDir, databaseUrl: url, env: probe.env });
   const result = await runSoak({
     base: server.base,
     databaseUrl: url,
     pid: server.pid,
+    probeFile: probe.file,
     seconds,
     warmupSeconds: Math.min(30, Math.round(seconds / 3)),
     buyers: seconds < 60 ? 4 : 6,

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const API_KEY = 'storefront-web';
@@ -33,6 +33,17 @@ export const tempDir = (name) => {
   cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 };
+
+/**
+ * The environment that loads bench/lib/memory-probe.mjs into a server, with its sample file in `dataDir`;
+ * `gc` also exposes the collector, so SIGUSR2 gives the memory a full collection leaves (`file`.gc).
+ */
+export function memoryProbe(dataDir, { gc = false } = {}) {
+  const file = path.join(dataDir, 'memory-probe.json');
+  const probe = pathToFileURL(path.join(ROOT, 'bench/lib/memory-probe.mjs')).href;
+  const options = [process.env.NODE_OPTIONS ?? '', gc ? '--expose-gc' : '', `--import ${probe}`];
+  return { file, env: { NODE_OPTIONS: options.filter(Boolean).join(' '), MEMORY_PROBE_FILE: file } };
+}
 
 /** A throwaway PostgreSQL server (scripts/postgres installs it when missing); returns its URL. */
 export function startPostgres() {
