@@ -1,11 +1,13 @@
 // The catalogue file's import at scale (docs/catalogue-file.md, docs/performance.md §15): a generated file
 // of new products imported by `npm run admin -- import-catalogue` on a fresh embedded database and on a
 // fresh PostgreSQL database, timed end to end (the command's own start included), with the command's peak
-// RSS against the same import of a tenth of the rows: streamed and batched, its memory stays flat.
+// RSS against the same import of a tenth of the rows: streamed and batched, its memory stays flat. Then
+// buyers read from a server on that database while every product's price and stock change.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
+import { answersDuringImport } from './import-while-answering.mjs';
 import { ROOT, createDatabase, startPostgres, tempDir } from './stack.mjs';
 
 const BRANDS = ['ZOJIRUSHI', 'TIGER', 'HARIO', 'CUCHEN', 'GLASSLOCK', 'KYOCERA', 'IWATANI', 'LOCK&LOCK'];
@@ -118,6 +120,7 @@ export async function benchCatalogueImport({ quick, log }) {
   const big = await pgEnv('import_big');
   const postgres = await runImport(file, big);
   const again = await runImport(file, big);
+  const answering = await answersDuringImport({ count, env: big, folder, runImport, log });
   const tenth = await runImport(small, await pgEnv('import_small'));
   const size = `${count / 1000}k rows`;
   const expected = `created ${count}, updated 0, unchanged 0, invalid 0`;
@@ -148,5 +151,6 @@ export async function benchCatalogueImport({ quick, log }) {
       baseline: `${postgres.peakMb} MB against ${tenth.peakMb} MB`,
     },
   ].map(row);
-  return { rows, details: { count, pglite, postgres, again, tenth } };
+  rows.push(...answering.rows);
+  return { rows, details: { count, pglite, postgres, again, tenth, answering: answering.details } };
 }
