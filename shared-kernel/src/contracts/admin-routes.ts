@@ -7,3 +7,4 @@ export { adminSessionRoutes } from './admin-session.routes';
 export { adminStaffRoutes } from './admin-staff.routes';
 export { adminCatalogueFileRoutes } from './admin-catalogue-file.routes';
 export { adminCatalogueRoutes } from './admin-catalogue.routes';
+export { adminServiceRoutes } from './admin-service.routes';

@@ -11,19 +11,19 @@ describe('call contracts', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths)
       expect(path).toMatch(
-        /^\/(cart|product|system|favorites|mailchimp|customer|util|order|payment)\/[a-z-]+$|^\/admin\/[a-z-]+\/[a-z.-]+$/,
+        /^\/(cart|product|system|favorites|mailchimp|customer|util|order|payment|service)\/[a-z-]+$|^\/admin\/[a-z-]+\/[a-z.-]+$/,
       );
   });
 
   it('make reads GET and writes POST', () => {
     // The back office (docs/product.md §13) names its reads: a list, a detail, an export, a feed, `me`.
     const isAdminRead = (path: string) =>
-      /^\/admin\/.*\/(list|detail|me|feed|[a-z-]+-list|[a-z-]+-detail|[a-z-]+\.csv)$/.test(path);
+      /^\/admin\/.*\/(list|detail|me|feed|attachment|[a-z-]+-list|[a-z-]+-detail|[a-z-]+\.csv)$/.test(path);
     for (const call of calls.filter((c) => c.path.startsWith('/admin/')))
       expect(`${call.method} ${call.path}`).toBe(`${isAdminRead(call.path) ? 'GET' : 'POST'} ${call.path}`);
     for (const call of calls.filter((c) => !c.path.startsWith('/admin/'))) {
       const isWrite =
-        /\/(add|remove|set|clear|create-cart|copy-so|place-order|login|register|register-cs|change-password|request-password-reset|reset-password|add-address|add-payment-method|add-subscriber|send-confirmation-email|sign-out)$/.test(
+        /\/(add|remove|set|clear|create-cart|copy-so|place-order|login|register|register-cs|change-password|request-password-reset|reset-password|add-address|add-payment-method|add-subscriber|send-confirmation-email|sign-out|request-quote)$/.test(
           call.path,
         );
       expect(`${call.method} ${call.path}`).toBe(`${isWrite ? 'POST' : 'GET'} ${call.path}`);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { SERVICE_CASE_KINDS } from '../service-desk/service-case-choices';
 import {
+  choiceOf,
   defineCall,
   emailSchema,
   idCustomerParam,
@@ -176,6 +178,8 @@ export const csInfoSchema = z.object(
       .trim()
       .min(11, 'Please enter a message of at least 10 characters.')
       .max(5000, 'The message is too long'),
+    /** A question, or a quote request (Contact Us's "Request a quote"): the kind of the case it makes (§13.9). */
+    kind: choiceOf('Kind', SERVICE_CASE_KINDS).optional().default('question'),
   },
   {
     error: (issue) =>
@@ -189,7 +193,12 @@ export { CS_UPLOAD_LIMITS } from '../domain/upload-limits';
 export const registerCsCall = defineCall({
   ...customerRoutes.registerCs,
   summary:
-    'Sends a message (or a quote request) to customer service. multipart/form-data: csInfo (JSON text), destination, files (up to 5, 5 MB each, 20 MB together, 50 MB per account in 24 hours: pdf, png, jpeg, gif, webp, txt, csv, xlsx, docx, the type read from the content and agreeing with the name). 413 past a size or count, 415 for another type, 429 past the daily amount, 503 when the message cannot be stored',
+    'Sends a message (or a quote request: csInfo.kind quote) to customer service, and makes it a case of the service desk. multipart/form-data: csInfo (JSON text), destination, files (up to 5, 5 MB each, 20 MB together, 50 MB per account in 24 hours: pdf, png, jpeg, gif, webp, txt, csv, xlsx, docx, the type read from the content and agreeing with the name). 413 past a size or count, 415 for another type, 429 past the daily amount, 503 when the message cannot be stored',
   request: z.object({ csInfo: csInfoSchema, destination: optionalText(100, 'Destination') }),
-  response: okSchema.extend({ message: z.string(), files: z.number().int() }),
+  response: okSchema.extend({
+    message: z.string(),
+    files: z.number().int(),
+    /** The number of the case the message became (docs/product.md §13.9); the server always sends it. */
+    caseNo: z.number().int().optional(),
+  }),
 });

@@ -23,3 +23,6 @@ export * from './routes';
 export * from './admin-routes';
 export * from './admin-catalogue.contract';
 export * from './admin-catalogue-reference.contract';
+export * from './service-desk.contract';
+export * from './admin-service.contract';
+export * from './service-desk-routes';

@@ -5,9 +5,10 @@ import * as contracts from './index';
 import type { ApiRoute } from './route';
 import * as adminRoutes from './admin-routes';
 import * as browserRoutes from './routes';
+import * as serviceDeskRoutes from './service-desk-routes';
 
-/** The root's routes and the back office's (kept out of the root: admin-routes.ts). */
-const routes = { ...browserRoutes, ...adminRoutes };
+/** The root's routes, the back office's and the buyer's service desk's (kept out of the root). */
+const routes = { ...browserRoutes, ...adminRoutes, ...serviceDeskRoutes };
 
 /**
  * Every contract by its export name without `Call` (getCartCall -> getCart), the key its route has. A
@@ -67,7 +68,11 @@ describe('routes tables', () => {
   it('are all in a routes index (the root’s or the back office’s), one table per routes file', () => {
     expect(routesFiles.length).toBe(tables.length);
     // The back office's tables are in admin-routes.ts, outside the browser root.
-    const indexes = [...importsOf(textOf('routes.ts')), ...importsOf(textOf('admin-routes.ts'))];
+    const indexes = [
+      ...importsOf(textOf('routes.ts')),
+      ...importsOf(textOf('admin-routes.ts')),
+      ...importsOf(textOf('service-desk-routes.ts')),
+    ];
     for (const file of routesFiles) expect(indexes).toContain(`./${file.replace(/\.ts$/, '')}`);
   });
 });
