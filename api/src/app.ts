@@ -9,6 +9,7 @@ import { backOfficeRoutes } from './back-office/back-office.routes';
 import { STAFF_CALL_ROLES } from './back-office/staff-route';
 import type { AppConfig } from './config';
 import { listenForCatalogueChanges } from './catalogue/catalogue-changes';
+import { closeImportsOfStoppedServer } from './catalogue/catalogue-jobs';
 import { createDatabase, migrateToLatest, runsQueriesSideBySide, type Db } from './db/database';
 import type { Deps } from './deps';
 import { createBackgroundWork, type BackgroundWork } from './lib/background-work';
@@ -85,6 +86,7 @@ export async function buildApp({
     config.databaseUrl && runsQueriesSideBySide(db)
       ? listenForCatalogueChanges(db, config.databaseUrl, app.log)
       : undefined;
+  if (!runsQueriesSideBySide(db)) await closeImportsOfStoppedServer(db);
   // What requests left running (a mail on its way) ends before the database closes. One hook for it
   // all: Fastify runs a later onClose hook first, so a caller's own would close the database too early.
   app.addHook('onClose', async () => {

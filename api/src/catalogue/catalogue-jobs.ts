@@ -41,9 +41,12 @@ export interface CatalogueJobView {
 }
 
 export const IMPORT_RUNNING = 'Another catalogue import is being written. Try again when it has finished.';
-/** A running import touches its row at least this often; one untouched for longer was left by a stopped server. */
+/**
+ * A running import touches its row this often, on a timer (a slow batch of large pictures still beats);
+ * a row untouched for ABANDONED_MS was left by a stopped server, and another import may start.
+ */
 const HEARTBEAT_MS = 5_000;
-const ABANDONED_MS = 120_000;
+const ABANDONED_MS = 30_000;
 const STOPPED = 'The server stopped during the import; rows before it were written.';
 
 const progressOf = new WeakMap<object, Map<number, ImportProgress>>();
@@ -92,18 +95,16 @@ export async function startCatalogueJob(deps: Deps, input: CatalogueJobInput, id
     return (await trx.insertInto('catalogue_imports').values(values).returning('id').executeTakeFirstOrThrow()).id;
   });
   const progress = progressMap(deps);
-  let touched = Date.now();
-  const onProgress = (now: ImportProgress) => {
-    progress.set(jobId, now);
-    if (Date.now() - touched < HEARTBEAT_MS) return;
-    touched = Date.now();
+  const onProgress = (now: ImportProgress) => progress.set(jobId, now);
+  const heartbeat = setInterval(() => {
     void deps.db
       .updateTable('catalogue_imports')
       .set({ updated_at: new Date() })
       .where('id', '=', jobId)
       .execute()
       .catch(() => undefined);
-  };
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   const reportFile = input.reportFile ?? path.join(importFolder(deps.config.dataDir, jobId), 'report.csv');
   deps.background.run(
     async () => {
@@ -121,11 +122,13 @@ export async function startCatalogueJob(deps: Deps, input: CatalogueJobInput, id
         });
         await finish(deps, jobId, finalStatus(summary), summary);
       } finally {
+        clearInterval(heartbeat);
         await images?.close();
         progress.delete(jobId);
       }
     },
     (error) => {
+      clearInterval(heartbeat);
       const message =
         error instanceof UnreadableFile
           ? error.message
@@ -136,6 +139,20 @@ export async function startCatalogueJob(deps: Deps, input: CatalogueJobInput, id
     },
   );
   return jobId;
+}
+
+/**
+ * On the embedded database the server is the only process that runs imports, so at its start any import
+ * still marked running was left by a server that stopped (killed, or the machine went down): it is closed
+ * as failed at once instead of blocking the next import until its heartbeat is old. Its batches written
+ * before the stop stay, each whole (§13.6).
+ */
+export async function closeImportsOfStoppedServer(db: Deps['db']): Promise<void> {
+  await db
+    .updateTable('catalogue_imports')
+    .set({ status: 'failed', summary: JSON.stringify({ error: STOPPED }), finished_at: new Date() })
+    .where('status', 'in', ['checking', 'importing'])
+    .execute();
 }
 
 async function finish(deps: Deps, id: number, status: CatalogueJobView['status'], summary: object): Promise<void> {
