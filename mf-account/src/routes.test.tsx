@@ -7,6 +7,7 @@ import {
   type RemoteModule,
   systemRoutes,
 } from '@storefront/shared-kernel';
+import { serviceDeskRoutes } from '@storefront/shared-kernel/service-desk';
 import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { resetSession, signInBuyer } from './test-utils';
 
@@ -33,6 +34,8 @@ describe('account routes module', () => {
       orderRoutes.getOrderDetail,
       customerRoutes.getProfile,
       systemRoutes.getCms,
+      serviceDeskRoutes.getServiceCases,
+      serviceDeskRoutes.getServiceCase,
     ])
       api.on(route, neverAnswered);
   });
@@ -48,6 +51,7 @@ describe('account routes module', () => {
       '/reset-password',
       '/myaccount',
       '/myaccount/:page',
+      '/myaccount/messages/:caseNo',
       '/order/:orderNo',
       '/contactus',
       '/aboutus',
@@ -66,6 +70,8 @@ describe('account routes module', () => {
     ['/reset-password?token=abc', 'Reset Password'],
     ['/myaccount', 'Search Web Orders'],
     ['/myaccount/customer', 'Customer Info'],
+    ['/myaccount/messages', 'Messages'],
+    ['/myaccount/messages/100001', 'Case #100001'],
     ['/order/500001', 'Order #500001'],
     ['/contactus', 'Contact Us'],
     ['/aboutus', 'About Us'],

@@ -34,6 +34,10 @@ const remote: RemoteModule = {
     },
     { path: '/myaccount', ...myAccountPage },
     { path: '/myaccount/:page', ...myAccountPage },
+    {
+      path: '/myaccount/messages/:caseNo',
+      ...lazyPage(() => import(/* webpackChunkName: "page-myaccount-messages-case" */ './features/messages/case-page')),
+    },
     { path: '/order/:orderNo', ...lazyPage(() => import('./features/order-detail/order-detail-page')) },
     {
       path: '/contactus',

@@ -39,6 +39,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/reset-password', 'account', true),
   page('/myaccount', 'account', false),
   page('/myaccount/:page', 'account', false),
+  page('/myaccount/messages/:caseNo', 'account', false),
   page('/order/:orderNo', 'account', false),
   // Home's Request a Quote and the footer send visitors here: the content page is theirs to read, and
   // its form asks them to sign in.

@@ -1,4 +1,4 @@
-import { createStore, eventBus, sessionDraft, useStore } from '@storefront/shared-kernel';
+import { createStore, eventBus, sessionDraft, useStore, type ServiceCaseKind } from '@storefront/shared-kernel';
 
 /**
  * What the buyer has written in the customer-service form, kept while it is typed so that nothing is
@@ -12,6 +12,8 @@ export interface ContactDraft {
   firstname: string;
   lastname: string;
   email: string;
+  /** A question, or a quote request (docs/product.md §9.1). */
+  kind: ServiceCaseKind;
   message: string;
   files: File[];
   /** Files that were attached before the page was reloaded: only their names are left. */
@@ -25,11 +27,14 @@ interface StoredDraft {
   firstname: string;
   lastname: string;
   email: string;
+  kind: ServiceCaseKind;
   message: string;
   fileNames: string[];
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A quote request stays one; anything else (an older build's draft had no kind) is a question. */
+const kindOf = (value: unknown): ServiceCaseKind => (value === 'quote' ? 'quote' : 'question');
 
 /** What the tab's storage holds, if it is a draft (written by hand or an older build: nothing to bring back). */
 function parseStored(raw: unknown): StoredDraft | undefined {
@@ -42,6 +47,7 @@ function parseStored(raw: unknown): StoredDraft | undefined {
     firstname: text(stored.firstname),
     lastname: text(stored.lastname),
     email: text(stored.email),
+    kind: kindOf(stored.kind),
     message: text(stored.message),
     fileNames: names.filter((name): name is string => typeof name === 'string'),
   };

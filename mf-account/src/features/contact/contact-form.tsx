@@ -1,23 +1,20 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   apiClient,
   Button,
-  CS_UPLOAD_LIMITS_TEXT,
   customerRoutes,
-  cx,
-  FormField,
-  formatFileSize,
   isCsMessageLongEnough,
   notify,
   type registerCsCall,
   type ResponseOf,
+  type ServiceCaseKind,
   TextField,
   userStore,
   useStore,
   useSubmit,
 } from '@storefront/shared-kernel';
 import page from '../../components/page.module.css';
-import { ACCEPT, addAttachments } from './attachment-rules';
+import { AttachmentsField } from '../../components/attachments-field';
 import { discardContactDraft, holdContactDraft, keepContactDraft, peekContactDraft } from './contact-draft';
 import styles from './contact-page.module.css';
 
@@ -27,6 +24,12 @@ export const DRAFT_RESTORED = 'We kept the message you were writing. Check it an
 /** Tells the service mailbox where the request came from. */
 const DESTINATION = 'contactus';
 
+/** What the message is (docs/product.md §9.1): a question, or a quote request; each becomes a case of its kind. */
+export const KIND_CHOICES: readonly { kind: ServiceCaseKind; label: string }[] = [
+  { kind: 'question', label: 'A question' },
+  { kind: 'quote', label: 'Request a quote' },
+];
+
 /** The fields the form checks and the server may name in a refusal ('files' is the attachments). */
 type ContactField = 'firstname' | 'lastname' | 'email' | 'message' | 'files';
 
@@ -34,9 +37,9 @@ const NO_NAMES: string[] = [];
 const selectUser = <T,>(user: T): T => user;
 
 /**
- * The customer-service form: message, names and email (prefilled), attachments. It is the form of one
- * customer (`idCustomer`): what is typed is kept as a draft for them (contact-draft.ts), and comes back
- * if the session ends before it is sent.
+ * The customer-service form: names and email (prefilled), a question or a quote request, message,
+ * attachments. It is the form of one customer (`idCustomer`): what is typed is kept as a draft for them
+ * (contact-draft.ts), and comes back if the session ends before it is sent.
  */
 export function ContactForm({ idCustomer, onSent }: { idCustomer: number; onSent: () => void }) {
   const user = useStore(userStore, selectUser);
@@ -45,24 +48,29 @@ export function ContactForm({ idCustomer, onSent }: { idCustomer: number; onSent
   const [lastname, setLastname] = useState(restored?.lastname ?? user.lastname);
   const [email, setEmail] = useState(restored?.email ?? user.email);
   const [message, setMessage] = useState(restored?.message ?? '');
+  const [kind, setKind] = useState<ServiceCaseKind>(restored?.kind ?? 'question');
   const [files, setFiles] = useState<File[]>(restored?.files ?? []);
   const lostFileNames = restored?.lostFileNames ?? NO_NAMES;
-  /** The files a pick refused, each named: announced as they happen. */
-  const [pickErrors, setPickErrors] = useState<string[]>([]);
-  const pickErrorsId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const kindName = useId();
 
   const form = useSubmit<ContactField>(
     async () => {
       const body = new FormData();
       body.append(
         'csInfo',
-        JSON.stringify({ idCustomer: userStore.get().idCustomer, firstname, lastname, email, message: message.trim() }),
+        JSON.stringify({
+          idCustomer: userStore.get().idCustomer,
+          firstname,
+          lastname,
+          email,
+          message: message.trim(),
+          kind,
+        }),
       );
       body.append('destination', DESTINATION);
       for (const file of files) body.append('files', file, file.name);
-      // Not callApi: the message goes as multipart form data with its files, not as a JSON body (the
-      // one call that does; its route still names where it goes).
+      // Not callApi: the message goes as multipart form data with its files, not as a JSON body (its
+      // route still names where it goes).
       await apiClient.post<ResponseOf<typeof registerCsCall>>(customerRoutes.registerCs.path, body);
       discardContactDraft();
       notify(SUBMIT_SUCCESS, 'success');
@@ -82,12 +90,10 @@ export function ContactForm({ idCustomer, onSent }: { idCustomer: number; onSent
       onFailure: (text) => notify(text, 'error'),
     },
   );
-  const filesField = form.field('files');
-
   // Kept as it is typed: the session may end at any moment (a send refused 401 takes the form away).
   useEffect(() => {
-    keepContactDraft(idCustomer, { firstname, lastname, email, message, files, lostFileNames });
-  }, [idCustomer, firstname, lastname, email, message, files, lostFileNames]);
+    keepContactDraft(idCustomer, { firstname, lastname, email, kind, message, files, lostFileNames });
+  }, [idCustomer, firstname, lastname, email, kind, message, files, lostFileNames]);
   // Left while still signed in as this customer (another page, a sent message): nothing to keep. Left
   // because the session ended: the draft is written at once, for the page that says it was kept.
   useEffect(
@@ -98,22 +104,6 @@ export function ContactForm({ idCustomer, onSent }: { idCustomer: number; onSent
     },
     [idCustomer],
   );
-
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []);
-    const { accepted, errors } = addAttachments(files, picked);
-    setFiles(accepted);
-    setPickErrors(errors);
-    // Clearing the input lets the same file be picked again after removing it.
-    event.target.value = '';
-  };
-
-  const remove = (index: number) => {
-    setFiles((prev) => prev.filter((_, i) => i !== index));
-    setPickErrors([]);
-    filesField.onEdit();
-    fileInput.current?.focus();
-  };
 
   return (
     <form {...form.formProps} aria-labelledby="contact-form-title" className={`${page.card} ${styles.form}`}>
@@ -159,6 +149,23 @@ export function ContactForm({ idCustomer, onSent }: { idCustomer: number; onSent
         field={form.field('email')}
         isRequired
       />
+      <fieldset className={styles.kind}>
+        <legend>What is it about?</legend>
+        <div className={styles.kindChoices}>
+          {KIND_CHOICES.map((choice) => (
+            <label key={choice.kind}>
+              <input
+                type="radio"
+                name={kindName}
+                value={choice.kind}
+                checked={kind === choice.kind}
+                onChange={() => setKind(choice.kind)}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <TextField
         label="Message"
         name="message"
@@ -170,45 +177,7 @@ export function ContactForm({ idCustomer, onSent }: { idCustomer: number; onSent
         hint="More than 10 characters."
         isRequired
       />
-      <div className={styles.attachments}>
-        {/* The server's word on the files shows under the field; a pick's refusals are listed below it. */}
-        <FormField label="Attachments" hint={CS_UPLOAD_LIMITS_TEXT} field={filesField}>
-          {(control) => (
-            <input
-              {...control}
-              ref={fileInput}
-              type="file"
-              name="files"
-              multiple
-              accept={ACCEPT}
-              aria-describedby={cx(control['aria-describedby'], pickErrors.length > 0 && pickErrorsId) || undefined}
-              className={styles.fileInput}
-              onChange={onPick}
-            />
-          )}
-        </FormField>
-        {pickErrors.length > 0 && (
-          <ul id={pickErrorsId} role="alert" className={styles.fileErrors}>
-            {pickErrors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        )}
-        {files.length > 0 && (
-          <ul className={styles.files} aria-label="Attached files">
-            {files.map((file, index) => (
-              <li key={`${file.name}-${index}`}>
-                <span>
-                  {file.name} <span className={page.muted}>({formatFileSize(file.size)})</span>
-                </span>
-                <Button variant="link" size="small" aria-label={`Remove ${file.name}`} onClick={() => remove(index)}>
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <AttachmentsField files={files} onChange={setFiles} field={form.field('files')} />
       <Button type="submit" isBusy={form.isSubmitting}>
         {form.isSubmitting ? 'Sending...' : 'SUBMIT'}
       </Button>

@@ -11,7 +11,7 @@ import {
 } from '@storefront/shared-kernel';
 import { fakeApiForEachTest, noAnswer, refusal, type NoAnswer, type Refusal } from '@storefront/shared-kernel/testing';
 import { BUYER, field, findField, renderAt, resetSession, signInBuyer } from '../../test-utils';
-import { ACCEPT, addAttachments } from './attachment-rules';
+import { ACCEPT, addAttachments } from '../../lib/attachment-rules';
 import { DRAFT_RESTORED, MESSAGE_TOO_SHORT, SUBMIT_SUCCESS } from './contact-form';
 import { CONTACT_DRAFT_KEY, discardContactDraft, keepContactDraft } from './contact-draft';
 import ContactPage, { DRAFT_KEPT } from './contact-page';
@@ -144,6 +144,7 @@ describe('ContactPage', () => {
       lastname: 'Reyes',
       email: 'buyer@demo.storefront',
       message: 'Please quote 200 rice cookers.',
+      kind: 'question',
     });
     expect(sent?.destination).toBe('contactus');
     expect(fileNamesOf(sent)).toEqual(['list.csv']);
@@ -151,6 +152,20 @@ describe('ContactPage', () => {
     expect(screen.queryByRole('list', { name: 'Attached files' })).toBeNull();
     // As a reload would, the page's text is asked for again.
     await waitFor(() => expect(api.calls(systemRoutes.getCms)).toHaveLength(2));
+  });
+
+  it('sends a quote request when Request a quote is chosen, with the same success', async () => {
+    api.on(systemRoutes.getCms, CMS).on(customerRoutes.registerCs, { ...SENT, caseNo: 100001 });
+    show();
+    const kinds = await screen.findByRole('group', { name: 'What is it about?' });
+    expect(within(kinds).getByRole('radio', { name: 'A question' })).toBeChecked();
+    await userEvent.click(within(kinds).getByRole('radio', { name: 'Request a quote' }));
+    await userEvent.type(field('Message'), LONG_MESSAGE);
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(SUBMIT_SUCCESS);
+    expect(sends()[0]?.csInfo).toMatchObject({ message: LONG_MESSAGE, kind: 'quote' });
+    // The page starts afresh: the next message is a question again.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'A question' })).toBeChecked());
   });
 
   it('marks the attachments when the server refuses a file’s type', async () => {
@@ -304,6 +319,7 @@ describe('ContactPage when the session ends', () => {
       firstname: 'Danielle',
       lastname: 'Reyes',
       email: 'buyer@demo.storefront',
+      kind: 'question',
       message: LONG_MESSAGE,
       fileNames: ['list.csv'],
     });
@@ -325,6 +341,7 @@ describe('ContactPage when the session ends', () => {
         firstname: 'Dana',
         lastname: '',
         email: '',
+        kind: 'question',
         message: LONG_MESSAGE,
         files: [],
         lostFileNames: ['list.csv'],
@@ -336,12 +353,14 @@ describe('ContactPage when the session ends', () => {
       firstname,
       lastname,
       email,
+      kind: 'quote',
       message: LONG_MESSAGE,
       files: [],
       lostFileNames: ['list.csv'],
     });
     show();
     expect(await findField('Message')).toHaveValue(LONG_MESSAGE);
+    expect(screen.getByRole('radio', { name: 'Request a quote' })).toBeChecked();
     expect(screen.getByText(/Attach your files again: list\.csv\./)).toBeInTheDocument();
   });
 

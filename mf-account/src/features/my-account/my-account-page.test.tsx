@@ -9,6 +9,7 @@ import {
   sessionRoutes,
   userStore,
 } from '@storefront/shared-kernel';
+import { serviceDeskRoutes } from '@storefront/shared-kernel/service-desk';
 import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { pageLoader } from '../../lib/session';
 import { renderAt, resetSession, signInBuyer } from '../../test-utils';
@@ -37,8 +38,12 @@ describe('MyAccountPage', () => {
     ['/myaccount/password', 'Change Password'],
     ['/myaccount/orders', 'Search Web Orders'],
     ['/myaccount/customer', 'Customer Info'],
+    ['/myaccount/messages', 'Messages'],
   ])('shows %s as %s', (path, title) => {
-    api.on(orderRoutes.getOrders, neverAnswered).on(customerRoutes.getProfile, neverAnswered);
+    api
+      .on(orderRoutes.getOrders, neverAnswered)
+      .on(customerRoutes.getProfile, neverAnswered)
+      .on(serviceDeskRoutes.getServiceCases, neverAnswered);
     show(path);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByTestId('location')).toHaveTextContent(path);
@@ -55,19 +60,24 @@ describe('MyAccountPage', () => {
     },
   );
 
-  it('has a side menu with ORDERS, CHANGE PASSWORD and Log out, and no entry for customer info', async () => {
+  it('has a side menu with ORDERS, Messages, CHANGE PASSWORD and Log out, and no entry for customer info', async () => {
     emptyOrders();
+    api.on(serviceDeskRoutes.getServiceCases, { is_success: true, cases: [] });
     show('/myaccount/orders');
     const menu = screen.getByRole('navigation', { name: 'My account' });
     expect(
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['ORDERS', 'CHANGE PASSWORD']);
+    ).toEqual(['ORDERS', 'Messages', 'CHANGE PASSWORD']);
     expect(within(menu).getByRole('link', { name: 'ORDERS' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('link', { name: 'CHANGE PASSWORD' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/myaccount/password');
+    await userEvent.click(within(menu).getByRole('link', { name: 'Messages' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/myaccount/messages');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Messages');
+    expect(within(menu).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
   });
 
   it("Log out removes the token, resets the user and the tab's drafts, ends the page cookie, then loads / afresh", async () => {
