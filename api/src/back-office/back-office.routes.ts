@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { catalogueFileRoutes } from './catalogue-file/catalogue-file.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { orderDeskRoutes } from './orders/order-desk.routes';
+import { serviceDeskRoutes } from './service/service-desk.routes';
 import { staffRoutes } from './staff.routes';
 
 /**
@@ -16,4 +17,5 @@ export function backOfficeRoutes(api: FastifyInstance, deps: Deps): void {
   orderDeskRoutes(api, deps);
   catalogueFileRoutes(api, deps);
   catalogueRoutes(api, deps);
+  serviceDeskRoutes(api, deps);
 }

@@ -407,6 +407,63 @@ export interface CouponsTable {
   created_at: CreatedAt;
 }
 
+/** A case of the service desk (migration 017, docs/product.md §13.9); its id is the case number. */
+export interface ServiceCasesTable {
+  id: Generated<number>;
+  kind: 'question' | 'quote';
+  customer_id: number;
+  status: Generated<'new' | 'open' | 'answered' | 'closed'>;
+  /** The member it is assigned to; null for nobody. */
+  assignee_id: number | null;
+  /** The name the buyer wrote under, and where a reply is mailed. */
+  name: Generated<string>;
+  email: string;
+  /** Bumped by every change of the case or its thread; a staff save carrying an older one is refused. */
+  version: Generated<number>;
+  created_at: CreatedAt;
+  /** When its thread or status last changed: the case's last activity. */
+  updated_at: CreatedAt;
+}
+
+/** One message of a case's thread: the buyer's, a staff reply, or an internal note. */
+export interface ServiceMessagesTable {
+  id: Generated<number>;
+  case_id: number;
+  kind: 'buyer' | 'reply' | 'note';
+  /** The member who wrote a reply or note; null for the buyer's. */
+  staff_id: number | null;
+  body: string;
+  /** A buyer's message: the stored request (cs_requests) it was sent as. */
+  cs_request_id: number | null;
+  /** A reply: when its mail to the buyer went; null until then. */
+  mailed_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** A file of a buyer's message, stored under `cs-uploads` as the contact form stores it. */
+export interface ServiceAttachmentsTable {
+  id: Generated<number>;
+  message_id: number;
+  /** The buyer who sent it: the only buyer who may download it. */
+  customer_id: number;
+  name: string;
+  stored: string;
+  type: string;
+  size: number;
+  created_at: CreatedAt;
+}
+
+/** A line of a quote request from the cart, priced as the buyer's cart priced it then. */
+export interface ServiceQuoteLinesTable {
+  id: Generated<number>;
+  case_id: number;
+  id_style: string;
+  web_title: string;
+  color: Generated<string>;
+  qty: number;
+  price_cents: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   password_resets: PasswordResetsTable;
@@ -439,4 +496,8 @@ export interface Database {
   staff: StaffTable;
   staff_password_links: StaffPasswordLinksTable;
   audit_log: AuditLogTable;
+  service_cases: ServiceCasesTable;
+  service_messages: ServiceMessagesTable;
+  service_attachments: ServiceAttachmentsTable;
+  service_quote_lines: ServiceQuoteLinesTable;
 }

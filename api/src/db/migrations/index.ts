@@ -15,6 +15,7 @@ import { orderDeskIndexesMigration } from './013-order-desk-indexes';
 import { orderCountsMigration } from './014-order-counts';
 import { catalogueFileMigration } from './015-catalogue-file';
 import { productVersionMigration } from './016-product-version';
+import { serviceDeskMigration } from './017-service-desk';
 
 /** Static list: migrations ship inside the bundle, no folder scanning at run time. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '014-order-counts': orderCountsMigration,
   '015-catalogue-file': catalogueFileMigration,
   '016-product-version': productVersionMigration,
+  '017-service-desk': serviceDeskMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

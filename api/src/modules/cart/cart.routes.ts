@@ -3,11 +3,13 @@ import {
   clearCartCall,
   getCartCall,
   removeFromCartCall,
+  requestQuoteCall,
   setCartCall,
 } from '@storefront/shared-kernel/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
+import { requestQuote } from './cart-quote';
 import * as service from './cart.service';
 
 export function cartRoutes(app: FastifyInstance, deps: Deps): void {
@@ -28,4 +30,17 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
     ),
   );
   defineRoute(app, deps, clearCartCall, auth, (input, { caller }) => service.clearCart(deps, caller, input.idCartDtls));
+  // A quote request is a message to customer service: limited as the contact form is (docs/product.md §13.9).
+  const authLimit = deps.config.authRateLimit;
+  defineRoute(
+    app,
+    deps,
+    requestQuoteCall,
+    {
+      ...auth,
+      rateLimit: authLimit,
+      accountLimit: { max: authLimit, key: (_i, caller) => (caller ? `id:${caller.id}` : undefined) },
+    },
+    (input, { caller }) => requestQuote(deps, caller, input.message),
+  );
 }

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { insertCsRequest } from './customer.repository';
@@ -66,20 +67,25 @@ export async function openDailyAllowance(deps: Deps, customerId: number): Promis
 }
 
 /**
- * Stores the request row. With files, the account's 24 hours are counted again under a lock of its row,
- * so messages stored meanwhile (by another server process) cannot together pass the limit.
+ * Stores the request row, and in the same transaction what `then` writes with it (the case it opens or
+ * the message it adds, docs/product.md §13.9): kept together or not at all. With files, the account's
+ * 24 hours are counted again under a lock of its row, so messages stored meanwhile (by another server
+ * process) cannot together pass the limit.
  */
-export async function insertWithinDailyLimit(
+export async function insertWithinDailyLimit<T>(
   deps: Deps,
   row: Parameters<typeof insertCsRequest>[1],
   bytes: number,
-): Promise<{ id: number }> {
-  if (bytes === 0) return insertCsRequest(deps.db, row);
+  then: (trx: Transaction<Database>, requestId: number) => Promise<T>,
+): Promise<T> {
   return deps.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('customers').select('id').where('id', '=', row.customerId).forUpdate().execute();
-    const stored = await storedInLastDay(trx, row.customerId);
-    const limit = deps.config.csUploadDailyBytes;
-    if (stored.bytes + bytes > limit) throw dailyLimitReached(limit, stored.oldest);
-    return insertCsRequest(trx, row);
+    if (bytes > 0) {
+      await trx.selectFrom('customers').select('id').where('id', '=', row.customerId).forUpdate().execute();
+      const stored = await storedInLastDay(trx, row.customerId);
+      const limit = deps.config.csUploadDailyBytes;
+      if (stored.bytes + bytes > limit) throw dailyLimitReached(limit, stored.oldest);
+    }
+    const { id } = await insertCsRequest(trx, row);
+    return then(trx, id);
   });
 }

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { csInfoSchema } from '@storefront/shared-kernel/contracts';
 import { formatFileSize } from '@storefront/shared-kernel/domain';
+import { caseTitle } from '@storefront/shared-kernel/service-desk';
 import type { z } from 'zod';
 import type { Caller, Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
+import { openCase } from './customer-service-cases';
 import { insertWithinDailyLimit } from './customer-service-quota';
 import { storageFailed, type StoredFile, type UploadBatch } from './customer-service-uploads';
 
@@ -22,9 +24,19 @@ const keptFilesNote = (requestId: number, kept: StoredFile[]) =>
         .map((f) => `- ${f.name} (${f.type}, ${formatFileSize(f.size)})`)
         .join('\n')}\n`;
 
+/** Takes back a case and the request it was opened with: their mail to customer service failed. */
+export async function takeBackCase(deps: Deps, caseNo: number, requestId: number): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    // The case's messages, files and lines go with it (on delete cascade).
+    await trx.deleteFrom('service_cases').where('id', '=', caseNo).execute();
+    await trx.deleteFrom('cs_requests').where('id', '=', requestId).execute();
+  });
+}
+
 /**
- * Stores a customer-service message (its files are already on disk, in `batch`) and mails it to the rep.
- * Nothing is answered as sent that was not: a message whose row or mail fails leaves no row and no files.
+ * Stores a customer-service message (its files are already on disk, in `batch`) as a new case of the
+ * service desk (docs/product.md §13.9), in one transaction, and mails it to the rep. Nothing is answered
+ * as sent that was not: a message whose row or mail fails leaves no row, no case and no files.
  */
 export async function registerCs(
   deps: Deps,
@@ -35,10 +47,21 @@ export async function registerCs(
 ) {
   const files = batch?.files ?? [];
   const dir = csUploadsDir(deps);
-  const { id } = await insertWithinDailyLimit(
+  const name = `${info.firstname} ${info.lastname}`;
+  const { requestId, caseNo } = await insertWithinDailyLimit(
     deps,
     { customerId: caller.id, ...info, destination, files },
     batch?.bytes ?? 0,
+    async (trx, requestId) => ({
+      requestId,
+      caseNo: await openCase(trx, {
+        kind: info.kind,
+        customerId: caller.id,
+        name,
+        email: info.email,
+        message: { body: info.message, requestId, files },
+      }),
+    }),
   );
   // The form's email may be any address: a rep replying to one that is not the account's is told so.
   const replyNote =
@@ -47,13 +70,14 @@ export async function registerCs(
       : `Replies go to ${info.email}, not the account's email.\n`;
   const attached = files.filter((f) => f.size < MAIL_ATTACH_BELOW_BYTES);
   const kept = files.filter((f) => f.size >= MAIL_ATTACH_BELOW_BYTES);
+  const what = info.kind === 'quote' ? 'Quote request' : 'Question';
   try {
     await deps.mailer.send({
       to: deps.config.serviceEmail,
-      subject: `Customer service request #${id} from ${info.firstname} ${info.lastname} (#${caller.id})`,
+      subject: `${caseTitle(caseNo)}: ${what} from ${name} (#${caller.id})`,
       // A rep answers with Reply: it must reach the customer, not the store's own sending address.
-      replyTo: { name: `${info.firstname} ${info.lastname}`, address: info.email },
-      text: `From: ${info.firstname} ${info.lastname} <${info.email}>\nCustomer: ${caller.id} (${caller.email})\n${replyNote}Destination: ${destination || '-'}\n\n${info.message}\n${keptFilesNote(id, kept)}`,
+      replyTo: { name, address: info.email },
+      text: `${what} from ${name} <${info.email}>\nCustomer: ${caller.id} (${caller.email})\n${replyNote}Destination: ${destination || '-'}\n${caseTitle(caseNo)}: ${deps.config.publicUrl}/admin/service/${caseNo}\n\n${info.message}\n${keptFilesNote(requestId, kept)}`,
       attachments: attached.map((f) => ({
         filename: f.name,
         path: path.join(dir, f.stored),
@@ -63,13 +87,9 @@ export async function registerCs(
     });
   } catch (error) {
     // Unsent, the message would sit where no rep looks: it is taken back and the buyer asked to retry.
-    await deps.db
-      .deleteFrom('cs_requests')
-      .where('id', '=', id)
-      .execute()
-      .catch(() => undefined);
+    await takeBackCase(deps, caseNo, requestId).catch(() => undefined);
     deps.log.error({ err: error }, 'customer-service mail failed; the message was taken back');
     throw error instanceof AppError ? error : storageFailed(error);
   }
-  return { is_success: true as const, message: 'Submit Successful!', files: files.length };
+  return { is_success: true as const, message: 'Submit Successful!', files: files.length, caseNo };
 }
