@@ -25,6 +25,7 @@ import { checkCouponCode, useOrderCost } from '../../lib/order-cost';
 import { clearCartLines, removeCartLine } from './cart-api';
 import { CartLineQuantity } from './cart-line-quantity';
 import { CouponSection } from './coupon-section';
+import { QuoteRequest } from './quote-request';
 import styles from './cart-page.module.css';
 
 export const TERMS_MESSAGE = 'Please agree terms of service!';
@@ -167,6 +168,7 @@ export default function CartPage() {
                     onChange={(event) => setComment(event.target.value)}
                   />
                 </div>
+                <QuoteRequest />
               </div>
               <div className={styles.summary}>
                 <OrderTotals {...totals} />
