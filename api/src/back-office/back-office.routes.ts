@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { catalogueFileRoutes } from './catalogue-file/catalogue-file.routes';
+import { contentRoutes } from './content/content.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { orderDeskRoutes } from './orders/order-desk.routes';
 import { serviceDeskRoutes } from './service/service-desk.routes';
@@ -18,4 +19,5 @@ export function backOfficeRoutes(api: FastifyInstance, deps: Deps): void {
   catalogueFileRoutes(api, deps);
   catalogueRoutes(api, deps);
   serviceDeskRoutes(api, deps);
+  contentRoutes(api, deps);
 }

@@ -192,6 +192,14 @@ export interface CmsPagesTable {
   gubun: string;
   title: string;
   contents: string;
+  /** Migration 018 (docs/product.md §13.7): each save makes the next version; the one before is kept. */
+  version: Generated<number>;
+  /** When this version was saved; null for the demo's pages and those from before the back office. */
+  updated_at: NullableTimestamp;
+  /** Who saved it (a member's email); '' when not recorded. */
+  updated_by: Generated<string>;
+  /** The version this one restored, if it is a restore. */
+  restored_from: number | null;
 }
 
 export interface EcatalogsTable {
@@ -200,6 +208,14 @@ export interface EcatalogsTable {
   tfilepath1: string;
   filepath2: string;
   sort: number;
+  /** Migration 018 (docs/product.md §13.7): the full-size cover ('' for none, or a demo catalog's). */
+  filepath1: Generated<string>;
+  /** The PDF's name as it was sent, and its size in bytes. */
+  file_name: Generated<string>;
+  file_bytes: Generated<number>;
+  /** Whether buyers see it on /ecatalog. */
+  visible: Generated<boolean>;
+  created_at: CreatedAt;
 }
 
 export interface StoresTable {
@@ -238,6 +254,10 @@ export interface NewsletterTable {
   lastname: string;
   tags: string;
   created_at: CreatedAt;
+  /** Migration 018 (docs/product.md §13.7): when Mailchimp took the sign-up; null while it has not. */
+  forwarded_at: NullableTimestamp;
+  /** Why the last forward failed; '' when none did. */
+  forward_failure: Generated<string>;
 }
 
 export interface AddressesTable {
@@ -464,6 +484,17 @@ export interface ServiceQuoteLinesTable {
   price_cents: number;
 }
 
+/** A content page as it was before a save (migration 018, docs/product.md §13.7). */
+export interface CmsPageVersionsTable {
+  gubun: string;
+  version: number;
+  title: string;
+  contents: string;
+  saved_at: NullableTimestamp;
+  saved_by: string;
+  restored_from: number | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   password_resets: PasswordResetsTable;
@@ -500,4 +531,5 @@ export interface Database {
   service_messages: ServiceMessagesTable;
   service_attachments: ServiceAttachmentsTable;
   service_quote_lines: ServiceQuoteLinesTable;
+  cms_page_versions: CmsPageVersionsTable;
 }

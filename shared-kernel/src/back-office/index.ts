@@ -6,3 +6,4 @@ export * from './admin-choices';
 export * from '../contracts/admin-routes';
 export * from './staff-pages';
 export * from './catalogue-choices';
+export * from './content-choices';

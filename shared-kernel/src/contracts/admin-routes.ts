@@ -8,3 +8,4 @@ export { adminStaffRoutes } from './admin-staff.routes';
 export { adminCatalogueFileRoutes } from './admin-catalogue-file.routes';
 export { adminCatalogueRoutes } from './admin-catalogue.routes';
 export { adminServiceRoutes } from './admin-service.routes';
+export { adminContentRoutes } from './admin-content.routes';

@@ -26,3 +26,4 @@ export * from './admin-catalogue-reference.contract';
 export * from './service-desk.contract';
 export * from './admin-service.contract';
 export * from './service-desk-routes';
+export * from './admin-content.contract';

@@ -16,6 +16,7 @@ import { orderCountsMigration } from './014-order-counts';
 import { catalogueFileMigration } from './015-catalogue-file';
 import { productVersionMigration } from './016-product-version';
 import { serviceDeskMigration } from './017-service-desk';
+import { contentMigration } from './018-content';
 
 /** Static list: migrations ship inside the bundle, no folder scanning at run time. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '015-catalogue-file': catalogueFileMigration,
   '016-product-version': productVersionMigration,
   '017-service-desk': serviceDeskMigration,
+  '018-content': contentMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

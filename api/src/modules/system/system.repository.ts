@@ -32,8 +32,17 @@ export const listBanners = (db: Db, kind: 'main' | 'cms') =>
 export const firstStore = (db: Db) =>
   db.selectFrom('stores').select(['id_store', 'zipcode', 'name']).orderBy('id_store').executeTakeFirst();
 
+/** The e-catalogs buyers see, in the back office's order (docs/product.md §5.9, §13.7): hidden ones are left out. */
 export const listEcatalogs = (db: Db) =>
-  db.selectFrom('ecatalogs').select(['title', 'tfilepath1', 'filepath2']).orderBy('sort').execute();
+  cachedRead(db, 'ecatalogs', () =>
+    db
+      .selectFrom('ecatalogs')
+      .select(['title', 'tfilepath1', 'filepath2'])
+      .where('visible', '=', true)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+  );
 
 export const listBrands = (db: Db) =>
   cachedRead(db, 'brands', () => db.selectFrom('brands').select(['id', 'name', 'logo']).orderBy('sort').execute());
