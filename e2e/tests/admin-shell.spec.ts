@@ -46,6 +46,7 @@ test.describe('the back office', () => {
       'Customers',
       'Orders',
       'Catalogue',
+      'Content',
       'Staff',
       'Audit log',
     ]);

@@ -3,6 +3,7 @@ import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { type BundleInfo, type RemoteModule } from '@storefront/shared-kernel';
 import {
   adminCatalogueRoutes,
+  adminContentRoutes,
   adminCustomerRoutes,
   adminOrderRoutes,
   adminStaffRoutes,
@@ -39,6 +40,10 @@ describe('admin routes module', () => {
       adminCatalogueRoutes.listBrands,
       adminCatalogueRoutes.listCategories,
       adminCatalogueRoutes.listFilters,
+      adminContentRoutes.listContentPages,
+      adminContentRoutes.contentPageDetail,
+      adminContentRoutes.listAdminEcatalogs,
+      adminContentRoutes.listSubscribers,
     ])
       api.on(route, neverAnswered);
   });
@@ -65,6 +70,11 @@ describe('admin routes module', () => {
       '/admin/catalogue/brands',
       '/admin/catalogue/categories',
       '/admin/catalogue/filters',
+      '/admin/content',
+      '/admin/content/pages',
+      '/admin/content/pages/:code',
+      '/admin/content/ecatalogs',
+      '/admin/content/newsletter',
       '/admin/*',
     ]);
   });
@@ -85,6 +95,11 @@ describe('admin routes module', () => {
     ['/admin/catalogue/brands', 'Brands'],
     ['/admin/catalogue/categories', 'Categories'],
     ['/admin/catalogue/filters', 'Filters'],
+    ['/admin/content', 'Content'],
+    ['/admin/content/pages', 'Information pages'],
+    ['/admin/content/pages/faq', 'Edit: FAQ'],
+    ['/admin/content/ecatalogs', 'E-catalogs'],
+    ['/admin/content/newsletter', 'Newsletter'],
     ['/admin/service', 'Page not found'],
   ])('renders %s', async (path, heading) => {
     const remote = await loadRoutes();

@@ -99,6 +99,32 @@ const remote: RemoteModule = {
         () => import(/* webpackChunkName: "page-admin-catalogue-filters" */ './features/catalogue/filters-page'),
       ),
     },
+    {
+      path: '/admin/content',
+      ...lazyPage(() => import(/* webpackChunkName: "page-admin-content" */ './features/content/content-landing-page')),
+    },
+    {
+      path: '/admin/content/pages',
+      ...lazyPage(() => import(/* webpackChunkName: "page-admin-content-pages" */ './features/content/pages-page')),
+    },
+    {
+      path: '/admin/content/pages/:code',
+      ...lazyPage(
+        () => import(/* webpackChunkName: "page-admin-content-pages-page" */ './features/content/page-editor-page'),
+      ),
+    },
+    {
+      path: '/admin/content/ecatalogs',
+      ...lazyPage(
+        () => import(/* webpackChunkName: "page-admin-content-ecatalogs" */ './features/content/ecatalogs-page'),
+      ),
+    },
+    {
+      path: '/admin/content/newsletter',
+      ...lazyPage(
+        () => import(/* webpackChunkName: "page-admin-content-newsletter" */ './features/content/newsletter-page'),
+      ),
+    },
     // Any other path under /admin: the back office's own not-found page, inside the staff frame.
     { path: '/admin/*', ...lazyPage(() => import('./features/not-found/not-found-page')) },
   ],

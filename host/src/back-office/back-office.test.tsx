@@ -111,6 +111,7 @@ describe('the staff frame', () => {
       'Customers',
       'Orders',
       'Catalogue',
+      'Content',
       'Staff',
       'Audit log',
     ]);
@@ -122,7 +123,7 @@ describe('the staff frame', () => {
 
   it.each([
     ['rep', 'Sales rep', ['Dashboard', 'Registrations', 'Customers', 'Orders']],
-    ['catalog', 'Catalogue', ['Dashboard', 'Catalogue']],
+    ['catalog', 'Catalogue', ['Dashboard', 'Catalogue', 'Content']],
   ] as const)('shows a %s only the areas its role may use', async (role, label, areas) => {
     signInStaff(role);
     await openAt('/admin');

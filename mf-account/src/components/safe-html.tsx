@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import { dropLeadingHeading as removeLeadingHeading, sanitizeHtml } from '@storefront/shared-kernel/html-sanitiser';
 
 export interface SafeHtmlProps {
   html: string;
@@ -15,15 +15,7 @@ export function SafeHtml({ html, className, dropLeadingHeading }: SafeHtmlProps)
     const container = ref.current;
     if (!container) return;
     const fragment = sanitizeHtml(html);
-    const first = fragment.firstElementChild;
-    if (
-      dropLeadingHeading &&
-      first &&
-      /^h[2-6]$/.test(first.localName) &&
-      first.textContent?.trim().toLowerCase() === dropLeadingHeading.trim().toLowerCase()
-    ) {
-      first.remove();
-    }
+    if (dropLeadingHeading) removeLeadingHeading(fragment, dropLeadingHeading);
     container.replaceChildren(fragment);
   }, [html, dropLeadingHeading]);
   return <div ref={ref} className={className} />;

@@ -34,6 +34,12 @@ export const STAFF_AREA_PAGES: readonly StaffAreaPage[] = [
     path: '/admin/catalogue',
     description: 'Products, prices, stock and pictures.',
   },
+  {
+    area: 'content',
+    label: 'Content',
+    path: '/admin/content',
+    description: 'Information pages, the home page, e-catalogs and the email list.',
+  },
   { area: 'staff', label: 'Staff', path: '/admin/staff', description: 'Members, roles and set-password links.' },
   { area: 'audit', label: 'Audit log', path: '/admin/audit', description: 'Who changed what, and when.' },
 ];

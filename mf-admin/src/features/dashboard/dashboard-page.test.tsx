@@ -21,6 +21,7 @@ describe('the dashboard', () => {
       ['Customers', '/admin/customers'],
       ['Orders', '/admin/orders'],
       ['Catalogue', '/admin/catalogue'],
+      ['Content', '/admin/content'],
       ['Staff', '/admin/staff'],
       ['Audit log', '/admin/audit'],
     ]);
@@ -33,10 +34,13 @@ describe('the dashboard', () => {
     expect(areaLinks().map(([label]) => label)).toEqual(['Registrations', 'Customers', 'Orders']);
   });
 
-  it('links a catalogue member to the catalogue alone', () => {
+  it('links a catalogue member to the catalogue and the content', () => {
     signInStaff('catalog');
     show();
     expect(screen.getByText('Welcome, Alex Morgan. You are signed in as Catalogue.')).toBeInTheDocument();
-    expect(areaLinks()).toEqual([['Catalogue', '/admin/catalogue']]);
+    expect(areaLinks()).toEqual([
+      ['Catalogue', '/admin/catalogue'],
+      ['Content', '/admin/content'],
+    ]);
   });
 });
