@@ -100,6 +100,12 @@ const remote: RemoteModule = {
       ),
     },
     {
+      path: '/admin/content/home',
+      ...lazyPage(
+        () => import(/* webpackChunkName: "page-admin-content-home" */ './features/home-content/home-content-page'),
+      ),
+    },
+    {
       path: '/admin/content',
       ...lazyPage(() => import(/* webpackChunkName: "page-admin-content" */ './features/content/content-landing-page')),
     },

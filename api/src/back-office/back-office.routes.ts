@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { catalogueFileRoutes } from './catalogue-file/catalogue-file.routes';
 import { contentRoutes } from './content/content.routes';
 import { customersRoutes } from './customers/customers.routes';
+import { homeContentRoutes } from './home-content/home-content.routes';
 import { orderDeskRoutes } from './orders/order-desk.routes';
 import { serviceDeskRoutes } from './service/service-desk.routes';
 import { staffRoutes } from './staff.routes';
@@ -18,6 +19,7 @@ export function backOfficeRoutes(api: FastifyInstance, deps: Deps): void {
   orderDeskRoutes(api, deps);
   catalogueFileRoutes(api, deps);
   catalogueRoutes(api, deps);
+  homeContentRoutes(api, deps);
   serviceDeskRoutes(api, deps);
   contentRoutes(api, deps);
 }

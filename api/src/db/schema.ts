@@ -186,6 +186,10 @@ export interface BannersTable {
   url: string;
   filepath1: string;
   sort: number;
+  /** Migration 019 (docs/product.md §13.8): whether the home shows it; a hidden one stays, to be shown again. */
+  is_shown: Generated<boolean>;
+  /** The uploaded picture's thumbnail; '' for a seeded one (the picture itself serves). */
+  tfilepath1: Generated<string>;
 }
 
 export interface CmsPagesTable {
@@ -495,6 +499,32 @@ export interface CmsPageVersionsTable {
   restored_from: number | null;
 }
 
+/** The home page's choices, one row (migration 019, docs/product.md §13.8). */
+export interface HomeSettingsTable {
+  id: number;
+  /** The promotional strip's text for a visitor, a signed-in buyer: null is the standard wording, '' hides it. */
+  promo_visitor: string | null;
+  promo_buyer: string | null;
+  /** Whether the tiles, and each rail, show what was picked rather than their rule. */
+  tiles_picked: boolean;
+  best_seller_picked: boolean;
+  new_arrival_picked: boolean;
+  featured_picked: boolean;
+}
+
+/** The categories picked for the home's tiles, in order (migration 019). */
+export interface HomeTilesTable {
+  category_id: number;
+  sort: number;
+}
+
+/** The products picked for a home rail, in order (migration 019). */
+export interface HomeRailPicksTable {
+  rail: 'bestSeller' | 'newarrival' | 'featured';
+  id_style: string;
+  sort: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   password_resets: PasswordResetsTable;
@@ -527,6 +557,9 @@ export interface Database {
   staff: StaffTable;
   staff_password_links: StaffPasswordLinksTable;
   audit_log: AuditLogTable;
+  home_settings: HomeSettingsTable;
+  home_tiles: HomeTilesTable;
+  home_rail_picks: HomeRailPicksTable;
   service_cases: ServiceCasesTable;
   service_messages: ServiceMessagesTable;
   service_attachments: ServiceAttachmentsTable;

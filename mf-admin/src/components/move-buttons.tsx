@@ -1,5 +1,5 @@
 import { Button } from '@storefront/shared-kernel';
-import pageStyles from '../../components/admin.module.css';
+import pageStyles from './admin.module.css';
 
 /** Up and Down for one of an ordered list, each named with what it moves; none past either end. */
 export function MoveButtons({

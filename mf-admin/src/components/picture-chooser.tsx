@@ -1,8 +1,8 @@
 import { useId, useRef, type Ref } from 'react';
 import type { FieldBinding } from '@storefront/shared-kernel';
-import fieldStyles from '../../components/checkbox-field.module.css';
-import pageStyles from '../../components/admin.module.css';
-import styles from './catalogue.module.css';
+import pageStyles from './admin.module.css';
+import fieldStyles from './checkbox-field.module.css';
+import styles from './picture-chooser.module.css';
 
 /** What the file chooser offers: the types the API keeps (it reads each one's type from its content). */
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';

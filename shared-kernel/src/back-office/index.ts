@@ -7,3 +7,4 @@ export * from '../contracts/admin-routes';
 export * from './staff-pages';
 export * from './catalogue-choices';
 export * from './content-choices';
+export * from './home-content-choices';

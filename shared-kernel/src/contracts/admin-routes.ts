@@ -9,3 +9,4 @@ export { adminCatalogueFileRoutes } from './admin-catalogue-file.routes';
 export { adminCatalogueRoutes } from './admin-catalogue.routes';
 export { adminServiceRoutes } from './admin-service.routes';
 export { adminContentRoutes } from './admin-content.routes';
+export { adminHomeContentRoutes } from './admin-home-content.routes';

@@ -27,3 +27,4 @@ export * from './service-desk.contract';
 export * from './admin-service.contract';
 export * from './service-desk-routes';
 export * from './admin-content.contract';
+export * from './admin-home-content.contract';

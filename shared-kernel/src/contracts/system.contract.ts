@@ -134,3 +134,14 @@ export const getBrandsCall = defineCall({
     brandList: z.array(z.object({ brandId: z.number().int(), name: z.string(), logo: z.string(), link: z.string() })),
   }),
 });
+
+export const getPromoStripCall = defineCall({
+  ...systemRoutes.getPromoStrip,
+  summary:
+    "The promotional strip's text for a visitor and for a signed-in buyer (docs/product.md §3.4, §13.8); '' hides it",
+  request: z.object({}),
+  response: z.object({
+    is_success: z.literal(true),
+    promoStrip: z.object({ visitor: z.string(), buyer: z.string() }),
+  }),
+});

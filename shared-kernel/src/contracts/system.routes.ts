@@ -13,4 +13,5 @@ export const systemRoutes = {
   getFilterMenu: route('GET', '/system/get-filter-menu'),
   getECatalogFiles: route('GET', '/system/get-e-catalog-files'),
   getBrands: route('GET', '/system/get-brands'),
+  getPromoStrip: route('GET', '/system/get-promo-strip'),
 };

@@ -17,6 +17,7 @@ import { catalogueFileMigration } from './015-catalogue-file';
 import { productVersionMigration } from './016-product-version';
 import { serviceDeskMigration } from './017-service-desk';
 import { contentMigration } from './018-content';
+import { homeContentMigration } from './019-home-content';
 
 /** Static list: migrations ship inside the bundle, no folder scanning at run time. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '016-product-version': productVersionMigration,
   '017-service-desk': serviceDeskMigration,
   '018-content': contentMigration,
+  '019-home-content': homeContentMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

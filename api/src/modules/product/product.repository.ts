@@ -187,6 +187,18 @@ export const findRail = async (
   return withNames(db, await q.orderBy('p.id_style').limit(limit).execute());
 };
 
+/**
+ * The products picked for a rail (docs/product.md §13.8), in the order picked: only listed ones, so a pick
+ * hidden or left without a picture since it was picked drops out until it is shown again.
+ */
+export const findPickedRail = async (db: Db, priceLev: number, skus: readonly string[]) => {
+  if (skus.length === 0) return [];
+  const rows = await productQuery(db, priceLev).where('p.id_style', 'in', skus).where(isListed).execute();
+  const place = new Map(skus.map((sku, i) => [sku, i]));
+  rows.sort((a, b) => place.get(a.id_style)! - place.get(b.id_style)!);
+  return withNames(db, rows);
+};
+
 const toSpecification = (r: Omit<ProductSpecsTable, 'id_style'>): Specification => ({
   code: r.code,
   width: r.width,

@@ -5,6 +5,7 @@ import type { Caller, Deps } from '../../deps';
 import { notFound, unauthorized } from '../../lib/errors';
 import { runsQueriesSideBySide } from '../../db/database';
 import { answerCacheOf } from '../../lib/answer-cache';
+import { pickedRailSkus } from '../system/home-reads';
 import * as search from './product-search.repository';
 import * as repo from './product.repository';
 
@@ -212,7 +213,12 @@ export async function getSearchPreview(deps: Deps, caller: Caller | null, keywor
   };
 }
 
+/** A home rail: the products staff picked for it, in their order, else its rule (docs/product.md §13.8). */
 export async function getRail(deps: Deps, caller: Caller | null, column: RailName, limit?: number, brandId?: number) {
-  const rows = await repo.findRail(deps.db, levelOf(caller), column, limit ?? RAIL_SIZES[column], brandId);
+  const size = limit ?? RAIL_SIZES[column];
+  const picked = await pickedRailSkus(deps.db, column);
+  const rows = picked
+    ? await repo.findPickedRail(deps.db, levelOf(caller), picked.slice(0, size))
+    : await repo.findRail(deps.db, levelOf(caller), column, size, brandId);
   return { ...ok, productList: rows.map((r) => repo.toProduct(r, !!caller)) };
 }

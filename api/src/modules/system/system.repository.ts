@@ -24,9 +24,17 @@ export const listCodes = (db: Db, div: string) =>
 export const findCode = (db: Db, div: string, idCode: number) =>
   db.selectFrom('codes').select('code_nm').where('div', '=', div).where('id_code', '=', idCode).executeTakeFirst();
 
+/** The banners the home shows, in order: a hidden one is left out (docs/product.md §13.8). */
 export const listBanners = (db: Db, kind: 'main' | 'cms') =>
   cachedRead(db, `banners:${kind}`, () =>
-    db.selectFrom('banners').select(['title', 'url', 'filepath1']).where('kind', '=', kind).orderBy('sort').execute(),
+    db
+      .selectFrom('banners')
+      .select(['title', 'url', 'filepath1'])
+      .where('kind', '=', kind)
+      .where('is_shown', '=', true)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
   );
 
 export const firstStore = (db: Db) =>

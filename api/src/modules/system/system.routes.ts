@@ -8,6 +8,7 @@ import {
   getECatalogFilesCall,
   getFilterMenuCall,
   getMenuCall,
+  getPromoStripCall,
   getStoreCall,
   getWebFirstDepthCall,
 } from '@storefront/shared-kernel/contracts';
@@ -31,14 +32,17 @@ export function systemRoutes(app: FastifyInstance, deps: Deps): void {
   );
   defineRoute(app, deps, getMenuCall, open, () => service.getMenu(deps));
   defineRoute(app, deps, getCodeCall, open, (input) => service.getCodes(deps, input.div));
-  defineRoute(app, deps, getBannerCall, open, () => service.getBanners(deps));
-  defineRoute(app, deps, getCategoryCall, open, () => service.getCategoryTiles(deps));
-  defineRoute(app, deps, getCmsBannerCall, open, () => service.getCmsBanners(deps));
+  // What staff set for the home (docs/product.md §13.8) shows on a buyer's next load: not kept by browsers.
+  const homeContent = { auth: 'none' as const };
+  defineRoute(app, deps, getBannerCall, homeContent, () => service.getBanners(deps));
+  defineRoute(app, deps, getCategoryCall, homeContent, () => service.getCategoryTiles(deps));
+  defineRoute(app, deps, getCmsBannerCall, homeContent, () => service.getCmsBanners(deps));
+  defineRoute(app, deps, getPromoStripCall, homeContent, () => service.getPromoStrip(deps));
   defineRoute(app, deps, getWebFirstDepthCall, open, () => service.getWebFirstDepth(deps));
   defineRoute(app, deps, getStoreCall, open, () => service.getStore(deps));
   defineRoute(app, deps, getFilterMenuCall, open, (input) => service.getFilterMenu(deps, input.category));
   defineRoute(app, deps, getECatalogFilesCall, open, async (_input, ctx) =>
     askAgain(ctx, await service.getEcatalogs(deps)),
   );
-  defineRoute(app, deps, getBrandsCall, open, () => service.getBrands(deps));
+  defineRoute(app, deps, getBrandsCall, homeContent, () => service.getBrands(deps));
 }

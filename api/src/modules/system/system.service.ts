@@ -1,6 +1,7 @@
 import { toSlug } from '@storefront/shared-kernel/domain';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { pickedTileIds, promoStripTexts } from './home-reads';
 import * as repo from './system.repository';
 
 const ok = { is_success: true as const };
@@ -42,15 +43,29 @@ export async function getCmsBanners(deps: Deps) {
   return { ...ok, cmsBannerList: await repo.listBanners(deps.db, 'cms') };
 }
 
-/** Home tiles: the second-level categories (the top level has its own "Shop By Category" call). */
+/**
+ * Home tiles: the second-level categories (the top level has its own "Shop By Category" call), or the
+ * categories staff picked, in their order (docs/product.md §13.8).
+ */
 export async function getCategoryTiles(deps: Deps) {
   const rows = await repo.listCategories(deps.db);
+  const picked = await pickedTileIds(deps.db);
+  const tiles = picked ? tilesInOrder(rows, picked) : rows.filter((c) => c.level === 2);
   return {
     ...ok,
-    categoryList: rows
-      .filter((c) => c.level === 2)
-      .map((c) => ({ idWebCate: c.id, title: c.name, slug: c.slug, filepath1: c.filepath1 })),
+    categoryList: tiles.map((c) => ({ idWebCate: c.id, title: c.name, slug: c.slug, filepath1: c.filepath1 })),
   };
+}
+
+/** The picked categories in the order picked (a category gone since is left out). */
+function tilesInOrder<C extends { id: number }>(rows: readonly C[], picked: readonly number[]): C[] {
+  const byId = new Map(rows.map((c) => [c.id, c]));
+  return picked.map((id) => byId.get(id)).filter((c): c is C => c !== undefined);
+}
+
+/** The promotional strip's text for each audience (docs/product.md §3.4, §13.8); '' hides it. */
+export async function getPromoStrip(deps: Deps) {
+  return { ...ok, promoStrip: await promoStripTexts(deps.db) };
 }
 
 export async function getWebFirstDepth(deps: Deps) {

@@ -7,7 +7,7 @@ import { Notice } from '../../components/notice';
 import { SaveFailure } from '../../components/use-versioned-save';
 import { CatalogueNav } from './catalogue-nav';
 import { AddCategoryForm, CategoryDialog } from './category-dialog';
-import { MoveButtons } from './move-buttons';
+import { MoveButtons } from '../../components/move-buttons';
 import { useMoveSave, useReferenceDesk, type MoveStep } from './use-reference-desk';
 import styles from './catalogue.module.css';
 

@@ -6,8 +6,8 @@ import { SubmitButton } from '../../components/submit-button';
 import { SaveFailure } from '../../components/use-versioned-save';
 import { DeleteSection } from './delete-section';
 import { NameForm } from './name-form';
-import { PictureChooser } from './picture-chooser';
-import { sendPictures } from './send-pictures';
+import { PictureChooser } from '../../components/picture-chooser';
+import { sendPictures } from '../../components/send-pictures';
 import { useReferenceSave, type ReferenceDone } from './use-reference-save';
 import styles from './catalogue.module.css';
 

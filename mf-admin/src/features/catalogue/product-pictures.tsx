@@ -6,8 +6,8 @@ import { Card } from '../../components/card';
 import { SubmitButton } from '../../components/submit-button';
 import { SaveFailure } from '../../components/use-versioned-save';
 import { SAVED } from './catalogue-words';
-import { PictureChooser } from './picture-chooser';
-import { sendPictures } from './send-pictures';
+import { PictureChooser } from '../../components/picture-chooser';
+import { sendPictures } from '../../components/send-pictures';
 import { useCatalogueSave } from './use-catalogue-save';
 import styles from './catalogue.module.css';
 
