@@ -47,6 +47,7 @@ test.describe('the back office', () => {
       'Orders',
       'Catalogue',
       'Content',
+      'Service desk',
       'Staff',
       'Audit log',
     ]);

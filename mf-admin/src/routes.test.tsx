@@ -7,6 +7,7 @@ import {
   adminCustomerRoutes,
   adminHomeContentRoutes,
   adminOrderRoutes,
+  adminServiceRoutes,
   adminStaffRoutes,
 } from '@storefront/shared-kernel/back-office';
 import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
@@ -46,6 +47,9 @@ describe('admin routes module', () => {
       adminContentRoutes.contentPageDetail,
       adminContentRoutes.listAdminEcatalogs,
       adminContentRoutes.listSubscribers,
+      adminServiceRoutes.listServiceCases,
+      adminServiceRoutes.serviceCaseDetail,
+      adminServiceRoutes.serviceAssignees,
     ])
       api.on(route, neverAnswered);
   });
@@ -78,6 +82,8 @@ describe('admin routes module', () => {
       '/admin/content/pages/:code',
       '/admin/content/ecatalogs',
       '/admin/content/newsletter',
+      '/admin/service',
+      '/admin/service/:caseNo',
       '/admin/*',
     ]);
   });
@@ -104,7 +110,9 @@ describe('admin routes module', () => {
     ['/admin/content/pages/faq', 'Edit: FAQ'],
     ['/admin/content/ecatalogs', 'E-catalogs'],
     ['/admin/content/newsletter', 'Newsletter'],
-    ['/admin/service', 'Page not found'],
+    ['/admin/service', 'Service desk'],
+    ['/admin/service/100001', 'Case #100001'],
+    ['/admin/nowhere', 'Page not found'],
   ])('renders %s', async (path, heading) => {
     const remote = await loadRoutes();
     render(

@@ -131,6 +131,14 @@ const remote: RemoteModule = {
         () => import(/* webpackChunkName: "page-admin-content-newsletter" */ './features/content/newsletter-page'),
       ),
     },
+    {
+      path: '/admin/service',
+      ...lazyPage(() => import(/* webpackChunkName: "page-admin-service" */ './features/service/service-page')),
+    },
+    {
+      path: '/admin/service/:caseNo',
+      ...lazyPage(() => import(/* webpackChunkName: "page-admin-service-case" */ './features/service/case-page')),
+    },
     // Any other path under /admin: the back office's own not-found page, inside the staff frame.
     { path: '/admin/*', ...lazyPage(() => import('./features/not-found/not-found-page')) },
   ],

@@ -112,6 +112,7 @@ describe('the staff frame', () => {
       'Orders',
       'Catalogue',
       'Content',
+      'Service desk',
       'Staff',
       'Audit log',
     ]);
@@ -122,7 +123,7 @@ describe('the staff frame', () => {
   });
 
   it.each([
-    ['rep', 'Sales rep', ['Dashboard', 'Registrations', 'Customers', 'Orders']],
+    ['rep', 'Sales rep', ['Dashboard', 'Registrations', 'Customers', 'Orders', 'Service desk']],
     ['catalog', 'Catalogue', ['Dashboard', 'Catalogue', 'Content']],
   ] as const)('shows a %s only the areas its role may use', async (role, label, areas) => {
     signInStaff(role);

@@ -35,7 +35,7 @@ async function refusalMessage(error: unknown): Promise<string> {
 }
 
 /** Hands the browser a file to save, by an object URL given back once the download has it. */
-function saveFile(blob: Blob, fileName: string): void {
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -18,7 +18,7 @@ export interface StaffAreaPage {
   description: string;
 }
 
-/** The areas that have pages so far; content and service join when their pages do. */
+/** Each area's page, in the order the side menu and the dashboard list them. */
 export const STAFF_AREA_PAGES: readonly StaffAreaPage[] = [
   {
     area: 'registrations',
@@ -40,6 +40,7 @@ export const STAFF_AREA_PAGES: readonly StaffAreaPage[] = [
     path: '/admin/content',
     description: 'Information pages, the home page, e-catalogs and the email list.',
   },
+  { area: 'service', label: 'Service desk', path: '/admin/service', description: 'Questions and quote requests.' },
   { area: 'staff', label: 'Staff', path: '/admin/staff', description: 'Members, roles and set-password links.' },
   { area: 'audit', label: 'Audit log', path: '/admin/audit', description: 'Who changed what, and when.' },
 ];

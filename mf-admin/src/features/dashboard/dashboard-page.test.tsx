@@ -22,6 +22,7 @@ describe('the dashboard', () => {
       ['Orders', '/admin/orders'],
       ['Catalogue', '/admin/catalogue'],
       ['Content', '/admin/content'],
+      ['Service desk', '/admin/service'],
       ['Staff', '/admin/staff'],
       ['Audit log', '/admin/audit'],
     ]);
@@ -31,7 +32,7 @@ describe('the dashboard', () => {
     signInStaff('rep', { name: '', email: 'rep@demo.storefront' });
     show();
     expect(screen.getByText('Welcome, rep@demo.storefront. You are signed in as Sales rep.')).toBeInTheDocument();
-    expect(areaLinks().map(([label]) => label)).toEqual(['Registrations', 'Customers', 'Orders']);
+    expect(areaLinks().map(([label]) => label)).toEqual(['Registrations', 'Customers', 'Orders', 'Service desk']);
   });
 
   it('links a catalogue member to the catalogue and the content', () => {
