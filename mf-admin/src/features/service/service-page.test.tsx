@@ -22,6 +22,7 @@ describe('the service desk list', () => {
             status: 'answered',
             preview: 'Quote for this cart.',
             assignee: REP,
+            messageCount: 3,
             lastActivityAt: '2026-03-03T15:05:00.000Z',
           }),
           caseRow(100001),
@@ -45,7 +46,7 @@ describe('the service desk list', () => {
       within(cases)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent?.replace(/[▲▼]/, '')),
-    ).toEqual(['Case #', 'Received', 'Kind', 'Customer', 'Message', 'Status', 'Assignee', 'Last activity']);
+    ).toEqual(['Case #', 'Received', 'Kind', 'Customer', 'Message', 'Status', 'Messages', 'Assignee', 'Last activity']);
     expect(screen.getByRole('columnheader', { name: /^Received/ })).toHaveAttribute('aria-sort', 'descending');
     const [, first, second] = within(cases).getAllByRole('row');
     expect(within(first!).getByRole('link', { name: 'Case #100002' })).toHaveAttribute('href', '/admin/service/100002');
@@ -56,9 +57,10 @@ describe('the service desk list', () => {
     ).toEqual([
       expect.stringMatching(/^Mar 2, 2026/),
       'Quote',
-      'Reyes Home & Kitchen Supplybuyer@demo.storefront',
+      'Reyes Home & Kitchen SupplyDana Reyes · buyer@demo.storefront',
       'Quote for this cart.',
       'Answered',
+      '3',
       'Riley Chen',
       expect.stringMatching(/^Mar 3, 2026/),
     ]);

@@ -28,15 +28,17 @@ const COLUMNS: DataColumn<AdminServiceCaseRow>[] = [
   {
     key: 'customer',
     header: 'Customer',
+    // The company, then the name the buyer wrote under and the account's email.
     cell: (row) => (
       <>
-        {row.customer.company || row.name || '—'}
-        <span className={styles.secondLine}>{row.customer.email}</span>
+        {row.customer.company || '—'}
+        <span className={styles.secondLine}>{[row.name, row.customer.email].filter(Boolean).join(' · ')}</span>
       </>
     ),
   },
   { key: 'preview', header: 'Message', cell: (row) => <span className={styles.preview}>{row.preview}</span> },
   { key: 'status', header: 'Status', isSortable: true, cell: (row) => statusLabel(row.status) },
+  { key: 'messageCount', header: 'Messages', align: 'end', cell: (row) => row.messageCount },
   { key: 'assignee', header: 'Assignee', cell: (row) => row.assignee?.name || row.assignee?.email || 'Unassigned' },
   { key: 'activity', header: 'Last activity', isSortable: true, cell: (row) => formatDateTime(row.lastActivityAt) },
 ];
