@@ -52,6 +52,7 @@ describe('account routes module', () => {
       '/myaccount',
       '/myaccount/:page',
       '/myaccount/messages/:caseNo',
+      '/myaccount/*',
       '/order/:orderNo',
       '/contactus',
       '/aboutus',

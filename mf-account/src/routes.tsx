@@ -38,6 +38,8 @@ const remote: RemoteModule = {
       path: '/myaccount/messages/:caseNo',
       ...lazyPage(() => import(/* webpackChunkName: "page-myaccount-messages-case" */ './features/messages/case-page')),
     },
+    // The host gives this remote the whole /myaccount subtree: any other path in it opens the account's orders.
+    { path: '/myaccount/*', ...myAccountPage },
     { path: '/order/:orderNo', ...lazyPage(() => import('./features/order-detail/order-detail-page')) },
     {
       path: '/contactus',

@@ -26,6 +26,9 @@ describe('ownerOf', () => {
     ['/terms', 'account'],
     ['/privacy-policy', 'account'],
     ['/shipping-policy', 'account'],
+    // My Account owns its subtree: a message's page, and any other path there (which opens the orders).
+    ['/myaccount/messages/100001', 'account'],
+    ['/myaccount/orders/7', 'account'],
     // The back office owns its whole subtree, pages of later parts included.
     ['/admin', 'admin'],
     ['/admin/login', 'admin'],
@@ -35,7 +38,7 @@ describe('ownerOf', () => {
     expect(ownerOf(pathname)).toBe(owner);
   });
 
-  it.each(['/nope', '/cart/extra', '/order', '/order/1/lines', '/myaccount/orders/7', '/searching'])(
+  it.each(['/nope', '/cart/extra', '/order', '/order/1/lines', '/myaccounts', '/searching'])(
     '%s is owned by no remote',
     (pathname) => {
       expect(ownerOf(pathname)).toBeNull();

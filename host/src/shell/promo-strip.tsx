@@ -1,37 +1,22 @@
-import { cx, pick, selectIsLoggedIn, systemRoutes, useApiQuery, useStore, userStore } from '@storefront/shared-kernel';
+import { selectIsLoggedIn, systemRoutes, useApiQuery, useStore, userStore } from '@storefront/shared-kernel';
 import styles from './promo-strip.module.css';
 
-/** The standard wording (docs/product.md §3.4): said when the strip's text could not be loaded. */
-const STANDARD = {
-  visitor:
-    'Wholesale only: sign in to see your prices. Freight is quoted on the invoice, payment on terms when your order ships.',
-  buyer: 'Wholesale only. Freight is quoted on the invoice, payment on terms when your order ships.',
-};
-
 /**
- * The promotional strip above the header; only a visitor is asked to sign in for prices. Its text is the one
- * staff set (docs/product.md §13.8), an empty one hiding it. Until the text arrives the strip holds its place
- * unseen, so nothing below it moves for a text that is usually the same; a failed load says the standard
- * wording (§11.2).
+ * The promotional strip above the header (docs/product.md §3.4): the text staff set for visitors or for
+ * signed-in buyers (§13.8; the server answers the standard wording until they do), an empty one hiding it.
+ * Until the text arrives the strip holds a line's place, empty; one that cannot be loaded leaves the strip
+ * out, as other parts of the frame fail quietly (§11.2). The wording lives only on the server: the host's
+ * first-load script stays within its budget (docs/performance.md §7).
  */
 export function PromoStrip() {
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
-  const texts = useApiQuery(
-    systemRoutes.getPromoStrip,
-    {},
-    { select: pick('promoStrip'), logFailureAs: 'the promotional strip' },
-  );
-  const audience = isLoggedIn ? 'buyer' : 'visitor';
-  const text = texts.data?.[audience] ?? STANDARD[audience];
-  if (text === '') return null;
-  const isWaiting = texts.data === undefined && !texts.isError;
+  const { data, isError } = useApiQuery(systemRoutes.getPromoStrip, {}, { logFailureAs: 'the promotional strip' });
+  const text = data?.promoStrip[isLoggedIn ? 'buyer' : 'visitor'];
+  if (text === '' || isError) return null;
+  // A labelled landmark: every part of the page is in one, for those who move by landmarks. Empty (a line
+  // high, its CSS) until the text arrives.
   return (
-    // A labelled landmark: every part of the page is in one, for those who move by landmarks.
-    <aside
-      aria-label="Wholesale terms"
-      aria-hidden={isWaiting || undefined}
-      className={cx(styles.strip, isWaiting && styles.waiting)}
-    >
+    <aside aria-label="Wholesale terms" className={styles.strip}>
       {text}
     </aside>
   );

@@ -38,8 +38,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/forgot-password', 'account', true),
   page('/reset-password', 'account', true),
   page('/myaccount', 'account', false),
-  page('/myaccount/:page', 'account', false),
-  page('/myaccount/messages/:caseNo', 'account', false),
+  // My Account's tabs and a message's page (/myaccount/messages/{caseNo}): the remote routes within.
+  page('/myaccount/*', 'account', false),
   page('/order/:orderNo', 'account', false),
   // Home's Request a Quote and the footer send visitors here: the content page is theirs to read, and
   // its form asks them to sign in.
