@@ -48,7 +48,7 @@ test.describe('editing the content', () => {
     // The preview draws as the storefront does: the script is not in it, the words are.
     const html = area.getByRole('textbox', { name: /^HTML/ });
     await html.fill(
-      `<h2>Same-day shipping</h2><p onmouseover="alert('html')">${WORDS}</p><script>alert('script')</script><img src="x" onerror="alert('img')">`,
+      `<h2>Same-day shipping</h2><p onmouseover="alert('html')">${WORDS}</p><script>alert('script')</script><img src="x" alt="" onerror="alert('img')">`,
     );
     const preview = area.getByRole('region', { name: /^Preview of / });
     await expect(preview.getByRole('heading', { name: 'Same-day shipping' })).toBeVisible();
@@ -90,7 +90,9 @@ test.describe('editing the content', () => {
     await expect(account(visitor).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(account(visitor).getByText(WORDS)).toHaveCount(0);
 
-    // The other content pages open, each without a serious accessibility fault.
+    // The other content pages open from the pages' list, each without a serious accessibility fault.
+    await area.getByRole('link', { name: 'Back to the pages' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/pages$/);
     const nav = area.getByRole('navigation', { name: 'Content' });
     await nav.getByRole('link', { name: 'E-catalogs' }).click();
     await expect(area.getByRole('table', { name: "E-catalogs, in the storefront's order" })).toBeVisible();

@@ -111,7 +111,7 @@ test.describe('the service desk', () => {
     await expectNoSeriousA11yViolations(page);
     await account(page)
       .getByRole('textbox', { name: /^Message/ })
-      .fill(`Thank you, we accept. Ref ${answer}`);
+      .fill(`Thank you, we accept. Ref ${stamp('answer')}`);
     await account(page).getByRole('button', { name: 'Send message' }).click();
     await expect(thread.getByRole('article')).toHaveCount(3);
     await expect(account(page).getByText('Open', { exact: true })).toBeVisible();

@@ -197,7 +197,8 @@ describe('installFakeApi', () => {
     body.append('files', new File(['a;b'], 'list.csv', { type: 'text/csv' }));
     await apiClient.post('/customer/register-cs', body);
     const [sent] = api.calls(customerRoutes.registerCs);
-    expect(sent?.csInfo).toEqual({ ...csInfo, email: 'ann@example.com' });
+    // Read through the contract, as the API reads it: the email lower-cased, the kind its default.
+    expect(sent?.csInfo).toEqual({ ...csInfo, email: 'ann@example.com', kind: 'question' });
     expect(sent?.destination).toBe('contactus');
     expect((sent?.files as File[]).map((file) => file.name)).toEqual(['list.csv']);
   });
