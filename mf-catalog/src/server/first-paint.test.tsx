@@ -26,6 +26,7 @@ const product = (idStyle: string, webTitle: string, yourPrice: number): Product 
   color: 'Silver',
   qtyPerUOM: 1,
   qtyPerCTN: 12,
+  minBuy: 1,
   tags: '',
   brand: 'Tiger',
   brandId: 1,

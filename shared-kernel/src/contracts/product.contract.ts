@@ -34,6 +34,8 @@ export const productSchema = z.object({
   color: z.string(),
   qtyPerUOM: z.number().int(),
   qtyPerCTN: z.number().int(),
+  /** The minimum order quantity, whole packs (docs/product.md §6.6): what a card adds, the least the server takes. */
+  minBuy: z.number().int(),
   tags: z.string(),
   brand: z.string(),
   brandId: z.number().int(),
@@ -48,8 +50,6 @@ export const productDetailSchema = productSchema.extend({
   width: z.string(),
   height: z.string(),
   length: z.string(),
-  /** The minimum order quantity, whole packs (docs/product.md §6.6). */
-  minBuy: z.number().int(),
   material: z.string(),
   countryOfOrigin: z.string(),
   /**

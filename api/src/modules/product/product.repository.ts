@@ -30,6 +30,7 @@ export const PRODUCT_COLUMNS = [
   'p.uom',
   'p.brand_id',
   'p.category_id',
+  'p.min_buy',
   'pp.price_cents',
   'pp.sale_cents',
 ] as const;
@@ -109,6 +110,7 @@ export const toProduct = (row: ProductRow, showPrices: boolean): Product => {
     color: row.color,
     qtyPerUOM: row.qty_per_uom,
     qtyPerCTN: row.qty_per_ctn,
+    minBuy: row.min_buy,
     tags: row.tags,
     brand: row.brand_name,
     brandId: row.brand_id,
@@ -121,7 +123,6 @@ export const toProduct = (row: ProductRow, showPrices: boolean): Product => {
 /** The product page's product: an active one (a hidden product has left the storefront, §13.6). */
 export async function findProduct(db: Db, priceLev: number, idStyle: string) {
   const row = await productQuery(db, priceLev)
-    .select('p.min_buy')
     .where('p.id_style', '=', idStyle)
     .where('p.status', '=', 'active')
     .executeTakeFirst();
@@ -135,7 +136,6 @@ export async function findProduct(db: Db, priceLev: number, idStyle: string) {
  */
 export async function findProductPage(db: Db, priceLev: number, idStyle: string) {
   const row = await productQuery(db, priceLev)
-    .select('p.min_buy')
     .select((eb) => [
       jsonObjectFrom(
         eb
@@ -248,16 +248,14 @@ export const toBreaks = (
 export const toDetail = (
   product: Product,
   unit: Specification | undefined,
-  minBuy: number,
   breaks: ProductDetail['breaks'],
 ): ProductDetail => ({
+  // Its minBuy is the product's own minimum, which the server enforces (migration 015), not its UNIT row's.
   ...product,
   weight: unit?.weight ?? '',
   width: unit?.width ?? '',
   height: unit?.height ?? '',
   length: unit?.length ?? '',
-  // The product's own minimum, which the server enforces (migration 015), not its UNIT row's.
-  minBuy,
   material: unit?.material ?? '',
   countryOfOrigin: unit?.countryOfOrigin ?? '',
   breaks,

@@ -176,7 +176,6 @@ export async function getDetail(deps: Deps, caller: Caller | null, idStyle: stri
     product: repo.toDetail(
       repo.toProduct(row, !!caller),
       row.unit,
-      row.min_buy,
       repo.toBreaks(caller ? row.breaks : [], yourPriceCents),
     ),
   };

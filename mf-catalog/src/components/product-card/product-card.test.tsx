@@ -61,6 +61,17 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('link', { name: /Login to see price/ })).not.toBeInTheDocument();
   });
 
+  it('adds the minimum order, whole packs, when it is more than one pack (docs/product.md §6.6)', async () => {
+    setUserInfo({ userId: 7, idCustomer: 7 });
+    api
+      .on(cartRoutes.addToCart, { is_success: true, idCartDtl: 1 })
+      .on(cartRoutes.getCart, { is_success: true, cart: { cartList: [], totalQty: 0, subTotal: 0 } });
+    renderCard({ product: makeProduct({ qtyPerUOM: 12, minBuy: 24 }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart: TIGER Rice Cooker 1.0 L, White' }));
+    await waitFor(() => expect(api.calls(cartRoutes.addToCart)).toHaveLength(1));
+    expect(api.calls(cartRoutes.addToCart)[0]).toMatchObject({ idStyle: 'TIG-1001', totQty: 24 });
+  });
+
   it('adds a pack to the cart, reloads the shared cart and says so', async () => {
     setUserInfo({ userId: 7, idCustomer: 7 });
     const line = {

@@ -25,7 +25,7 @@ import {
 import { smallestQuantity } from '@storefront/shared-kernel/quantity-rules';
 import { ProductPrices } from '../../components/product-card/product-card';
 import { ProductRail } from '../../components/product-rail/product-rail';
-import { addProductToCart, packQuantity } from '../../lib/card-actions';
+import { addProductToCart } from '../../lib/card-actions';
 import { callerOf, styleInput } from '../../lib/catalog-api';
 import { categoryHref } from '../../lib/guarded-href';
 import { mainImageSources, styleNamedImage } from '../../lib/image-sources';
@@ -105,7 +105,7 @@ function ProductDetail() {
       />
     );
 
-  const pack = packQuantity(product);
+  const pack = Math.max(1, product.qtyPerUOM || 1);
   // docs/product.md §6.6: the least the server takes, whole packs from the minimum order up.
   const least = smallestQuantity({ pack, minBuy: product.minBuy });
   const qty = quantity?.idStyle === product.idStyle ? quantity.value : least;
