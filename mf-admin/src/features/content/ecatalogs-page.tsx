@@ -16,7 +16,7 @@ import { useEcatalogDesk, useEcatalogMove } from './use-ecatalog-desk';
 import styles from './content.module.css';
 
 function EcatalogsDesk() {
-  const { list, notice, todo, editing, setEditing, done } = useEcatalogDesk();
+  const { list, notice, stillToDo, editing, setEditing, done } = useEcatalogDesk();
   const { save: moveSave, move } = useEcatalogMove(done);
   const rows = list.data?.ecatalogs ?? [];
   const coversFromPdf = list.data?.coversFromPdf ?? true;
@@ -81,7 +81,7 @@ function EcatalogsDesk() {
   return (
     <>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-      {todo ? <Notice>{todo}</Notice> : null}
+      {stillToDo ? <Notice>{stillToDo}</Notice> : null}
       <Card id="add-ecatalog-title" title="Add a catalog">
         <AddEcatalogForm coversFromPdf={coversFromPdf} done={done} />
       </Card>

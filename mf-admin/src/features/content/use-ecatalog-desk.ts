@@ -15,7 +15,7 @@ export interface EcatalogDesk {
   /** What the last change did. */
   notice: NoticeText | null;
   /** What the member must still do after it (a catalog added without a cover). */
-  todo: string | null;
+  stillToDo: string | null;
   /** The catalog whose dialog is open; null when none is. */
   editing: number | null;
   setEditing: (id: number | null) => void;
@@ -29,16 +29,16 @@ export interface EcatalogDesk {
 export function useEcatalogDesk(): EcatalogDesk {
   const list = useApiQuery(adminContentRoutes.listAdminEcatalogs, {});
   const [notice, setNotice] = useState<NoticeText | null>(null);
-  const [todo, setTodo] = useState<string | null>(null);
+  const [stillToDo, setStillToDo] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const done: EcatalogsDone = (answer, text) => {
     setCachedAnswer(adminContentRoutes.listAdminEcatalogs, {}, answer);
     void invalidateApi(adminStaffRoutes.listAudit);
     setNotice({ tone: 'success', text });
-    setTodo(answer.notice ?? null);
+    setStillToDo(answer.notice ?? null);
     setEditing(null);
   };
-  return { list, notice, todo, editing, setEditing, done };
+  return { list, notice, stillToDo, editing, setEditing, done };
 }
 
 /** A change of the e-catalogs: its refusal under its fields, the list it answers shown by `done`. */
