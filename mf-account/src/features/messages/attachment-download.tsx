@@ -1,39 +1,9 @@
 import { useState } from 'react';
-import {
-  answerMessage,
-  apiClient,
-  Button,
-  formatFileSize,
-  isCancelled,
-  type ServiceAttachment,
-} from '@storefront/shared-kernel';
+import { apiClient, Button, formatFileSize, isCancelled, type ServiceAttachment } from '@storefront/shared-kernel';
+import { refusalMessage, saveFile } from '@storefront/shared-kernel/file-download';
 import { serviceDeskRoutes } from '@storefront/shared-kernel/service-desk';
 import { DOWNLOAD_FAILED } from './message-words';
 import styles from './messages.module.css';
-
-/** The server's words in a refusal whose body came as a file (the request asked for one). */
-async function refusalMessage(error: unknown): Promise<string> {
-  const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
-  try {
-    const body: unknown = data instanceof Blob ? JSON.parse(await data.text()) : data;
-    return answerMessage(body) || DOWNLOAD_FAILED;
-  } catch {
-    return DOWNLOAD_FAILED;
-  }
-}
-
-/** Hands the browser a file to save, by an object URL given back once the download has it. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * A file the buyer attached to a message of their case (docs/product.md §9.2), to download. The call needs
@@ -54,7 +24,7 @@ export function AttachmentDownload({ attachment }: { attachment: ServiceAttachme
       saveFile(data instanceof Blob ? data : new Blob([String(data)], { type: attachment.type }), attachment.name);
       setState({ running: false, failure: null });
     } catch (error) {
-      setState({ running: false, failure: isCancelled(error) ? null : await refusalMessage(error) });
+      setState({ running: false, failure: isCancelled(error) ? null : await refusalMessage(error, DOWNLOAD_FAILED) });
     }
   };
   return (

@@ -4,7 +4,7 @@ import { type AdminOrderRow } from '@storefront/shared-kernel';
 import { adminOrderRoutes } from '@storefront/shared-kernel/back-office';
 import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { addressQuery, field, location, renderAt, resetSession, signInStaff } from '../../test-utils';
-import { fileNameOf } from '../../components/download-button';
+import { fileNameOf } from '@storefront/shared-kernel/file-download';
 import { orderRow } from './order-fixtures';
 import OrdersPage from './orders-page';
 

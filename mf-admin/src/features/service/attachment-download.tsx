@@ -1,28 +1,10 @@
 import { useState } from 'react';
-import {
-  answerMessage,
-  apiClient,
-  Button,
-  formatFileSize,
-  isCancelled,
-  type ServiceAttachment,
-} from '@storefront/shared-kernel';
+import { apiClient, Button, formatFileSize, isCancelled, type ServiceAttachment } from '@storefront/shared-kernel';
+import { refusalMessage, saveFile } from '@storefront/shared-kernel/file-download';
 import { adminServiceRoutes } from '@storefront/shared-kernel/back-office';
-import { saveFile } from '../../components/download-button';
 import styles from './service.module.css';
 
 export const DOWNLOAD_FAILED = 'The file could not be downloaded. Please try again.';
-
-/** The server's words in a refusal whose body came as a file (the request asked for one). */
-async function refusalMessage(error: unknown): Promise<string> {
-  const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
-  try {
-    const body: unknown = data instanceof Blob ? JSON.parse(await data.text()) : data;
-    return answerMessage(body) || DOWNLOAD_FAILED;
-  } catch {
-    return DOWNLOAD_FAILED;
-  }
-}
 
 /**
  * A file a buyer attached to a case's message (docs/product.md §13.9), to download: the call needs the staff
@@ -42,7 +24,7 @@ export function AttachmentDownload({ attachment }: { attachment: ServiceAttachme
       saveFile(data instanceof Blob ? data : new Blob([String(data)], { type: attachment.type }), attachment.name);
       setState({ running: false, failure: null });
     } catch (error) {
-      setState({ running: false, failure: isCancelled(error) ? null : await refusalMessage(error) });
+      setState({ running: false, failure: isCancelled(error) ? null : await refusalMessage(error, DOWNLOAD_FAILED) });
     }
   };
   return (
