@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { unnestRows } from '../db/unnest-rows';
 
 /** Who made a change: a staff member, or the admin CLI (docs/product.md §13.1). */
 export interface Actor {
@@ -49,18 +50,28 @@ export async function recordAudits(
   entries: readonly AuditEntry[],
 ): Promise<void> {
   if (entries.length === 0) return;
+  const rows = entries.map((entry) => ({
+    staff_id: actor.staffId,
+    actor: actor.label,
+    action: entry.action,
+    record_kind: entry.recordKind,
+    record_id: String(entry.recordId),
+    before: entry.before === null ? null : JSON.stringify(entry.before),
+    after: entry.after === null ? null : JSON.stringify(entry.after),
+  }));
   await db
     .insertInto('audit_log')
-    .values(
-      entries.map((entry) => ({
-        staff_id: actor.staffId,
-        actor: actor.label,
-        action: entry.action,
-        record_kind: entry.recordKind,
-        record_id: String(entry.recordId),
-        before: entry.before === null ? null : JSON.stringify(entry.before),
-        after: entry.after === null ? null : JSON.stringify(entry.after),
-      })),
+    .columns(['staff_id', 'actor', 'action', 'record_kind', 'record_id', 'before', 'after'])
+    .expression(
+      unnestRows(rows, {
+        staff_id: 'int4',
+        actor: 'text',
+        action: 'text',
+        record_kind: 'text',
+        record_id: 'text',
+        before: 'jsonb',
+        after: 'jsonb',
+      }),
     )
     .execute();
 }

@@ -37,12 +37,40 @@ const DERIVED_DEFAULTS: Partial<Record<CatalogueField, (p: CatalogueProduct) => 
 const sku = (cells: Map<CatalogueColumn, string>) =>
   [...cells].find(([column]) => column.field === 'sku')?.[1].trim() ?? '';
 
-/** The row's product, or what is wrong with it. */
+/**
+ * A row's cells read on their own, before the stored product is known: the costly part of a row's check
+ * (the description's sanitising, the numbers and lists), so an import can read the next batch's cells while
+ * the database writes this one.
+ */
+export interface ReadCells {
+  values: { field: CatalogueField; value: CatalogueProduct[CatalogueField] }[];
+  /** Fields whose cell is empty: they take their default (or, for a required one, are refused). */
+  emptied: CatalogueField[];
+  unreadable: { field: CatalogueField; column: string; text: string; reason: string }[];
+}
+
+export function readCells(cells: Map<CatalogueColumn, string>): ReadCells {
+  const read: ReadCells = { values: [], emptied: [], unreadable: [] };
+  for (const [column, text] of cells) {
+    if (column.field === 'sku') continue;
+    if (text.trim() === '' && column.field !== 'description') {
+      read.emptied.push(column.field);
+      continue;
+    }
+    const cell = column.read(text);
+    if ('reason' in cell) read.unreadable.push({ field: column.field, column: column.name, text, reason: cell.reason });
+    else read.values.push({ field: column.field, value: cell.value });
+  }
+  return read;
+}
+
+/** The row's product, or what is wrong with it; `read` is its cells' readCells when already done. */
 export function checkRow(
   row: number,
   cells: Map<CatalogueColumn, string>,
   stored: CatalogueProduct | undefined,
   images: RowImages,
+  read: ReadCells = readCells(cells),
 ): { product: CatalogueProduct } | { problems: RowProblem[] } {
   const problems: RowProblem[] = [];
   const refuse = (column: string, value: string, reason: string) => problems.push({ row, column, value, reason });
@@ -50,19 +78,12 @@ export function checkRow(
   const set = <F extends CatalogueField>(field: F, value: CatalogueProduct[F]) => {
     product[field] = value;
   };
-  const emptied = new Set<CatalogueField>();
+  const emptied = new Set<CatalogueField>(read.emptied);
   const refused = new Set<CatalogueField>();
-  for (const [column, text] of cells) {
-    if (column.field === 'sku') continue;
-    if (text.trim() === '' && column.field !== 'description') {
-      emptied.add(column.field);
-      continue;
-    }
-    const cell = column.read(text);
-    if ('reason' in cell) {
-      refuse(column.name, text, cell.reason);
-      refused.add(column.field);
-    } else set(column.field, cell.value);
+  for (const { field, value } of read.values) set(field, value);
+  for (const { field, column, text, reason } of read.unreadable) {
+    refuse(column, text, reason);
+    refused.add(field);
   }
   // A new product: what the header leaves out takes its default, and what it must name must be there.
   const given = new Set([...cells.keys()].map((column) => column.field));

@@ -8,7 +8,7 @@ import { forgetCatalogueAnswers } from './catalogue-changes';
 import { COLUMN_BY_NAME } from './catalogue-columns';
 import { readCatalogueFile, type FileHeader, type FileRow } from './catalogue-file';
 import { CatalogueReference, type CreatedNames } from './catalogue-reference';
-import { checkRow, type RowProblem } from './catalogue-rows';
+import { checkRow, readCells, type ReadCells, type RowProblem } from './catalogue-rows';
 import { GivenPictures } from './given-pictures';
 import type { ImageSource } from './image-source';
 import {
@@ -66,21 +66,63 @@ export interface ImportSummary {
 /** Rows per transaction: small enough that another caller waits little for the embedded database. */
 export const IMPORT_BATCH_ROWS = 250;
 /**
- * Batches written between two ANALYZEs of the catalogue's tables. The planner's statistics must follow the
- * rows: on tables it thinks empty it looked SKUs up through the trigram index, 1.8 ms each instead of a few
- * microseconds, and the embedded database has no autovacuum to catch up (docs/performance.md §15).
+ * When the catalogue's tables are analyzed during an import. The planner's statistics must follow the rows:
+ * on tables it thinks empty it looked SKUs up through the trigram index (1.8 ms each instead of a few
+ * microseconds) and read a batch's prices by a scan of the level index (5 s more over 100k products), and the
+ * embedded database has no autovacuum to catch up (docs/performance.md §15). Statistics go stale when the
+ * table grows, not when its rows change, so the tables are analyzed each time the products created since the
+ * last ANALYZE match those there were then (at least ANALYZE_AFTER_CREATED): 1k, 2k, 4k... up to 64k for
+ * 100k new products, the few large tables analyzed only a few times. An import that only updates is analyzed
+ * once, at the end.
  */
-const BATCHES_BETWEEN_ANALYZE = 40;
+const ANALYZE_AFTER_CREATED = 1000;
 const CATALOGUE_TABLES = ['products', 'product_prices', 'product_images', 'product_specs', 'product_breaks'];
 
 async function analyzeCatalogue(db: Db): Promise<void> {
   for (const table of CATALOGUE_TABLES) await sql`analyze ${sql.table(table)}`.execute(db);
 }
+
+/** Counts the products an import creates and says when the statistics have fallen behind them. */
+class AnalyzeSchedule {
+  private createdSince = 0;
+
+  private constructor(private productsAtLastAnalyze: number) {}
+
+  static async start(db: Db): Promise<AnalyzeSchedule> {
+    const { count } = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return new AnalyzeSchedule(Number(count));
+  }
+
+  /** Analyzes the tables after `created` more products when the statistics have fallen behind. */
+  async afterBatch(db: Db, created: number): Promise<void> {
+    this.createdSince += created;
+    if (this.createdSince < Math.max(ANALYZE_AFTER_CREATED, this.productsAtLastAnalyze)) return;
+    await analyzeCatalogue(db);
+    this.productsAtLastAnalyze += this.createdSince;
+    this.createdSince = 0;
+  }
+}
+
 /** Problems kept in memory for the summary; the report file holds them all. */
 const PROBLEMS_KEPT = 200;
 
 interface Batch {
-  rows: (FileRow & { fieldCount?: number; headerCount: number })[];
+  rows: (FileRow & { fieldCount?: number; headerCount: number; read?: ReadCells })[];
+}
+
+/** Rows whose cells are read between two turns of the event loop, so the database's answers wait little. */
+const ROWS_A_TURN = 16;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Reads every row's cells (readCells), giving the event loop a turn every ROWS_A_TURN rows. */
+async function readBatchCells(batch: Batch): Promise<void> {
+  for (const [i, row] of batch.rows.entries()) {
+    if (row.fieldCount === undefined) row.read = readCells(row.cells);
+    if (i % ROWS_A_TURN === ROWS_A_TURN - 1) await nextTurn();
+  }
 }
 
 const skuOf = (row: FileRow) => [...row.cells].find(([column]) => column.name === 'sku')?.[1].trim() ?? '';
@@ -126,26 +168,44 @@ class ProblemLog {
   }
 }
 
-/** Runs `each` over the file's rows in batches, the header first to `onHeader`. */
+/**
+ * Runs `each` over the file's rows in batches, the header first to `onHeader`, one batch ahead: while
+ * `each` works on a batch (mostly waiting for the database), the next one is parsed and its cells read
+ * (readBatchCells), so the import's own work and the database's overlap instead of taking turns.
+ */
 async function inBatches(
   file: string,
   onHeader: (header: FileHeader) => void,
   each: (batch: Batch) => Promise<void>,
   onBytes: (bytes: number) => void,
 ): Promise<void> {
+  let working: Promise<void> = Promise.resolve();
+  const handOver = async (batch: Batch) => {
+    await readBatchCells(batch);
+    await working;
+    working = each(batch);
+    // Heard when awaited (the next hand-over or the end); until then it must not count as unhandled.
+    working.catch(() => undefined);
+  };
   let batch: Batch = { rows: [] };
-  for await (const item of readCatalogueFile(file, onBytes)) {
-    if ('columns' in item) {
-      onHeader(item);
-      continue;
+  try {
+    for await (const item of readCatalogueFile(file, onBytes)) {
+      if ('columns' in item) {
+        onHeader(item);
+        continue;
+      }
+      batch.rows.push(item);
+      if (batch.rows.length >= IMPORT_BATCH_ROWS) {
+        await handOver(batch);
+        batch = { rows: [] };
+      }
     }
-    batch.rows.push(item);
-    if (batch.rows.length >= IMPORT_BATCH_ROWS) {
-      await each(batch);
-      batch = { rows: [] };
-    }
+    if (batch.rows.length > 0) await handOver(batch);
+  } finally {
+    // A file that cannot be read still waits for the batch being written before it is reported.
+    await working.catch(() => undefined);
   }
-  if (batch.rows.length > 0) await each(batch);
+  await working;
 }
 
 /** The rows of a batch checked against what is stored: their products, or their problems. */
@@ -167,7 +227,7 @@ function checkBatch(
           },
         ],
       };
-    const checked = checkRow(row.row, row.cells, stored.get(skuOf(row))?.product, pictures);
+    const checked = checkRow(row.row, row.cells, stored.get(skuOf(row))?.product, pictures, row.read);
     return 'problems' in checked
       ? { row: row.row, problems: checked.problems }
       : { row: row.row, product: checked.product };
@@ -276,7 +336,7 @@ async function writeFile(
   const counts = { created: 0, updated: 0, unchanged: 0 };
   let rows = 0;
   let bytes = 0;
-  let batches = 0;
+  const analyze = await AnalyzeSchedule.start(db);
   await inBatches(
     options.file,
     () => undefined,
@@ -285,13 +345,16 @@ async function writeFile(
       rows += batch.rows.length;
       await pictures.prepare(good.rows.flatMap(imageNamesOf));
       await whenDatabaseQuiet(db);
-      await db.transaction().execute(async (trx) => {
+      const created = await db.transaction().execute(async (trx) => {
         const stored = await readCatalogueProducts(trx, reference, good.rows.map(skuOf));
-        const writes: ProductWrite[] = [];
+        const writes = new Map<string, ProductWrite>();
         for (const result of checkBatch(good, stored, pictures))
           if (result.product)
-            writes.push({ product: result.product, given: pictures.picturesOf(result.product.images) });
-        const outcomes = await writeCatalogueProducts(trx, reference, writes, stored);
+            writes.set(result.product.sku, {
+              product: result.product,
+              given: pictures.picturesOf(result.product.images),
+            });
+        const outcomes = await writeCatalogueProducts(trx, reference, [...writes.values()], stored);
         for (const outcome of outcomes) counts[outcome.outcome]++;
         await recordAudits(
           trx,
@@ -300,7 +363,7 @@ async function writeFile(
             .filter((o) => o.outcome !== 'unchanged')
             .map((o) => {
               const before = stored.get(o.sku)?.product;
-              const after = writes.find((w) => w.product.sku === o.sku)!.product;
+              const after = writes.get(o.sku)!.product;
               return {
                 action: 'catalogue.import',
                 recordKind: 'product',
@@ -310,9 +373,10 @@ async function writeFile(
               };
             }),
         );
+        return outcomes.filter((o) => o.outcome === 'created').length;
       });
       forgetCatalogueAnswers(db);
-      if (++batches % BATCHES_BETWEEN_ANALYZE === 0) await analyzeCatalogue(db);
+      await analyze.afterBatch(db, created);
       options.onProgress?.({ phase: 'writing', rows, totalRows, bytes, totalBytes });
     },
     (read) => (bytes = read),

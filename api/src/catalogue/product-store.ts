@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { announceCatalogueChange } from './catalogue-changes';
 import type { CatalogueReference } from './catalogue-reference';
 import type { StoredPicture } from './picture-store';
+import { unnestRows } from '../db/unnest-rows';
 
 /**
  * Products as the catalogue file and the back office's product page see them (docs/catalogue-file.md), read
@@ -44,6 +45,47 @@ const imageKey = (fileName: string) => fileName.trim().toLowerCase();
 const nameOf = (picture: { file_name: string; filepath1: string }) =>
   picture.file_name || picture.filepath1.replace(/^.*\//, '');
 
+/** The columns a product is written with, and their types for unnestRows. */
+const PRODUCT_TYPES = {
+  id_style: 'text',
+  web_title: 'text',
+  websitename: 'text',
+  brand_id: 'int4',
+  category_id: 'int4',
+  barcode: 'text',
+  color: 'text',
+  tags: 'text',
+  uom: 'text',
+  qty_per_uom: 'int4',
+  qty_per_ctn: 'int4',
+  min_buy: 'int4',
+  ava_qty: 'int4',
+  retail_cents: 'int4',
+  sold_count: 'int4',
+  position: 'int4',
+  is_featured: 'bool',
+  is_new: 'bool',
+  status: 'text',
+  filepath1: 'text',
+  tfilepath1: 'text',
+  filter_ids: 'int4[]',
+} as const;
+const PRODUCT_COLUMNS = Object.keys(PRODUCT_TYPES) as (keyof typeof PRODUCT_TYPES)[];
+
+const SPEC_TYPES = {
+  id_style: 'text',
+  code: 'text',
+  width: 'text',
+  height: 'text',
+  length: 'text',
+  weight: 'text',
+  color: 'text',
+  material: 'text',
+  country_of_origin: 'text',
+  min_buy: 'int4',
+} as const;
+const SPEC_COLUMNS = Object.keys(SPEC_TYPES) as (keyof typeof SPEC_TYPES)[];
+
 /**
  * Runs `work` where the planner looks SKUs up in the b-tree indexes. Given a list of SKUs that share their
  * first characters (`BIMP-0000001`...), it chose the products' trigram index (GIN, by a bitmap scan) for
@@ -66,21 +108,27 @@ export async function readCatalogueProducts(
 ): Promise<Map<string, StoredProduct>> {
   const found = new Map<string, StoredProduct>();
   if (skus.length === 0) return found;
-  const [rows, prices, breaks, specs, images] = await withBtreeLookups(db, (db) =>
-    Promise.all([
-      db.selectFrom('products').selectAll().where('id_style', 'in', skus).execute(),
-      db.selectFrom('product_prices').selectAll().where('id_style', 'in', skus).execute(),
-      db.selectFrom('product_breaks').selectAll().where('id_style', 'in', skus).orderBy('min_qty').execute(),
-      db.selectFrom('product_specs').selectAll().where('id_style', 'in', skus).where('code', '=', 'UNIT').execute(),
+  const read = await withBtreeLookups(db, async (db) => {
+    const rows = await db.selectFrom('products').selectAll().where('id_style', 'in', skus).execute();
+    // The other tables are read only for the products that exist: a file of new products reads one table.
+    const existing = rows.map((row) => row.id_style);
+    if (existing.length === 0) return undefined;
+    const [prices, breaks, specs, images] = await Promise.all([
+      db.selectFrom('product_prices').selectAll().where('id_style', 'in', existing).execute(),
+      db.selectFrom('product_breaks').selectAll().where('id_style', 'in', existing).orderBy('min_qty').execute(),
+      db.selectFrom('product_specs').selectAll().where('id_style', 'in', existing).where('code', '=', 'UNIT').execute(),
       db
         .selectFrom('product_images')
         .selectAll()
-        .where('id_style', 'in', skus)
+        .where('id_style', 'in', existing)
         .orderBy('show_order')
         .orderBy('id')
         .execute(),
-    ]),
-  );
+    ]);
+    return { rows, prices, breaks, specs, images };
+  });
+  if (!read) return found;
+  const { rows, prices, breaks, specs, images } = read;
   const bySku = <T extends { id_style: string }>(list: T[]) => {
     const map = new Map<string, T[]>();
     for (const item of list) map.set(item.id_style, [...(map.get(item.id_style) ?? []), item]);
@@ -216,35 +264,35 @@ export async function writeCatalogueProducts(
     toStore.push({ write, pictures: picturesOf(write, stored), brandId, categoryId, filterIds });
   }
   if (toStore.length === 0) return written;
+  const productRows = toStore.map(({ write: { product: p }, pictures, brandId, categoryId, filterIds }) => ({
+    id_style: p.sku,
+    web_title: p.title,
+    websitename: p.description,
+    brand_id: brandId,
+    category_id: categoryId,
+    barcode: p.barcode,
+    color: p.color,
+    tags: p.tags,
+    uom: p.uom,
+    qty_per_uom: p.packQty,
+    qty_per_ctn: p.cartonQty,
+    min_buy: p.minBuy,
+    ava_qty: p.stock,
+    retail_cents: cents(p.srp),
+    // A new product has sold nothing; an update leaves the count as it is (not in the update's set).
+    sold_count: 0,
+    position: p.position,
+    is_featured: p.featured,
+    is_new: p.isNew,
+    status: p.status,
+    filepath1: pictures[0]?.filepath1 ?? '',
+    tfilepath1: pictures[0]?.tfilepath1 ?? '',
+    filter_ids: filterIds,
+  }));
   await trx
     .insertInto('products')
-    .values(
-      toStore.map(({ write: { product: p }, pictures, brandId, categoryId, filterIds }) => ({
-        id_style: p.sku,
-        web_title: p.title,
-        websitename: p.description,
-        brand_id: brandId,
-        category_id: categoryId,
-        barcode: p.barcode,
-        color: p.color,
-        tags: p.tags,
-        uom: p.uom,
-        qty_per_uom: p.packQty,
-        qty_per_ctn: p.cartonQty,
-        min_buy: p.minBuy,
-        ava_qty: p.stock,
-        retail_cents: cents(p.srp),
-        // A new product has sold nothing; an update leaves the count as it is (not in the update's set).
-        sold_count: 0,
-        position: p.position,
-        is_featured: p.featured,
-        is_new: p.isNew,
-        status: p.status,
-        filepath1: pictures[0]?.filepath1 ?? '',
-        tfilepath1: pictures[0]?.tfilepath1 ?? '',
-        filter_ids: filterIds,
-      })),
-    )
+    .columns(PRODUCT_COLUMNS)
+    .expression(unnestRows(productRows, PRODUCT_TYPES))
     .onConflict((oc) =>
       oc.column('id_style').doUpdateSet((eb) => ({
         web_title: eb.ref('excluded.web_title'),
@@ -270,19 +318,20 @@ export async function writeCatalogueProducts(
       })),
     )
     .execute();
-  const skus = toStore.map(({ write }) => write.product.sku);
+  // Only a product stored before has breaks and pictures to replace.
+  const replaced = toStore.filter(({ write }) => before.has(write.product.sku)).map(({ write }) => write.product.sku);
+  const prices = toStore.flatMap(({ write: { product: p } }) =>
+    PRICE_LEVELS.map((level) => ({
+      id_style: p.sku,
+      price_lev: level,
+      price_cents: cents([p.price1, p.price2, p.price3, p.price4][level - 1]!),
+      sale_cents: cents(p.sale),
+    })),
+  );
   await trx
     .insertInto('product_prices')
-    .values(
-      toStore.flatMap(({ write: { product: p } }) =>
-        PRICE_LEVELS.map((level) => ({
-          id_style: p.sku,
-          price_lev: level,
-          price_cents: cents([p.price1, p.price2, p.price3, p.price4][level - 1]!),
-          sale_cents: cents(p.sale),
-        })),
-      ),
-    )
+    .columns(['id_style', 'price_lev', 'price_cents', 'sale_cents'])
+    .expression(unnestRows(prices, { id_style: 'text', price_lev: 'int4', price_cents: 'int4', sale_cents: 'int4' }))
     .onConflict((oc) =>
       oc.columns(['id_style', 'price_lev']).doUpdateSet((eb) => ({
         price_cents: eb.ref('excluded.price_cents'),
@@ -290,27 +339,32 @@ export async function writeCatalogueProducts(
       })),
     )
     .execute();
-  await trx.deleteFrom('product_breaks').where('id_style', 'in', skus).execute();
+  if (replaced.length > 0) await trx.deleteFrom('product_breaks').where('id_style', 'in', replaced).execute();
   const breaks = toStore.flatMap(({ write: { product: p } }) =>
     p.breaks.map((b) => ({ id_style: p.sku, min_qty: b.minQty, percent_bp: Math.round(b.percentOff * 100) })),
   );
-  if (breaks.length > 0) await trx.insertInto('product_breaks').values(breaks).execute();
+  if (breaks.length > 0)
+    await trx
+      .insertInto('product_breaks')
+      .columns(['id_style', 'min_qty', 'percent_bp'])
+      .expression(unnestRows(breaks, { id_style: 'text', min_qty: 'int4', percent_bp: 'int4' }))
+      .execute();
+  const specs = toStore.map(({ write: { product: p } }) => ({
+    id_style: p.sku,
+    code: 'UNIT' as const,
+    width: p.width,
+    height: p.height,
+    length: p.length,
+    weight: p.weight,
+    color: p.color,
+    material: p.material,
+    country_of_origin: p.countryOfOrigin,
+    min_buy: p.minBuy,
+  }));
   await trx
     .insertInto('product_specs')
-    .values(
-      toStore.map(({ write: { product: p } }) => ({
-        id_style: p.sku,
-        code: 'UNIT' as const,
-        width: p.width,
-        height: p.height,
-        length: p.length,
-        weight: p.weight,
-        color: p.color,
-        material: p.material,
-        country_of_origin: p.countryOfOrigin,
-        min_buy: p.minBuy,
-      })),
-    )
+    .columns(SPEC_COLUMNS)
+    .expression(unnestRows(specs, SPEC_TYPES))
     .onConflict((oc) =>
       oc.columns(['id_style', 'code']).doUpdateSet((eb) => ({
         width: eb.ref('excluded.width'),
@@ -324,7 +378,7 @@ export async function writeCatalogueProducts(
       })),
     )
     .execute();
-  await trx.deleteFrom('product_images').where('id_style', 'in', skus).execute();
+  if (replaced.length > 0) await trx.deleteFrom('product_images').where('id_style', 'in', replaced).execute();
   const images = toStore.flatMap(({ write, pictures }) =>
     pictures.map((picture, i) => ({
       id_style: write.product.sku,
@@ -335,7 +389,21 @@ export async function writeCatalogueProducts(
       show_order: i + 1,
     })),
   );
-  if (images.length > 0) await trx.insertInto('product_images').values(images).execute();
+  if (images.length > 0)
+    await trx
+      .insertInto('product_images')
+      .columns(['id_style', 'filepath1', 'tfilepath1', 'file_name', 'sha256', 'show_order'])
+      .expression(
+        unnestRows(images, {
+          id_style: 'text',
+          filepath1: 'text',
+          tfilepath1: 'text',
+          file_name: 'text',
+          sha256: 'text',
+          show_order: 'int4',
+        }),
+      )
+      .execute();
   await announceCatalogueChange(trx);
   return written;
 }
