@@ -1,4 +1,5 @@
-import { answerMessage } from './api-client/call-failure';
+import { useRef, useState } from 'react';
+import { answerMessage, isCancelled } from './api-client/call-failure';
 
 // Saving a file the API sends (a CSV export, a buyer's attachment) in the browser: a call that needs the
 // session's token cannot be a plain link, so the remotes fetch the file through the kernel's API client and
@@ -46,4 +47,39 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A file's answer as the API client gives it: its body and, when there, its Content-Disposition. */
+export interface FileAnswer {
+  data: unknown;
+  headers?: { 'content-disposition'?: unknown } | Record<string, unknown>;
+}
+
+/**
+ * A download's state for a button or link: `download(fetchFile, name, type)` fetches the file (the caller's
+ * call through the shared apiClient, `responseType: 'blob'`) and saves it under the name the server gives,
+ * else `name`; while it runs another press is ignored; a refusal leaves the server's words (or
+ * `failureWords`) in `failure`, a cancelled call none.
+ */
+export function useFileDownload(failureWords: string) {
+  const [state, setState] = useState<{ running: boolean; failure: string | null }>({ running: false, failure: null });
+  const running = useRef(false);
+  const download = async (fetchFile: () => Promise<FileAnswer>, name: string, type: string): Promise<void> => {
+    if (running.current) return;
+    running.current = true;
+    setState({ running: true, failure: null });
+    try {
+      const { data, headers } = await fetchFile();
+      saveFile(
+        data instanceof Blob ? data : new Blob([String(data)], { type }),
+        fileNameOf((headers as Record<string, unknown> | undefined)?.['content-disposition'], name),
+      );
+      setState({ running: false, failure: null });
+    } catch (error) {
+      setState({ running: false, failure: isCancelled(error) ? null : await refusalMessage(error, failureWords) });
+    } finally {
+      running.current = false;
+    }
+  };
+  return { ...state, download };
 }

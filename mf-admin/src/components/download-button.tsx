@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { apiClient, Button, isCancelled } from '@storefront/shared-kernel';
-import { fileNameOf, refusalMessage, saveFile } from '@storefront/shared-kernel/file-download';
+import { apiClient, Button } from '@storefront/shared-kernel';
+import { useFileDownload } from '@storefront/shared-kernel/file-download';
 import styles from './admin.module.css';
 import { Notice } from './notice';
 
@@ -24,27 +23,15 @@ export function DownloadButton({
   label: string;
   fileName: string;
 }) {
-  const [state, setState] = useState<{ running: boolean; failure: string | null }>({ running: false, failure: null });
-  const download = async () => {
-    if (state.running) return;
-    setState({ running: true, failure: null });
-    try {
-      const query = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ''));
-      const response = await apiClient.get<unknown>(path, { params: query, responseType: 'blob' });
-      const { data } = response;
-      const blob = data instanceof Blob ? data : new Blob([String(data)], { type: 'text/csv' });
-      saveFile(blob, fileNameOf(response.headers['content-disposition'], fileName));
-      setState({ running: false, failure: null });
-    } catch (error) {
-      setState({ running: false, failure: isCancelled(error) ? null : await refusalMessage(error, DOWNLOAD_FAILED) });
-    }
-  };
+  const { running, failure, download } = useFileDownload(DOWNLOAD_FAILED);
+  const query = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ''));
+  const fetchFile = () => apiClient.get<unknown>(path, { params: query, responseType: 'blob' });
   return (
     <div className={styles.download}>
-      <Button variant="secondary" isBusy={state.running} onClick={() => void download()}>
-        {state.running ? 'Downloading...' : label}
+      <Button variant="secondary" isBusy={running} onClick={() => void download(fetchFile, fileName, 'text/csv')}>
+        {running ? 'Downloading...' : label}
       </Button>
-      {state.failure ? <Notice tone="error">{state.failure}</Notice> : null}
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
     </div>
   );
 }

@@ -4,4 +4,3 @@ export const CASE_LOAD_FAILED = 'Failed to load this case';
 export const CASE_NOT_FOUND = 'Case not found';
 export const MESSAGE_SENT = 'Your message was sent.';
 export const MESSAGE_BLANK = 'Please enter a message.';
-export const DOWNLOAD_FAILED = 'The file could not be downloaded. Please try again.';
