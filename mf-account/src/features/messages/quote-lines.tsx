@@ -1,5 +1,5 @@
 import { formatMoney, type ServiceQuoteLine } from '@storefront/shared-kernel';
-import styles from './messages.module.css';
+import styles from '../../components/card-table.module.css';
 
 /**
  * The lines of a quote request made from the cart (docs/product.md §6.2): each SKU, title, color and

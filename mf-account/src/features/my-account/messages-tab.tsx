@@ -11,6 +11,7 @@ import { serviceDeskRoutes } from '@storefront/shared-kernel/service-desk';
 import page from '../../components/page.module.css';
 import { CaseStatus } from '../../components/case-status';
 import { caseTitle, casePath, formatDateTime, kindLabel } from '../../lib/case-words';
+import cardTable from '../../components/card-table.module.css';
 import styles from './messages-tab.module.css';
 
 export const MESSAGES_LOAD_FAILED = 'Failed to load your messages';
@@ -54,8 +55,8 @@ export function MessagesTab() {
 
 function CasesTable({ cases }: { cases: readonly ServiceCaseSummary[] }) {
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{cases.length === 1 ? '1 case' : `${cases.length} cases`}</caption>
+    <table className={cardTable.table}>
+      <caption className={cardTable.caption}>{cases.length === 1 ? '1 case' : `${cases.length} cases`}</caption>
       <thead>
         <tr>
           {COLUMNS.map((column) => (

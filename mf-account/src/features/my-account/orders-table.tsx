@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Button, formatMoney, paymentStatusLabel, type OrderSummary } from '@storefront/shared-kernel';
+import { Button, cx, formatMoney, paymentStatusLabel, type OrderSummary } from '@storefront/shared-kernel';
 import { useCopyOrder } from '../../lib/copy-order';
 import { formatDate } from '../../lib/format';
+import cardTable from '../../components/card-table.module.css';
 import styles from './orders-table.module.css';
 
 const COLUMNS = [
@@ -19,8 +20,8 @@ const COLUMNS = [
 export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
   const { copy, copyingId } = useCopyOrder();
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{orders.length === 1 ? '1 order' : `${orders.length} orders`}</caption>
+    <table className={cx(cardTable.table, styles.rows)}>
+      <caption className={cardTable.caption}>{orders.length === 1 ? '1 order' : `${orders.length} orders`}</caption>
       <thead>
         <tr>
           {COLUMNS.map((column) => (
@@ -44,10 +45,10 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
             <td data-label="Style ID">{order.idStyle}</td>
             <td data-label="Status">{order.status}</td>
             <td data-label="Payment">{paymentStatusLabel(order.paidStatus, 'list')}</td>
-            <td data-label="Shipping Fee" className={styles.money}>
+            <td data-label="Shipping Fee" className={cardTable.number}>
               {formatMoney(order.shipFee)}
             </td>
-            <td data-label="Total" className={styles.money}>
+            <td data-label="Total" className={cardTable.number}>
               {formatMoney(order.grandAmount)}
             </td>
             <td className={styles.actions}>
