@@ -15,30 +15,21 @@ export function MoveButtons({
   isBusy: boolean;
   onMove: (direction: 'up' | 'down') => void;
 }) {
+  const step = (direction: 'up' | 'down', label: string) => (
+    <Button
+      size="small"
+      variant="secondary"
+      isBusy={isBusy}
+      onClick={() => onMove(direction)}
+      aria-label={`${label}: ${name}`}
+    >
+      {label}
+    </Button>
+  );
   return (
     <span className={pageStyles.actions}>
-      {isFirst ? null : (
-        <Button
-          size="small"
-          variant="secondary"
-          isBusy={isBusy}
-          onClick={() => onMove('up')}
-          aria-label={`Up: ${name}`}
-        >
-          Up
-        </Button>
-      )}
-      {isLast ? null : (
-        <Button
-          size="small"
-          variant="secondary"
-          isBusy={isBusy}
-          onClick={() => onMove('down')}
-          aria-label={`Down: ${name}`}
-        >
-          Down
-        </Button>
-      )}
+      {isFirst ? null : step('up', 'Up')}
+      {isLast ? null : step('down', 'Down')}
     </span>
   );
 }

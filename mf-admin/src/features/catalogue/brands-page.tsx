@@ -15,11 +15,12 @@ import { MoveButtons } from '../../components/move-buttons';
 import { NameForm } from './name-form';
 import { PictureChooser } from '../../components/picture-chooser';
 import { sendPictures } from '../../components/send-pictures';
-import { useMoveSave, useReferenceDesk } from './use-reference-desk';
+import { moveSaveHook, useListDesk } from '../../components/use-list-desk';
 import { useReferenceSave, type ReferenceDone } from './use-reference-save';
 import styles from './catalogue.module.css';
 
 type BrandsAnswer = AnswerOf<typeof adminCatalogueRoutes.listBrands>;
+const useBrandMove = moveSaveHook(useReferenceSave<never, BrandsAnswer>);
 type Done = ReferenceDone<BrandsAnswer>;
 
 /** One brand's changes, in a dialog: its name, its logo, and deleting it when no product uses it. */
@@ -65,8 +66,8 @@ function BrandDialog({ brand, onClose, done }: { brand: BrandRow; onClose: () =>
 }
 
 function BrandsDesk() {
-  const { list: brands, notice, editing, setEditing, done } = useReferenceDesk(adminCatalogueRoutes.listBrands);
-  const { save: moveSave, move } = useMoveSave((step) => callApi(adminCatalogueRoutes.moveBrand, step), done);
+  const { list: brands, notice, editing, setEditing, done } = useListDesk(adminCatalogueRoutes.listBrands);
+  const { save: moveSave, move } = useBrandMove((step) => callApi(adminCatalogueRoutes.moveBrand, step), done);
   const rows = brands.data?.brands ?? [];
   const columns: DataColumn<BrandRow>[] = [
     {
@@ -86,7 +87,7 @@ function BrandsDesk() {
       cell: (row) => (
         <>
           {row.name}
-          <span className={styles.secondLine}>{row.code}</span>
+          <span className={pageStyles.secondLine}>{row.code}</span>
         </>
       ),
     },

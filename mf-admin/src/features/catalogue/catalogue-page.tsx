@@ -46,7 +46,7 @@ const COLUMNS: DataColumn<AdminProductRow>[] = [
     cell: (row) => (
       <>
         {STATUS_LABELS[row.status]}
-        {row.listed ? null : <span className={styles.secondLine}>Not shown to buyers</span>}
+        {row.listed ? null : <span className={pageStyles.secondLine}>Not shown to buyers</span>}
       </>
     ),
   },

@@ -6,10 +6,14 @@ import { ListStatus } from '../../components/list-status';
 import { Notice } from '../../components/notice';
 import { SaveFailure } from '../../components/use-versioned-save';
 import { CatalogueNav } from './catalogue-nav';
-import { AddCategoryForm, CategoryDialog } from './category-dialog';
+import { AddCategoryForm, CategoryDialog, type CategoriesAnswer } from './category-dialog';
 import { MoveButtons } from '../../components/move-buttons';
-import { useMoveSave, useReferenceDesk, type MoveStep } from './use-reference-desk';
+import { moveSaveHook, useListDesk, type MoveStep } from '../../components/use-list-desk';
+import { useReferenceSave } from './use-reference-save';
 import styles from './catalogue.module.css';
+import pageStyles from '../../components/admin.module.css';
+
+const useCategoryMove = moveSaveHook(useReferenceSave<never, CategoriesAnswer>);
 
 interface TreeProps {
   categories: readonly CategoryRow[];
@@ -32,7 +36,7 @@ function Branch({ parentId, ...tree }: TreeProps & { parentId: number | null }) 
             <span>
               <strong>{category.name}</strong> ({category.productCount}{' '}
               {category.productCount === 1 ? 'product' : 'products'})
-              <span className={styles.secondLine}>
+              <span className={pageStyles.secondLine}>
                 /search?category={category.slug}
                 {category.filterGroups.length > 0
                   ? ` · Filters: ${category.filterGroups.map(groupName).join(', ')}`
@@ -63,9 +67,9 @@ function Branch({ parentId, ...tree }: TreeProps & { parentId: number | null }) 
 }
 
 function CategoriesDesk() {
-  const { list: categories, notice, editing, setEditing, done } = useReferenceDesk(adminCatalogueRoutes.listCategories);
+  const { list: categories, notice, editing, setEditing, done } = useListDesk(adminCatalogueRoutes.listCategories);
   const filters = useApiQuery(adminCatalogueRoutes.listFilters, {});
-  const { save: moveSave, move } = useMoveSave((step) => callApi(adminCatalogueRoutes.moveCategory, step), done);
+  const { save: moveSave, move } = useCategoryMove((step) => callApi(adminCatalogueRoutes.moveCategory, step), done);
   const rows = categories.data?.categories ?? [];
   const groups = filters.data?.groups ?? [];
   const chosen = rows.find((row) => row.id === editing);

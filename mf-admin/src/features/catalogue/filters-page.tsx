@@ -7,7 +7,7 @@ import { Notice } from '../../components/notice';
 import { SaveFailure } from '../../components/use-versioned-save';
 import { CatalogueNav } from './catalogue-nav';
 import { NameForm } from './name-form';
-import { useReferenceDesk } from './use-reference-desk';
+import { useListDesk } from '../../components/use-list-desk';
 import { useReferenceSave, type ReferenceDone } from './use-reference-save';
 import styles from './catalogue.module.css';
 
@@ -135,7 +135,7 @@ function FiltersDesk() {
     editing: renaming,
     setEditing: setRenaming,
     done,
-  } = useReferenceDesk<typeof adminCatalogueRoutes.listFilters, Renaming>(adminCatalogueRoutes.listFilters);
+  } = useListDesk<typeof adminCatalogueRoutes.listFilters, Renaming>(adminCatalogueRoutes.listFilters);
   return (
     <>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}

@@ -61,7 +61,9 @@ function LinkList({ product, kind, onSaved }: LinksProps) {
                   {link.sku}
                 </Link>{' '}
                 {link.title}
-                {link.status === 'hidden' ? <span className={styles.secondLine}>{STATUS_LABELS.hidden}</span> : null}
+                {link.status === 'hidden' ? (
+                  <span className={pageStyles.secondLine}>{STATUS_LABELS.hidden}</span>
+                ) : null}
               </span>
               <Button
                 size="small"

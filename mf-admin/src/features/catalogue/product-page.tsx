@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { setCachedAnswer, type AdminProduct, type ProductLinks } from '@storefront/shared-kernel';
 import { adminCatalogueRoutes } from '@storefront/shared-kernel/back-office';
 import { AdminPage } from '../../components/admin-page';
 import pageStyles from '../../components/admin.module.css';
 import { ListStatus } from '../../components/list-status';
-import { Notice, type NoticeText } from '../../components/notice';
+import { Notice } from '../../components/notice';
+import { useDeskNotice } from '../../components/use-shown-answer';
 import { CATALOGUE_PATH, productPath } from './catalogue-words';
 import { ProductForm } from './product-form';
 import { ProductLinksCards } from './product-links';
@@ -20,7 +20,9 @@ function ProductDesk({ sku }: { sku: string }) {
   const shown = useShownProduct(sku);
   // A product just added arrives saying so (NewProduct).
   const arrival = (useLocation().state as { notice?: unknown } | null)?.notice;
-  const [notice, setNotice] = useState<NoticeText | null>(() =>
+  const { notice, say, onReload } = useDeskNotice(
+    shown.reload,
+    RELOAD_FAILED,
     typeof arrival === 'string' ? { tone: 'success', text: arrival } : null,
   );
   const { product } = shown;
@@ -28,17 +30,11 @@ function ProductDesk({ sku }: { sku: string }) {
 
   const onSaved = (answered: AdminProduct, text: string) => {
     shown.saved(answered);
-    setNotice({ tone: 'success', text });
+    say(text);
   };
   const onLinksSaved = (links: ProductLinks, text: string) => {
     shown.linksSaved(links);
-    setNotice({ tone: 'success', text });
-  };
-  const onReload = () => {
-    setNotice(null);
-    void shown.reload().then((isRead) => {
-      if (!isRead) setNotice({ tone: 'error', text: RELOAD_FAILED });
-    });
+    say(text);
   };
   return (
     <div className={styles.sections}>

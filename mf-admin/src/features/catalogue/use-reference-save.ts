@@ -3,8 +3,10 @@ import { adminCatalogueRoutes, adminStaffRoutes } from '@storefront/shared-kerne
 import type { VersionedSave, VersionedSaveOptions } from '../../components/use-versioned-save';
 import { useCatalogueSave } from './use-catalogue-save';
 
+import type { ListDone } from '../../components/use-list-desk';
+
 /** Shows the list a change on the brands, categories or filters page answered, and says what it did. */
-export type ReferenceDone<Answer> = (answer: Answer, notice: string) => void;
+export type ReferenceDone<Answer> = ListDone<Answer>;
 
 /**
  * A change on the brands, categories or filters page (docs/product.md §13.5): each call answers the page's

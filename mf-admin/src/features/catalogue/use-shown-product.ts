@@ -1,14 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  invalidateApi,
-  setCachedAnswer,
-  useApiQuery,
-  type AdminProduct,
-  type AnswerOf,
-  type ProductLinks,
-} from '@storefront/shared-kernel';
+import type { AdminProduct, AnswerOf, ProductLinks } from '@storefront/shared-kernel';
 import { adminCatalogueRoutes, adminStaffRoutes } from '@storefront/shared-kernel/back-office';
+import { useShownAnswer } from '../../components/use-shown-answer';
 
 export interface ShownProduct {
   /** The product's read, for its loading and failure. */
@@ -31,34 +25,24 @@ export interface ShownProduct {
  * version it sends stay together. The member's own changes and Reload move it on.
  */
 export function useShownProduct(sku: string): ShownProduct {
-  const query = useApiQuery(adminCatalogueRoutes.adminProductDetail, { sku });
-  const [product, setProduct] = useState<AdminProduct | null>(null);
-  const [generation, setGeneration] = useState(0);
-  // The first answer that is no stale one being read again: what the member reads.
-  if (product === null && query.data && !query.isFetching) setProduct(query.data.product);
-
-  const saved = useCallback(
-    (answered: AdminProduct) => {
-      setProduct(answered);
-      setCachedAnswer(adminCatalogueRoutes.adminProductDetail, { sku }, { is_success: true, product: answered });
-      // The list (its price, stock, status and picture columns) and the audit log are out of date.
-      void invalidateApi(adminCatalogueRoutes.listAdminProducts, adminStaffRoutes.listAudit);
-    },
-    [sku],
+  const shown = useShownAnswer(
+    adminCatalogueRoutes.adminProductDetail,
+    { sku },
+    // The list (its price, stock, status and picture columns) and the audit log are out of date after a change.
+    { readAgain: [adminCatalogueRoutes.listAdminProducts, adminStaffRoutes.listAudit] },
   );
+  const { changed, update } = shown;
+  const saved = useCallback((product: AdminProduct) => changed({ is_success: true, product }), [changed]);
   const linksSaved = useCallback(
-    (links: ProductLinks) => setProduct((current) => (current ? { ...current, links } : current)),
-    [],
+    (links: ProductLinks) => update((answer) => ({ ...answer, product: { ...answer.product, links } })),
+    [update],
   );
-
-  const { refetch } = query;
-  const reload = useCallback(async () => {
-    const fresh = await refetch();
-    if (!fresh.data || fresh.isError) return false;
-    setProduct(fresh.data.product);
-    setGeneration((count) => count + 1);
-    return true;
-  }, [refetch]);
-
-  return { query, product, generation, saved, linksSaved, reload };
+  return {
+    query: shown.query,
+    product: shown.shown?.product ?? null,
+    generation: shown.generation,
+    saved,
+    linksSaved,
+    reload: shown.reload,
+  };
 }

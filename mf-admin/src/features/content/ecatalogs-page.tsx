@@ -11,8 +11,8 @@ import { AddEcatalogForm } from './add-ecatalog-form';
 import { ContentNav } from './content-nav';
 import { fileSize } from './content-words';
 import { EcatalogDialog } from './ecatalog-dialog';
-import { OrderButtons } from './order-buttons';
 import { useEcatalogDesk, useEcatalogMove } from './use-ecatalog-desk';
+import { MoveButtons } from '../../components/move-buttons';
 import styles from './content.module.css';
 
 function EcatalogsDesk() {
@@ -38,7 +38,7 @@ function EcatalogsDesk() {
       cell: (row) => (
         <>
           {row.title}
-          <span className={`${styles.secondLine} ${styles.breakAnywhere}`}>
+          <span className={`${pageStyles.secondLine} ${styles.breakAnywhere}`}>
             {[row.fileName, row.fileBytes > 0 ? fileSize(row.fileBytes) : ''].filter(Boolean).join(', ')}
           </span>
         </>
@@ -58,7 +58,7 @@ function EcatalogsDesk() {
       key: 'order',
       header: 'Order',
       cell: (row) => (
-        <OrderButtons
+        <MoveButtons
           name={row.title}
           isFirst={row.id === rows[0]?.id}
           isLast={row.id === rows.at(-1)?.id}

@@ -19,10 +19,10 @@ function Forwarded({ row }: { row: SubscriberRow }) {
   if (row.forwardedAt)
     return (
       <>
-        Yes<span className={styles.secondLine}>{formatDateTime(row.forwardedAt)}</span>
+        Yes<span className={pageStyles.secondLine}>{formatDateTime(row.forwardedAt)}</span>
       </>
     );
-  return <>No{row.forwardFailure ? <span className={styles.secondLine}>{row.forwardFailure}</span> : null}</>;
+  return <>No{row.forwardFailure ? <span className={pageStyles.secondLine}>{row.forwardFailure}</span> : null}</>;
 }
 
 const COLUMNS: DataColumn<SubscriberRow>[] = [

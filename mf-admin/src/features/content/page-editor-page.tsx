@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AnswerOf, ContentPageCode } from '@storefront/shared-kernel';
 import { CONTENT_PAGES, type adminContentRoutes } from '@storefront/shared-kernel/back-office';
 import { AdminPage } from '../../components/admin-page';
 import pageStyles from '../../components/admin.module.css';
 import { ListStatus } from '../../components/list-status';
-import { Notice, type NoticeText } from '../../components/notice';
+import { Notice } from '../../components/notice';
+import { useDeskNotice } from '../../components/use-shown-answer';
 import { PAGES_PATH } from './content-words';
 import { PageForm } from './page-form';
 import { PageVersions } from './page-versions';
@@ -18,18 +18,12 @@ export const RELOAD_FAILED = 'The page could not be read again. Please try Reloa
 
 function PageDesk({ code }: { code: ContentPageCode }) {
   const shownPage = useShownPage(code);
-  const [notice, setNotice] = useState<NoticeText | null>(null);
+  const { notice, say, onReload } = useDeskNotice(shownPage.reload, RELOAD_FAILED);
   const { shown } = shownPage;
   if (!shown) return <ListStatus query={shownPage.query} what="page" />;
   const changed = (answer: PageAnswer, text: string) => {
     shownPage.changed(answer);
-    setNotice({ tone: 'success', text });
-  };
-  const onReload = () => {
-    setNotice(null);
-    void shownPage.reload().then((isRead) => {
-      if (!isRead) setNotice({ tone: 'error', text: RELOAD_FAILED });
-    });
+    say(text);
   };
   return (
     <div className={styles.sections}>

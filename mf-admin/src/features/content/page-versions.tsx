@@ -119,7 +119,7 @@ export function PageVersions({ page, versions, onRestored, onReload }: PageVersi
       cell: (row) => (
         <>
           {versionName(row)}
-          <span className={styles.secondLine}>
+          <span className={pageStyles.secondLine}>
             {row.isCurrent ? 'Current' : ''}
             {row.restoredFrom ? `${row.isCurrent ? ', ' : ''}restored from version ${row.restoredFrom}` : ''}
           </span>

@@ -20,7 +20,7 @@ const COLUMNS: DataColumn<ContentPageRow>[] = [
         <Link to={pagePath(row.code)} className={pageStyles.textLink}>
           {row.defaultTitle}
         </Link>
-        <span className={styles.secondLine}>{row.title && row.title !== row.defaultTitle ? row.title : ''}</span>
+        <span className={pageStyles.secondLine}>{row.title && row.title !== row.defaultTitle ? row.title : ''}</span>
       </>
     ),
   },
@@ -38,7 +38,7 @@ const COLUMNS: DataColumn<ContentPageRow>[] = [
       row.version === 0 ? null : (
         <>
           {row.updatedAt ? formatDateTime(row.updatedAt) : 'Not recorded'}
-          <span className={`${styles.secondLine} ${styles.breakAnywhere}`}>{savedByText(row.updatedBy)}</span>
+          <span className={`${pageStyles.secondLine} ${styles.breakAnywhere}`}>{savedByText(row.updatedBy)}</span>
         </>
       ),
   },

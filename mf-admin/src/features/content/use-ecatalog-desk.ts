@@ -1,25 +1,16 @@
-import { useRef, useState } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { callApi, invalidateApi, setCachedAnswer, useApiQuery, type AnswerOf } from '@storefront/shared-kernel';
+import { useState } from 'react';
+import { callApi, invalidateApi, type AnswerOf } from '@storefront/shared-kernel';
 import { adminContentRoutes, adminStaffRoutes } from '@storefront/shared-kernel/back-office';
-import type { NoticeText } from '../../components/notice';
+import { moveSaveHook, useListDesk, type ListDesk, type ListDone } from '../../components/use-list-desk';
 import { useVersionedSave, type VersionedSave, type VersionedSaveOptions } from '../../components/use-versioned-save';
 import { ECATALOG_RECORD } from './content-words';
 
 export type EcatalogsAnswer = AnswerOf<typeof adminContentRoutes.listAdminEcatalogs>;
-/** Shows the list a change answered, and says what it did. */
-export type EcatalogsDone = (answer: EcatalogsAnswer, notice: string) => void;
+export type EcatalogsDone = ListDone<EcatalogsAnswer>;
 
-export interface EcatalogDesk {
-  list: UseQueryResult<EcatalogsAnswer>;
-  /** What the last change did. */
-  notice: NoticeText | null;
-  /** What the member must still do after it (a catalog added without a cover). */
+export interface EcatalogDesk extends ListDesk<typeof adminContentRoutes.listAdminEcatalogs> {
+  /** What the member must still do after the last change (a catalog added without a cover). */
   stillToDo: string | null;
-  /** The catalog whose dialog is open; null when none is. */
-  editing: number | null;
-  setEditing: (id: number | null) => void;
-  done: EcatalogsDone;
 }
 
 /**
@@ -27,18 +18,12 @@ export interface EcatalogDesk {
  * answers the whole list, which becomes the read's answer (no second call); the audit log is read again.
  */
 export function useEcatalogDesk(): EcatalogDesk {
-  const list = useApiQuery(adminContentRoutes.listAdminEcatalogs, {});
-  const [notice, setNotice] = useState<NoticeText | null>(null);
   const [stillToDo, setStillToDo] = useState<string | null>(null);
-  const [editing, setEditing] = useState<number | null>(null);
-  const done: EcatalogsDone = (answer, text) => {
-    setCachedAnswer(adminContentRoutes.listAdminEcatalogs, {}, answer);
+  const desk = useListDesk(adminContentRoutes.listAdminEcatalogs, (answer) => {
     void invalidateApi(adminStaffRoutes.listAudit);
-    setNotice({ tone: 'success', text });
     setStillToDo(answer.notice ?? null);
-    setEditing(null);
-  };
-  return { list, notice, stillToDo, editing, setEditing, done };
+  });
+  return { ...desk, stillToDo };
 }
 
 /** A change of the e-catalogs: its refusal under its fields, the list it answers shown by `done`. */
@@ -50,21 +35,7 @@ export function useEcatalogSave<Field extends string>(
   return useVersionedSave<Field>(ECATALOG_RECORD, async () => done(await action()), options);
 }
 
-export interface MoveStep {
-  id: number;
-  direction: 'up' | 'down';
-}
-
 /** Up or Down on a catalog, one at a time: `save` holds the failure and the busy state. */
-export function useEcatalogMove(done: EcatalogsDone) {
-  const moving = useRef<MoveStep>({ id: 0, direction: 'up' });
-  const save = useEcatalogSave<never>(
-    () => callApi(adminContentRoutes.moveEcatalog, moving.current),
-    (answer) => done(answer, 'The order is saved.'),
-  );
-  const move = (id: number, direction: MoveStep['direction']) => {
-    moving.current = { id, direction };
-    void save.form.submit();
-  };
-  return { save, move };
-}
+const useMoveSave = moveSaveHook(useEcatalogSave<never>);
+export const useEcatalogMove = (done: EcatalogsDone) =>
+  useMoveSave((step) => callApi(adminContentRoutes.moveEcatalog, step), done);

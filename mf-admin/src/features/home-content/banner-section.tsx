@@ -95,7 +95,7 @@ export function BannerSection({
       cell: (row) => (
         <>
           {row.title}
-          <span className={styles.secondLine}>{row.link}</span>
+          <span className={pageStyles.secondLine}>{row.link}</span>
         </>
       ),
     },

@@ -61,7 +61,7 @@ function RailForm({ rail, done }: { rail: HomeRail; done: HomeDone }) {
   const describe = (pick: Pick) => (
     <>
       <strong>{pick.sku}</strong> {pick.title}
-      {pick.isListed ? null : <span className={styles.secondLine}>Not shown to buyers</span>}
+      {pick.isListed ? null : <span className={pageStyles.secondLine}>Not shown to buyers</span>}
     </>
   );
   return (

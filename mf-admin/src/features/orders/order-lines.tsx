@@ -1,7 +1,7 @@
 import type { AdminOrderLine } from '@storefront/shared-kernel';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { money } from './order-words';
-import styles from './orders.module.css';
+import pageStyles from '../../components/admin.module.css';
 
 const COLUMNS: DataColumn<AdminOrderLine>[] = [
   { key: 'sku', header: 'SKU', isRowHeader: true, cell: (line) => line.sku },
@@ -14,7 +14,9 @@ const COLUMNS: DataColumn<AdminOrderLine>[] = [
     cell: (line) => (
       <>
         {line.qty}
-        {line.backorderQty > 0 ? <span className={styles.secondLine}>({line.backorderQty} backordered)</span> : null}
+        {line.backorderQty > 0 ? (
+          <span className={pageStyles.secondLine}>({line.backorderQty} backordered)</span>
+        ) : null}
       </>
     ),
   },

@@ -1,27 +1,13 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paymentStatusLabel, type AdminOrder } from '@storefront/shared-kernel';
 import pageStyles from '../../components/admin.module.css';
 import { Card } from '../../components/card';
+import { FactCards, TermFacts } from '../../components/term-facts';
 import { formatDateTime } from '../../lib/format';
 import { customerPath, money } from './order-words';
 import styles from './orders.module.css';
 
 type Address = AdminOrder['billAddress'];
-
-/** Term and value pairs of a card: a description list. */
-function Facts({ facts }: { facts: ReadonlyArray<[string, ReactNode]> }) {
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([term, value]) => (
-        <div key={term} className={styles.fact}>
-          <dt>{term}</dt>
-          <dd>{value === '' || value === null || value === undefined ? '—' : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 const addressLines = (a: Address): string[] =>
   [
@@ -53,9 +39,9 @@ function AddressCard({ id, title, address }: { id: string; title: string; addres
 export function OrderOverview({ order }: { order: AdminOrder }) {
   const { customer } = order;
   return (
-    <div className={styles.cards}>
+    <FactCards>
       <Card id="order-facts" title="Order">
-        <Facts
+        <TermFacts
           facts={[
             ['Status', order.status],
             ['Payment status', paymentStatusLabel(order.paymentStatus, 'detail')],
@@ -70,7 +56,7 @@ export function OrderOverview({ order }: { order: AdminOrder }) {
         />
       </Card>
       <Card id="order-customer" title="Customer">
-        <Facts
+        <TermFacts
           facts={[
             [
               'Company',
@@ -87,7 +73,7 @@ export function OrderOverview({ order }: { order: AdminOrder }) {
       </Card>
       <AddressCard id="order-bill-address" title="Billing address" address={order.billAddress} />
       <AddressCard id="order-ship-address" title="Shipping address" address={order.shipAddress} />
-    </div>
+    </FactCards>
   );
 }
 
@@ -95,7 +81,7 @@ export function OrderOverview({ order }: { order: AdminOrder }) {
 export function OrderTotals({ order }: { order: AdminOrder }) {
   return (
     <Card id="order-totals" title="Totals">
-      <Facts
+      <TermFacts
         facts={[
           ['Subtotal', money(order.subtotal)],
           ['Discount', money(order.discount)],

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AdminOrderDetail } from '@storefront/shared-kernel';
 import { AdminPage } from '../../components/admin-page';
 import { ListStatus } from '../../components/list-status';
-import { Notice, type NoticeText } from '../../components/notice';
+import { Notice } from '../../components/notice';
+import { useDeskNotice } from '../../components/use-shown-answer';
 import pageStyles from '../../components/admin.module.css';
 import { NoteForm } from './note-form';
 import { OrderLines } from './order-lines';
@@ -20,19 +20,13 @@ export const RELOAD_FAILED = 'The order could not be read again. Please try Relo
 
 function OrderDesk({ orderNo }: { orderNo: number }) {
   const shown = useShownOrder(orderNo);
-  const [notice, setNotice] = useState<NoticeText | null>(null);
+  const { notice, say, onReload } = useDeskNotice(shown.reload, RELOAD_FAILED);
   const { order } = shown;
   if (!order) return <ListStatus query={shown.query} what="order" />;
 
   const onSaved = (answered: AdminOrderDetail, text: string) => {
     shown.saved(answered);
-    setNotice({ tone: 'success', text });
-  };
-  const onReload = () => {
-    setNotice(null);
-    void shown.reload().then((isRead) => {
-      if (!isRead) setNotice({ tone: 'error', text: RELOAD_FAILED });
-    });
+    say(text);
   };
   const forms = { order, onSaved, onReload };
   return (

@@ -10,7 +10,6 @@ import { formatDateTime } from '../../lib/format';
 import { DownloadButton } from '../../components/download-button';
 import { ORDER_FILTERS, OrderFilters } from './order-filters';
 import { money, ORDER_SORTS, orderPath } from './order-words';
-import styles from './orders.module.css';
 
 const COLUMNS: DataColumn<AdminOrderRow>[] = [
   {
@@ -32,7 +31,7 @@ const COLUMNS: DataColumn<AdminOrderRow>[] = [
     cell: (row) => (
       <>
         {row.customer.company || '—'}
-        <span className={styles.secondLine}>{row.customer.email}</span>
+        <span className={pageStyles.secondLine}>{row.customer.email}</span>
       </>
     ),
   },

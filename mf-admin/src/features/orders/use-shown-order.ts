@@ -1,13 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  invalidateApi,
-  setCachedAnswer,
-  useApiQuery,
-  type AdminOrderDetail,
-  type AnswerOf,
-} from '@storefront/shared-kernel';
+import type { AdminOrderDetail, AnswerOf } from '@storefront/shared-kernel';
 import { adminOrderRoutes, adminStaffRoutes } from '@storefront/shared-kernel/back-office';
+import { useShownAnswer } from '../../components/use-shown-answer';
 
 export interface ShownOrder {
   /** The order's read, for its loading and failure. */
@@ -28,30 +23,19 @@ export interface ShownOrder {
  * the version they send stay together. The member's own saves and Reload move it on.
  */
 export function useShownOrder(orderNo: number): ShownOrder {
-  const query = useApiQuery(adminOrderRoutes.adminOrderDetail, { orderNo });
-  const [order, setOrder] = useState<AdminOrderDetail | null>(null);
-  const [generation, setGeneration] = useState(0);
-  // The first answer that is no stale one being read again: what the member reads.
-  if (order === null && query.data && !query.isFetching) setOrder(query.data.order);
-
-  const saved = useCallback(
-    (answered: AdminOrderDetail) => {
-      setOrder(answered);
-      setCachedAnswer(adminOrderRoutes.adminOrderDetail, { orderNo }, { is_success: true, order: answered });
-      // The list (its status, payment and total columns) and the audit log are out of date.
-      void invalidateApi(adminOrderRoutes.listAdminOrders, adminStaffRoutes.listAudit);
-    },
-    [orderNo],
+  const shown = useShownAnswer(
+    adminOrderRoutes.adminOrderDetail,
+    { orderNo },
+    // The list (its status, payment and total columns) and the audit log are out of date after a save.
+    { readAgain: [adminOrderRoutes.listAdminOrders, adminStaffRoutes.listAudit] },
   );
-
-  const { refetch } = query;
-  const reload = useCallback(async () => {
-    const fresh = await refetch();
-    if (!fresh.data || fresh.isError) return false;
-    setOrder(fresh.data.order);
-    setGeneration((count) => count + 1);
-    return true;
-  }, [refetch]);
-
-  return { query, order, generation, saved, reload };
+  const { changed } = shown;
+  const saved = useCallback((order: AdminOrderDetail) => changed({ is_success: true, order }), [changed]);
+  return {
+    query: shown.query,
+    order: shown.shown?.order ?? null,
+    generation: shown.generation,
+    saved,
+    reload: shown.reload,
+  };
 }

@@ -1,25 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminServiceCase } from '@storefront/shared-kernel';
 import pageStyles from '../../components/admin.module.css';
 import { Card } from '../../components/card';
+import { FactCards, TermFacts } from '../../components/term-facts';
 import { formatDateTime } from '../../lib/format';
 import { customerPath, kindLabel, statusLabel } from './service-words';
-import styles from './service.module.css';
-
-/** Term and value pairs of a card: a description list. */
-function Facts({ facts }: { facts: ReadonlyArray<[string, ReactNode]> }) {
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([term, value]) => (
-        <div key={term} className={styles.fact}>
-          <dt>{term}</dt>
-          <dd>{value === '' || value === null || value === undefined ? '—' : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * What the case is and who asked (docs/product.md §13.9): its kind, status, assignee and days; the buyer
@@ -28,9 +13,9 @@ function Facts({ facts }: { facts: ReadonlyArray<[string, ReactNode]> }) {
 export function CaseOverview({ theCase }: { theCase: AdminServiceCase }) {
   const { customer, assignee } = theCase;
   return (
-    <div className={styles.cards}>
+    <FactCards>
       <Card id="case-facts" title="Case">
-        <Facts
+        <TermFacts
           facts={[
             ['Kind', kindLabel(theCase.kind)],
             ['Status', statusLabel(theCase.status)],
@@ -41,7 +26,7 @@ export function CaseOverview({ theCase }: { theCase: AdminServiceCase }) {
         />
       </Card>
       <Card id="case-buyer" title="Buyer">
-        <Facts
+        <TermFacts
           facts={[
             ['Name', theCase.name],
             ['Replies go to', theCase.email],
@@ -57,6 +42,6 @@ export function CaseOverview({ theCase }: { theCase: AdminServiceCase }) {
           ]}
         />
       </Card>
-    </div>
+    </FactCards>
   );
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isNotFound, type AdminServiceCase } from '@storefront/shared-kernel';
 import { AdminPage } from '../../components/admin-page';
 import { Card } from '../../components/card';
 import { ListStatus } from '../../components/list-status';
-import { Notice, type NoticeText } from '../../components/notice';
+import { Notice } from '../../components/notice';
+import { useDeskNotice } from '../../components/use-shown-answer';
 import pageStyles from '../../components/admin.module.css';
 import { recordIdFrom } from '../../lib/page-record';
 import { AssignForm } from './assign-form';
@@ -20,7 +20,7 @@ import styles from './service.module.css';
 
 function CaseDesk({ caseNo }: { caseNo: number }) {
   const shown = useShownCase(caseNo);
-  const [notice, setNotice] = useState<NoticeText | null>(null);
+  const { notice, say, onReload } = useDeskNotice(shown.reload, RELOAD_FAILED);
   const { theCase } = shown;
   if (!theCase) {
     // The API answers 404 for a number that is no case.
@@ -30,13 +30,7 @@ function CaseDesk({ caseNo }: { caseNo: number }) {
 
   const onSaved = (answered: AdminServiceCase, text: string) => {
     shown.saved(answered);
-    setNotice({ tone: 'success', text });
-  };
-  const onReload = () => {
-    setNotice(null);
-    void shown.reload().then((isRead) => {
-      if (!isRead) setNotice({ tone: 'error', text: RELOAD_FAILED });
-    });
+    say(text);
   };
   const forms = { theCase, onSaved, onReload };
   return (

@@ -32,7 +32,7 @@ const COLUMNS: DataColumn<AdminServiceCaseRow>[] = [
     cell: (row) => (
       <>
         {row.customer.company || '—'}
-        <span className={styles.secondLine}>{[row.name, row.customer.email].filter(Boolean).join(' · ')}</span>
+        <span className={pageStyles.secondLine}>{[row.name, row.customer.email].filter(Boolean).join(' · ')}</span>
       </>
     ),
   },

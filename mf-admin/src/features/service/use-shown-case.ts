@@ -1,13 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  invalidateApi,
-  setCachedAnswer,
-  useApiQuery,
-  type AdminServiceCase,
-  type AnswerOf,
-} from '@storefront/shared-kernel';
+import type { AdminServiceCase, AnswerOf } from '@storefront/shared-kernel';
 import { adminServiceRoutes, adminStaffRoutes } from '@storefront/shared-kernel/back-office';
+import { useShownAnswer } from '../../components/use-shown-answer';
 
 export interface ShownCase {
   /** The case's read, for its loading and failure. */
@@ -29,30 +24,19 @@ export interface ShownCase {
  * and Reload move it on.
  */
 export function useShownCase(caseNo: number): ShownCase {
-  const query = useApiQuery(adminServiceRoutes.serviceCaseDetail, { caseNo });
-  const [theCase, setTheCase] = useState<AdminServiceCase | null>(null);
-  const [generation, setGeneration] = useState(0);
-  // The first answer that is no stale one being read again: what the member reads.
-  if (theCase === null && query.data && !query.isFetching) setTheCase(query.data.case);
-
-  const saved = useCallback(
-    (answered: AdminServiceCase) => {
-      setTheCase(answered);
-      setCachedAnswer(adminServiceRoutes.serviceCaseDetail, { caseNo }, { is_success: true, case: answered });
-      // The list (its status, assignee and activity columns) and the audit log are out of date.
-      void invalidateApi(adminServiceRoutes.listServiceCases, adminStaffRoutes.listAudit);
-    },
-    [caseNo],
+  const shown = useShownAnswer(
+    adminServiceRoutes.serviceCaseDetail,
+    { caseNo },
+    // The list (its status, assignee and activity columns) and the audit log are out of date after a change.
+    { readAgain: [adminServiceRoutes.listServiceCases, adminStaffRoutes.listAudit] },
   );
-
-  const { refetch } = query;
-  const reload = useCallback(async () => {
-    const fresh = await refetch();
-    if (!fresh.data || fresh.isError) return false;
-    setTheCase(fresh.data.case);
-    setGeneration((count) => count + 1);
-    return true;
-  }, [refetch]);
-
-  return { query, theCase, generation, saved, reload };
+  const { changed } = shown;
+  const saved = useCallback((theCase: AdminServiceCase) => changed({ is_success: true, case: theCase }), [changed]);
+  return {
+    query: shown.query,
+    theCase: shown.shown?.case ?? null,
+    generation: shown.generation,
+    saved,
+    reload: shown.reload,
+  };
 }
