@@ -1,10 +1,10 @@
 import type { AdminServiceCaseRow } from '@storefront/shared-kernel/contracts';
-import { MAX_ID } from '@storefront/shared-kernel/domain';
 import type { ServiceCaseKind, ServiceCaseStatus } from '@storefront/shared-kernel/service-desk';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, ServiceCasesTable } from '../../db/schema';
-import { isoOf, previewOf } from '../../modules/customer/customer-service-cases';
+import { ofCustomersNamed, onDays } from '../list-conditions';
+import { firstBuyerBody, isoOf, messageCountOf, previewOf } from '../../modules/customer/customer-service-cases';
 
 /** The case list's filters (docs/product.md §13.9). Empty text is no filter. */
 export interface ServiceCaseQuery {
@@ -25,8 +25,6 @@ export interface ServiceCaseQuery {
 
 type CasesScope = ExpressionBuilder<Database & { sc: ServiceCasesTable }, 'sc'>;
 
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The filters as one condition on `service_cases as sc`; `me` is the asking member (for `mine`). */
 const matches =
   (query: ServiceCaseQuery, me: number, timeZone: string) =>
@@ -37,26 +35,10 @@ const matches =
     if (query.assignee === 'mine') conditions.push(eb('sc.assignee_id', '=', me));
     else if (query.assignee === 'unassigned') conditions.push(eb('sc.assignee_id', 'is', null));
     else if (query.assignee) conditions.push(eb('sc.assignee_id', '=', Number(query.assignee)));
-    if (query.from)
-      conditions.push(eb('sc.created_at', '>=', sql<Date>`(${query.from}::date)::timestamp at time zone ${timeZone}`));
-    if (query.to)
-      conditions.push(eb('sc.created_at', '<', sql<Date>`(${query.to}::date + 1)::timestamp at time zone ${timeZone}`));
+    conditions.push(...onDays('sc.created_at', query, timeZone));
     if (query.caseNo !== undefined) conditions.push(eb('sc.id', '=', query.caseNo));
     const customer = query.customer?.trim();
-    if (customer) {
-      const id = /^\d{1,10}$/.test(customer) && Number(customer) <= MAX_ID ? Number(customer) : undefined;
-      const named = eb
-        .selectFrom('customers as named')
-        .select('named.id')
-        .where((inner) =>
-          inner.or([
-            ...(id === undefined ? [] : [inner('named.id', '=', id)]),
-            inner('named.company_nm', 'ilike', containing(customer)),
-            inner('named.email', 'ilike', containing(customer)),
-          ]),
-        );
-      conditions.push(eb('sc.customer_id', 'in', named));
-    }
+    if (customer) conditions.push(ofCustomersNamed('sc.customer_id', customer));
     return eb.and(conditions);
   };
 
@@ -93,21 +75,8 @@ export async function listServiceCases(
       'c.id as customer_id',
       'c.company_nm',
       'c.email as customer_email',
-      (eb) =>
-        eb
-          .selectFrom('service_messages as m')
-          .select('m.body')
-          .whereRef('m.case_id', '=', 'sc.id')
-          .where('m.kind', '=', 'buyer')
-          .orderBy('m.id')
-          .limit(1)
-          .as('first_body'),
-      (eb) =>
-        eb
-          .selectFrom('service_messages as m')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('m.case_id', '=', 'sc.id')
-          .as('message_count'),
+      firstBuyerBody('sc.id').as('first_body'),
+      messageCountOf('sc.id', true).as('message_count'),
     ]);
   if (query.sort === 'created') page = page.orderBy('sc.created_at', dir);
   else if (query.sort === 'activity') page = page.orderBy('sc.updated_at', dir);

@@ -1,7 +1,7 @@
 import type { AdminServiceCase } from '@storefront/shared-kernel/contracts';
 import type { ServiceCaseStatus } from '@storefront/shared-kernel/service-desk';
 import { SERVICE_CASE_SET_STATUSES } from '@storefront/shared-kernel/service-desk';
-import { attachmentsOf, isoOf, quoteOf, threadOf, type Reader } from '../../modules/customer/customer-service-cases';
+import { caseContentsOf, isoOf, type Reader } from '../../modules/customer/customer-service-cases';
 
 /** What set-status takes for a case now: close it or reopen it, never the status it already has. */
 export const nextStatusesOf = (status: ServiceCaseStatus) =>
@@ -44,13 +44,7 @@ export async function readStaffCase(db: Reader, caseNo: number): Promise<AdminSe
     .where('sc.id', '=', caseNo)
     .executeTakeFirst();
   if (!header) return null;
-  // One after another: `db` may be a transaction, whose connection takes one statement at a time.
-  const messages = await threadOf(db, caseNo, true);
-  const quote = await quoteOf(db, caseNo);
-  const files = await attachmentsOf(
-    db,
-    messages.filter((m) => m.kind === 'buyer').map((m) => m.id),
-  );
+  const { messages, quote, files } = await caseContentsOf(db, caseNo, true);
   return {
     caseNo: header.id,
     kind: header.kind,

@@ -1,7 +1,7 @@
 import type { ServiceAttachment, ServiceQuoteLine } from '@storefront/shared-kernel/contracts';
 import { fromCents } from '@storefront/shared-kernel/domain';
 import type { ServiceCaseKind } from '@storefront/shared-kernel/service-desk';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { StoredFile } from './customer-service-uploads';
@@ -183,3 +183,29 @@ export async function quoteOf(
 }
 
 export const isoOf = (at: Date | string): string => new Date(at).toISOString();
+
+/**
+ * A case's thread (notes only `withNotes`), each buyer's message's files, and a quote's lines: what the
+ * buyer's and the desk's case pages both show. One after another: `db` may be a transaction, whose
+ * connection takes one statement at a time.
+ */
+export async function caseContentsOf(db: Reader, caseNo: number, withNotes: boolean) {
+  const messages = await threadOf(db, caseNo, withNotes);
+  const quote = await quoteOf(db, caseNo);
+  const files = await attachmentsOf(
+    db,
+    messages.filter((m) => m.kind === 'buyer').map((m) => m.id),
+  );
+  return { messages, quote, files };
+}
+
+/** The words of a case's first buyer's message, for a list (`caseId` is the case's id column). */
+export const firstBuyerBody = (caseId: string) =>
+  sql<string | null>`(select m.body from service_messages m where m.case_id = ${sql.ref(caseId)}
+    and m.kind = 'buyer' order by m.id limit 1)`;
+
+/** How many messages a case has (without internal notes unless `withNotes`), for a list. */
+export const messageCountOf = (caseId: string, withNotes: boolean) =>
+  sql<number>`(select count(*)::int from service_messages m where m.case_id = ${sql.ref(caseId)}${
+    withNotes ? sql`` : sql` and m.kind <> 'note'`
+  })`;

@@ -11,12 +11,12 @@ import type { Caller, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import {
   addBuyerMessageRow,
-  attachmentsOf,
   CASE_NOT_FOUND,
+  caseContentsOf,
+  firstBuyerBody,
   isoOf,
+  messageCountOf,
   previewOf,
-  quoteOf,
-  threadOf,
   type Reader,
 } from './customer-service-cases';
 import { insertWithinDailyLimit } from './customer-service-quota';
@@ -42,22 +42,8 @@ export async function listBuyerCases(deps: Deps, caller: Caller): Promise<Servic
       'c.status',
       'c.created_at',
       lastActivity.as('last_activity'),
-      (eb) =>
-        eb
-          .selectFrom('service_messages as m')
-          .select('m.body')
-          .whereRef('m.case_id', '=', 'c.id')
-          .where('m.kind', '=', 'buyer')
-          .orderBy('m.id')
-          .limit(1)
-          .as('first_body'),
-      (eb) =>
-        eb
-          .selectFrom('service_messages as m')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('m.case_id', '=', 'c.id')
-          .where('m.kind', '<>', 'note')
-          .as('message_count'),
+      firstBuyerBody('c.id').as('first_body'),
+      messageCountOf('c.id', false).as('message_count'),
     ])
     .where('c.customer_id', '=', caller.id)
     .orderBy('last_activity', 'desc')
@@ -84,13 +70,7 @@ export async function readBuyerCase(db: Reader, customerId: number, caseNo: numb
     .where('c.customer_id', '=', customerId)
     .executeTakeFirst();
   if (!header) return null;
-  // One after another: `db` may be a transaction, whose connection takes one statement at a time.
-  const messages = await threadOf(db, caseNo, false);
-  const quote = await quoteOf(db, caseNo);
-  const files = await attachmentsOf(
-    db,
-    messages.filter((m) => m.kind === 'buyer').map((m) => m.id),
-  );
+  const { messages, quote, files } = await caseContentsOf(db, caseNo, false);
   return {
     caseNo: header.id,
     kind: header.kind,
