@@ -18,7 +18,7 @@ test.describe('a visitor in the catalog', () => {
     await expect(catalog.getByText(/\$\d/)).toHaveCount(0);
     await expect(catalog.getByRole('link', { name: 'Request a Quote', exact: true })).toHaveAttribute(
       'href',
-      '/contactus',
+      '/contactus?kind=quote',
     );
 
     await expectNoSeriousA11yViolations(page);
@@ -38,14 +38,14 @@ test.describe('a visitor in the catalog', () => {
     // Request a Quote opens the contact page (it used to send a visitor home): its text, and a way to sign in.
     await page.goto('/');
     await catalog.getByRole('link', { name: 'Request a Quote', exact: true }).click();
-    await expect(page).toHaveURL(/\/contactus$/);
+    await expect(page).toHaveURL(/\/contactus\?kind=quote$/);
     const account = page.locator('[data-boundary="account"]');
     await expect(account.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     // A move inside the site takes keyboard focus to the new page's main area, and the tab names it.
     await expect(page.getByRole('main')).toBeFocused();
     await expect(page).toHaveTitle('Contact Us | Wholesale Storefront');
     await account.getByRole('link', { name: 'sign in' }).click();
-    await expect(page).toHaveURL(/\/login\?returnTo=%2Fcontactus$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fcontactus%3Fkind%3Dquote$/);
   });
 
   test("the catalog's first load is small: the federation entry, the routes table and the home page only", async ({

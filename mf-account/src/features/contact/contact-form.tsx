@@ -41,14 +41,23 @@ const selectUser = <T,>(user: T): T => user;
  * attachments. It is the form of one customer (`idCustomer`): what is typed is kept as a draft for them
  * (contact-draft.ts), and comes back if the session ends before it is sent.
  */
-export function ContactForm({ idCustomer, onSent }: { idCustomer: number; onSent: () => void }) {
+export function ContactForm({
+  idCustomer,
+  initialKind = 'question',
+  onSent,
+}: {
+  idCustomer: number;
+  /** The choice the form opens with, when no draft says otherwise. */
+  initialKind?: ServiceCaseKind;
+  onSent: () => void;
+}) {
   const user = useStore(userStore, selectUser);
   const [restored] = useState(() => peekContactDraft(idCustomer));
   const [firstname, setFirstname] = useState(restored?.firstname ?? user.firstname);
   const [lastname, setLastname] = useState(restored?.lastname ?? user.lastname);
   const [email, setEmail] = useState(restored?.email ?? user.email);
   const [message, setMessage] = useState(restored?.message ?? '');
-  const [kind, setKind] = useState<ServiceCaseKind>(restored?.kind ?? 'question');
+  const [kind, setKind] = useState<ServiceCaseKind>(restored?.kind ?? initialKind);
   const [files, setFiles] = useState<File[]>(restored?.files ?? []);
   const lostFileNames = restored?.lostFileNames ?? NO_NAMES;
   const kindName = useId();

@@ -168,6 +168,20 @@ describe('ContactPage', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: 'A question' })).toBeChecked());
   });
 
+  it('opens on a quote request from the home page’s Request a Quote, and a visitor’s sign-in comes back to it', async () => {
+    api.on(systemRoutes.getCms, CMS);
+    renderAt('/contactus?kind=quote', '/contactus', <ContactPage />);
+    const kinds = await screen.findByRole('group', { name: 'What is it about?' });
+    expect(within(kinds).getByRole('radio', { name: 'Request a quote' })).toBeChecked();
+    cleanup();
+    resetSession();
+    renderAt('/contactus?kind=quote', '/contactus', <ContactPage />);
+    expect(await screen.findByRole('link', { name: 'sign in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fcontactus%3Fkind%3Dquote',
+    );
+  });
+
   it('marks the attachments when the server refuses a file’s type', async () => {
     api.on(systemRoutes.getCms, CMS).refuse(customerRoutes.registerCs, 415, {
       message: 'notes.txt: only PDF, image, text, CSV, Excel and Word files can be attached.',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   type getCmsCall,
   type ResponseOf,
@@ -33,7 +33,11 @@ export default function ContactPage() {
   const isLoggedIn = useStore(userStore, selectIsLoggedIn);
   const idCustomer = useStore(userStore, selectIdCustomer);
   const hasDraft = useHasContactDraft();
-  const signIn = <Link to={`/login?returnTo=${encodeURIComponent('/contactus')}`}>sign in</Link>;
+  // `/contactus?kind=quote` (the home page's Request a Quote) opens the form on a quote request.
+  const [params] = useSearchParams();
+  const askedKind = params.get('kind') === 'quote' ? 'quote' : 'question';
+  const here = askedKind === 'quote' ? '/contactus?kind=quote' : '/contactus';
+  const signIn = <Link to={`/login?returnTo=${encodeURIComponent(here)}`}>sign in</Link>;
   return (
     <section className={page.page} aria-labelledby="contact-page-title">
       <h1 id="contact-page-title" className={page.title}>
@@ -46,6 +50,7 @@ export default function ContactPage() {
         <ContactForm
           key={`${idCustomer}:${round}`}
           idCustomer={idCustomer}
+          initialKind={askedKind}
           onSent={() => {
             setRound((n) => n + 1);
             void cms.refetch();

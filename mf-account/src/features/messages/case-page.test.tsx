@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serviceDeskRoutes } from '@storefront/shared-kernel/service-desk';
 import { fakeApiForEachTest, refusal } from '@storefront/shared-kernel/testing';
@@ -16,7 +16,11 @@ const thread = () => screen.findByRole('list', { name: 'Messages of this case' }
 
 describe('a case under Messages', () => {
   beforeEach(signInBuyer);
-  afterEach(resetSession);
+  afterEach(() => {
+    resetSession();
+    // A message's draft outlives its page in the tab (message-draft.ts): each test is a tab of its own.
+    sessionStorage.clear();
+  });
 
   it("shows the case's kind and status, the quote's lines and total, and the thread with the reply marked", async () => {
     api.on(serviceDeskRoutes.getServiceCase, { is_success: true, case: quoteCase() });
@@ -109,6 +113,30 @@ describe('a case under Messages', () => {
     expect(screen.getByText('Open')).toBeInTheDocument();
     expect(field('Message')).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument();
+  });
+
+  it('keeps what is typed for that case through a reload, and forgets it once sent', async () => {
+    api
+      .on(serviceDeskRoutes.getServiceCase, { is_success: true, case: quoteCase({ status: 'open' }) })
+      .on(serviceDeskRoutes.addServiceMessage, {
+        is_success: true,
+        message: 'Message sent',
+        files: 0,
+        case: quoteCase(),
+      });
+    show();
+    await thread();
+    await userEvent.type(field('Message'), 'Half a thought');
+    cleanup();
+    show();
+    await thread();
+    expect(field('Message')).toHaveValue('Half a thought');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGE_SENT);
+    cleanup();
+    show();
+    await thread();
+    expect(field('Message')).toHaveValue('');
   });
 
   it('refuses a blank message before sending, and keeps what was typed when the server refuses it', async () => {

@@ -13,6 +13,7 @@ import {
 import { SERVICE_MESSAGE_MAX, serviceDeskRoutes } from '@storefront/shared-kernel/service-desk';
 import page from '../../components/page.module.css';
 import { AttachmentsField } from '../../components/attachments-field';
+import { dropMessage, keepMessage, keptMessage } from './message-draft';
 import { MESSAGE_BLANK, MESSAGE_SENT } from './message-words';
 import styles from './messages.module.css';
 
@@ -34,12 +35,18 @@ export function MessageForm({
   /** The message was kept: the case as it is now. */
   onSent: (updated: ServiceCase) => void;
 }) {
-  const [message, setMessage] = useState('');
+  const { caseNo } = theCase;
+  // What was typed comes back after a reload or a sign-in (message-draft.ts).
+  const [message, setMessage] = useState(() => keptMessage(caseNo));
+  const type = (text: string) => {
+    setMessage(text);
+    keepMessage(caseNo, text);
+  };
   const [files, setFiles] = useState<File[]>([]);
   const form = useSubmit<MessageField>(
     async () => {
       const body = new FormData();
-      body.append('caseNo', String(theCase.caseNo));
+      body.append('caseNo', String(caseNo));
       body.append('message', message.trim());
       for (const file of files) body.append('files', file, file.name);
       // Not callApi: the message goes as multipart form data with its files, as Contact Us's does.
@@ -47,6 +54,7 @@ export function MessageForm({
         serviceDeskRoutes.addServiceMessage.path,
         body,
       );
+      dropMessage(caseNo);
       setMessage('');
       setFiles([]);
       notify(MESSAGE_SENT, 'success');
@@ -71,7 +79,7 @@ export function MessageForm({
         multiline
         maxLength={SERVICE_MESSAGE_MAX}
         value={message}
-        onChange={setMessage}
+        onChange={type}
         field={form.field('message')}
         hint={isSettled(theCase.status) ? 'Sending a message opens this case again.' : undefined}
         isRequired

@@ -149,7 +149,7 @@ describe('HomePage', () => {
   it('offers a quote request through customer service to everyone', async () => {
     homeApi(false);
     await renderHome();
-    expect(screen.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/contactus');
+    expect(screen.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/contactus?kind=quote');
   });
 
   it('leaves a section whose load failed empty and only logs it (docs/product.md §11.2)', async () => {

@@ -129,7 +129,7 @@ export function QuoteBand() {
         Need a volume price?
       </h2>
       <p className={styles.bandText}>Tell customer service what you need and we will send you a quote.</p>
-      <Link to="/contactus" className={styles.quoteLink}>
+      <Link to="/contactus?kind=quote" className={styles.quoteLink}>
         Request a Quote
       </Link>
     </section>
