@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
  */
 describe('unnestRows', () => {
   let db: Db;
-  let drop = async () => undefined;
+  let drop: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
     if (onPostgres) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { ECATALOG_LIMITS } from '@storefront/shared-kernel/back-office';
 import { NO_RENDERER } from '../../src/back-office/content/ecatalogs';
 import { drawFirstPage, forgetRenderer, pdfRenderer } from '../../src/back-office/content/pdf-cover';
 import { pdfDocument } from '../../src/seed/assets';
@@ -147,6 +148,18 @@ describe('adding an e-catalog', () => {
     expect(ecatalogFiles().filter((name) => /\.pdf|partial/.test(name))).toEqual(
       filesBefore.filter((name) => /\.pdf|partial/.test(name)),
     );
+  });
+
+  it('refuses a PDF over 50 MB while it streams, keeping none of it', async () => {
+    const before = (await calls.get('ecatalogs-list')).body.ecatalogs.length;
+    const filesBefore = ecatalogFiles();
+    // A real PDF's start, then padding to one byte past the limit.
+    const bytes = Buffer.concat([pdf('Huge'), Buffer.alloc(ECATALOG_LIMITS.pdfBytes)]);
+    const huge = await add('Huge', [{ field: 'pdf', name: 'huge.pdf', bytes }]);
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ fields: { pdf: ['huge.pdf is larger than 50 MB.'] } });
+    expect((await calls.get('ecatalogs-list')).body.ecatalogs).toHaveLength(before);
+    expect(ecatalogFiles()).toEqual(filesBefore);
   });
 });
 
