@@ -74,6 +74,14 @@ const remote: RemoteModule = {
       ...lazyPage(() => import(/* webpackChunkName: "page-admin-catalogue" */ './features/catalogue/catalogue-page')),
     },
     {
+      // Not under products/: a product may have any SKU, 'new' included.
+      path: '/admin/catalogue/new-product',
+      ...lazyPage(
+        () =>
+          import(/* webpackChunkName: "page-admin-catalogue-products-product" */ './features/catalogue/product-page'),
+      ),
+    },
+    {
       // A SKU may hold '/' and spaces: a product's address carries it encoded, as one part (catalogue-words.ts).
       path: '/admin/catalogue/products/:sku',
       ...lazyPage(

@@ -79,7 +79,7 @@ describe('the product list', () => {
       '/admin/catalogue/categories',
       '/admin/catalogue/filters',
     ]);
-    expect(screen.getByRole('link', { name: 'New product' })).toHaveAttribute('href', '/admin/catalogue/products/new');
+    expect(screen.getByRole('link', { name: 'New product' })).toHaveAttribute('href', '/admin/catalogue/new-product');
   });
 
   it('applies the filters into the address and the call, the brand and category chosen by name', async () => {

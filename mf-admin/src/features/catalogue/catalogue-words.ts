@@ -13,7 +13,8 @@ import {
 export const FIELD_LABELS = CATALOGUE_FIELD_LABELS;
 
 export const CATALOGUE_PATH = '/admin/catalogue';
-export const NEW_PRODUCT_PATH = '/admin/catalogue/products/new';
+/** Not under products/: a product may have any SKU, 'new' included. */
+export const NEW_PRODUCT_PATH = '/admin/catalogue/new-product';
 /** A product's page: its SKU as one part of the address (a SKU may hold '/' and spaces). */
 export const productPath = (sku: string): string => `/admin/catalogue/products/${encodeURIComponent(sku)}`;
 

@@ -273,7 +273,7 @@ describe('a new product', () => {
         links: { related: [], cross: [] },
       },
     }));
-    renderAt('/admin/catalogue/products/new', '/admin/catalogue/products/:sku', <ProductPage />);
+    renderAt('/admin/catalogue/new-product', '/admin/catalogue/new-product', <ProductPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'New product' })).toBeInTheDocument();
     const newForm = await screen.findByRole('form', { name: 'New product' });
     const typed = (label: string) => within(newForm).getByLabelText(new RegExp(`^${label}( \\*)?$`));

@@ -68,15 +68,15 @@ function NewProduct() {
 
 /**
  * A product of the catalogue (docs/product.md §13.5, /admin/catalogue/products/{sku}, its SKU encoded as one
- * part of the address) and a new one (/admin/catalogue/products/new): every field, the pictures, the links.
+ * part of the address) and a new one (/admin/catalogue/new-product): every field, the pictures, the links.
  * Each change carries the version it read; one another change overtook is refused, with Reload.
  */
 export default function ProductPage() {
-  const { sku = '' } = useParams();
-  const isNew = sku === 'new';
+  // The new product's page has no SKU in its address.
+  const { sku } = useParams();
   return (
     <AdminPage
-      title={isNew ? 'New product' : `Product ${sku}`}
+      title={sku === undefined ? 'New product' : `Product ${sku}`}
       area="catalog"
       actions={
         <Link to={CATALOGUE_PATH} className={pageStyles.textLink}>
@@ -84,7 +84,7 @@ export default function ProductPage() {
         </Link>
       }
     >
-      {isNew ? <NewProduct /> : <ProductDesk key={sku} sku={sku} />}
+      {sku === undefined ? <NewProduct /> : <ProductDesk key={sku} sku={sku} />}
     </AdminPage>
   );
 }
