@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { filterClicks, firstLoadJs, launch, timeToGrid, writeStaticGrid } from './lib/browser.mjs';
-import { load, rate } from './lib/load.mjs';
+import { load, rate, sharedRotation } from './lib/load.mjs';
 import { benchCatalogueImport } from './lib/catalogue-import.mjs';
 import { benchMemoryUnderLoad } from './lib/memory-under-load.mjs';
 import { measureOrderDesk, seedOrders } from './lib/order-desk.mjs';
@@ -26,6 +26,7 @@ import {
 } from './lib/stack.mjs';
 import { leastQuantities } from './lib/least-quantity.mjs';
 import { rasterPictures } from './lib/raster-pictures.mjs';
+import { previewMix, sampleSkus, searchMix } from './lib/search-mix.mjs';
 import { printTable } from './lib/table.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -53,19 +54,13 @@ const PLAN = quick
     };
 const SEARCH = '/product/get?keyword=steel&filterList=101,401&sort=price-asc&currPage=1&perPage=24';
 /**
- * The uncached variant: a server with the answer cache off (ANSWER_CACHE_MS=0), each connection rotating
- * through keywords and pages, so every request reaches the database and no plan or page stays hot.
+ * The uncached variant: a server with the answer cache off (ANSWER_CACHE_MS=0) answering the search mix
+ * (bench/lib/search-mix.mjs), so every request reaches the database and no plan or page stays hot.
  */
 const NO_ANSWER_CACHE = { ANSWER_CACHE_MS: '0' };
-const UNCACHED_KEYWORDS = ['steel', 'glass', 'rice', 'kettle', 'black', 'tiger', 'ceramic', 'pot'];
-const UNCACHED = UNCACHED_KEYWORDS.flatMap((keyword) =>
-  [1, 2, 3].map((page) => ({
-    method: 'GET',
-    path: `/api/product/get?keyword=${keyword}&filterList=101,401&sort=price-asc&currPage=${page}&perPage=24`,
-  })),
-);
-/** autocannon options for the uncached variant against `base`. */
-const uncachedRun = (base, headers, duration) => load({ url: base, requests: UNCACHED, headers, duration });
+/** A run of a request list against `base`, its `connections` connections drawing from one rotation. */
+const mixRun = (base, requests, headers, connections, duration = PLAN.seconds) =>
+  load({ url: base, requests: sharedRotation(requests), headers, connections, duration });
 /** The grid's data: the product list call; round trips before the grid are counted up to it. */
 const PRODUCT_LIST = /\/api\/product\/get\?/;
 const started = Date.now();
@@ -88,6 +83,51 @@ const record = (id, label, value, unit, goal, baseline) =>
 
 const auth = (token) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * Seconds until each server's search index has read what a seeding wrote (its first search waits for
+ * that), so no measured run starts with it: a buyer's searches meet a catalogue changing a product at a
+ * time, not a million rows at once.
+ */
+async function indexCaughtUp(servers, token) {
+  const started = Date.now();
+  await Promise.all(servers.map((s) => api(s.base, 'GET', '/product/get?perPage=24', { token })));
+  return (Date.now() - started) / 1000;
+}
+const sizeText = (n) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
+
+/** The same requests against the server with the answer cache off, then against the caching one. */
+const mixPair = async (server, uncachedServer, requests, headers, connections) => ({
+  uncached: await mixRun(uncachedServer.base, requests, headers, connections),
+  cached: await mixRun(server.base, requests, headers, connections),
+});
+/** A run's latency; a miss when nothing was answered (the percentiles of no answers read 0). */
+const answered = (run, key) => (run.requests > 0 ? run[key] : Infinity);
+const spread = (run) =>
+  `${run.requests > 0 ? `p50 ${run.p50} ms, p95 ${run.p95} ms` : 'none answered'}` +
+  `${run.failed ? `, ${run.failed} failed` : ''}`;
+/** A p99 row of a mixPair(): its baseline puts the cached figure of the same requests beside it. */
+const recordPairP99 = (id, label, pair, max) =>
+  record(
+    id,
+    label,
+    answered(pair.uncached, 'p99'),
+    'ms',
+    { max },
+    `${spread(pair.uncached)}; cached p99 ${pair.cached.p99} ms (${spread(pair.cached)})`,
+  );
+
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+/** Reported only: the uncached server's RSS after its search rows, the caching server's beside it. */
+const recordRss = (id, size, server, uncachedServer) =>
+  record(
+    id,
+    `API server RSS after the uncached searches, ${size} (PostgreSQL)`,
+    round(rssMb(uncachedServer.pid)),
+    'MB',
+    null,
+    `caching server ${round(rssMb(server.pid))} MB`,
+  );
+
 async function measurePostgres(hello) {
   log('starting PostgreSQL');
   const adminUrl = startPostgres();
@@ -102,23 +142,28 @@ async function measurePostgres(hello) {
   const growth = {};
   const growthUncached = {};
   const seedSeconds = {};
+  const indexSeconds = {};
   let seeded = 320;
   for (const size of PLAN.sizes) {
     log(`seeding ${size} products (PostgreSQL)`);
     seedSeconds[size] = seedProducts({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, size - seeded);
     seeded = size;
+    indexSeconds[size] = await indexCaughtUp([server, uncachedServer], user.token);
     const run = await load({ url, headers: auth(user.token), duration: PLAN.growthSeconds });
-    const uncached = await uncachedRun(uncachedServer.base, auth(user.token), PLAN.growthSeconds);
+    const mix = searchMix(await sampleSkus(server.base, user.token));
+    const uncached = await mixRun(uncachedServer.base, mix, auth(user.token), 32, PLAN.growthSeconds);
     growth[size] = run;
     growthUncached[size] = uncached;
     log(`search at ${size} (seeded in ${round(seedSeconds[size])} s): p50 ${run.p50} ms, uncached ${uncached.p50} ms`);
     if (size === PLAN.main) await measureAtMain(server, user, hello, dataDir, uncachedServer, databaseUrl);
+    if (size === PLAN.sizes.at(-1)) await measureAtLarge(server, user, uncachedServer);
   }
   const [small] = PLAN.sizes;
   const large = PLAN.sizes.at(-1);
   details.growth = growth;
   details.growthUncached = growthUncached;
   details.seedSeconds = seedSeconds;
+  details.indexSeconds = indexSeconds;
   const sizes = `${large / 1000}k / at ${small / 1000}k`;
   // A run where nothing was answered (every request slower than the run) has a p50 of 0: a miss, not a pass.
   const p50 = (run) => (run.requests > 0 ? run.p50 : Infinity);
@@ -140,7 +185,14 @@ async function measurePostgres(hello) {
     { max: 3 },
     `${p50Text(growthUncached[small], small)}, ${p50Text(growthUncached[large], large)}`,
   );
-  record('seed', `Seeding ${large / 1000}k products (PostgreSQL)`, seedSeconds[large], 's', null, 'bulk SQL');
+  record(
+    'seed',
+    `Seeding ${large / 1000}k products (PostgreSQL)`,
+    seedSeconds[large],
+    's',
+    { max: 360 },
+    `bulk SQL; the search index read them in ${round(indexSeconds[large])} s`,
+  );
   if (quick) for (const row of rows.slice(-3, -1)) row.label += ' [quick: 1M only in the full run]';
   await uncachedServer.stop();
   await server.stop();
@@ -170,17 +222,7 @@ async function measureAtMain(server, user, hello, dataDir, uncachedServer, datab
     { min: 0.2 },
     `${helloRun.rps} req/s hello (${helloBefore.rps} before, ${helloAfter.rps} after)`,
   );
-  log('uncached search under load (PostgreSQL)');
-  const uncached = await uncachedRun(uncachedServer.base, headers, d);
-  details.searchPostgresUncached = uncached;
-  record(
-    'search-pg-uncached-p99',
-    'Uncached search p99, rotating keywords/pages (PostgreSQL)',
-    uncached.p99,
-    'ms',
-    null,
-    `${uncached.rps} req/s, ratio ${round(uncached.rps / helloRun.rps, 3)}, ${uncached.failed} not answered`,
-  );
+  await measureUncachedAtMain(server, user, uncachedServer, helloRun);
 
   const { productList } = await api(server.base, 'GET', SEARCH.replace('perPage=24', 'perPage=24'), {
     token: user.token,
@@ -266,6 +308,52 @@ async function measureAtMain(server, user, hello, dataDir, uncachedServer, datab
 
   await section('browser', () => measureBrowser(server, user, dataDir, databaseUrl, productList));
   await section('order desk', () => measureOrders(server.base, databaseUrl));
+}
+
+/** The search mix with the answer cache off and on: one client, 32 clients, the header preview. */
+async function measureUncachedAtMain(server, user, uncachedServer, helloRun) {
+  log('uncached search mix: one client, 32 clients, header preview (PostgreSQL)');
+  const headers = auth(user.token);
+  const skus = await sampleSkus(server.base, user.token);
+  const mix = searchMix(skus);
+  const one = await mixPair(server, uncachedServer, mix, headers, 1);
+  const many = await mixPair(server, uncachedServer, mix, headers, 32);
+  const preview = await mixPair(server, uncachedServer, previewMix(skus), headers, 1);
+  details.searchUncached = { skus, requests: mix.length, helloRps: helloRun.rps, one, many, preview };
+  const size = sizeText(PLAN.main);
+  recordPairP99('search-uncached-one-pg', `Uncached search, one client, ${size} (PostgreSQL) p99`, one, 30);
+  record(
+    'search-uncached-32-pg',
+    `Uncached search, 32 clients, ${size} (PostgreSQL) req/s`,
+    many.uncached.rps,
+    'req/s',
+    { min: 300 },
+    `p99 ${many.uncached.p99} ms, ${spread(many.uncached)}; cached ${many.cached.rps} req/s`,
+  );
+  recordPairP99('search-uncached-32-pg-p99', `Uncached search, 32 clients, ${size} (PostgreSQL) p99`, many, 250);
+  record(
+    'search-uncached-32-pg-failed',
+    `Uncached search, 32 clients, ${size} (PostgreSQL) failed or non-2xx`,
+    many.uncached.failed,
+    'requests',
+    { max: 0 },
+    `${many.uncached.requests} answered; cached ${many.cached.failed} failed, ${many.cached.requests} answered`,
+  );
+  const previewLabel = `Header search preview, one client, ${size}, uncached (PostgreSQL) p99`;
+  recordPairP99('preview-uncached-one-pg', previewLabel, preview, 20);
+  recordRss('search-uncached-rss-pg', size, server, uncachedServer);
+}
+
+/** The uncached one-client search at the largest size (1M in the full run), then the servers' RSS. */
+async function measureAtLarge(server, user, uncachedServer) {
+  const size = sizeText(PLAN.sizes.at(-1));
+  log(`uncached search mix, one client, at ${size} (PostgreSQL)`);
+  const skus = await sampleSkus(server.base, user.token);
+  const one = await mixPair(server, uncachedServer, searchMix(skus), auth(user.token), 1);
+  details.searchUncachedLarge = { skus, one };
+  recordPairP99('search-uncached-one-pg-1m', `Uncached search, one client, ${size} (PostgreSQL) p99`, one, 100);
+  recordRss('search-uncached-rss-pg-1m', size, server, uncachedServer);
+  if (quick) for (const row of rows.slice(-2)) row.label += ' [quick: 1M only in the full run]';
 }
 
 /** The back office's order list and ERP feed over PLAN.orders generated orders (bench/lib/order-desk.mjs). */
@@ -473,13 +561,20 @@ async function measurePglite() {
   const seedSeconds = seedProducts({ DATA_DIR: dataDir, DATABASE_URL: '' }, PLAN.pglite);
   const server = await startServer({ dataDir });
   const user = await login(server.base);
-  const run = await load({ url: `${server.base}/api${SEARCH}`, headers: auth(user.token), duration: PLAN.seconds });
+  const indexSeconds = await indexCaughtUp([server], user.token);
+  const headers = auth(user.token);
+  const run = await load({ url: `${server.base}/api${SEARCH}`, headers, duration: PLAN.seconds });
+  const skus = await sampleSkus(server.base, user.token);
+  const mix = searchMix(skus);
+  const cachedOne = await mixRun(server.base, mix, headers, 1);
   await server.stop();
   // One process owns an embedded database: the uncached variant runs on a restarted server.
   const uncachedServer = await startServer({ dataDir, env: NO_ANSWER_CACHE });
-  const uncached = await uncachedRun(uncachedServer.base, auth(user.token), PLAN.seconds);
+  await indexCaughtUp([uncachedServer], user.token);
+  const uncached = await mixRun(uncachedServer.base, mix, headers, 32);
+  const one = { uncached: await mixRun(uncachedServer.base, mix, headers, 1), cached: cachedOne };
   await uncachedServer.stop();
-  details.searchPglite = { products: PLAN.pglite, seedSeconds, ...run, uncached };
+  details.searchPglite = { products: PLAN.pglite, seedSeconds, indexSeconds, ...run, uncached, skus, one };
   const size = `${PLAN.pglite / 1000}k`;
   record(
     'search-pglite-p99',
@@ -491,12 +586,13 @@ async function measurePglite() {
   );
   record(
     'search-pglite-uncached-p99',
-    `Uncached search p99, rotating keywords/pages (PGlite, ${size})`,
+    `Uncached search p99, 32 clients, the search mix (PGlite, ${size})`,
     uncached.p99,
     'ms',
     null,
     `${uncached.rps} req/s, ${uncached.failed} not answered; seeded in ${round(seedSeconds)} s`,
   );
+  recordPairP99('search-uncached-one-pglite', `Uncached search, one client, ${size} (PGlite) p99`, one, 50);
 }
 
 function previousResults() {

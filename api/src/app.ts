@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import { listenForCatalogueChanges } from './catalogue/catalogue-changes';
 import { closeImportsOfStoppedServer } from './catalogue/catalogue-jobs';
 import { createDatabase, migrateToLatest, runsQueriesSideBySide, type Db } from './db/database';
+import { searchIndexOf } from './search/search-index';
 import type { Deps } from './deps';
 import { createBackgroundWork, type BackgroundWork } from './lib/background-work';
 import { AppError } from './lib/errors';
@@ -87,6 +88,12 @@ export async function buildApp({
       ? listenForCatalogueChanges(db, config.databaseUrl, app.log)
       : undefined;
   if (!runsQueriesSideBySide(db)) await closeImportsOfStoppedServer(db);
+  // The search index loads as the server starts; a search before it is loaded waits for it.
+  void searchIndexOf(db)
+    .catchUp()
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'search index could not load; the next search tries again'),
+    );
   // What requests left running (a mail on its way) ends before the database closes. One hook for it
   // all: Fastify runs a later onClose hook first, so a caller's own would close the database too early.
   app.addHook('onClose', async () => {

@@ -89,8 +89,15 @@ describe('product list', () => {
 describe('product detail and friends', () => {
   let sku: string;
   beforeAll(async () => {
-    const list = await t.get('/product/get', { token, query: { keyword: '/', sort: 'sku-asc' } });
+    const list = await t.get('/product/get', { token, query: { sort: 'sku-asc', perPage: 100 } });
     sku = list.body.productList.find((p: { idStyle: string }) => p.idStyle.includes('/'))?.idStyle;
+  });
+
+  it('finds a SKU with a slash by the keyword, whole or by its start (§5.2)', async () => {
+    for (const keyword of [sku, sku.toLowerCase(), sku.slice(0, sku.indexOf('/') + 1)]) {
+      const found = await t.get('/product/get', { token, query: { keyword } });
+      expect(found.body.productList.map((p: { idStyle: string }) => p.idStyle)).toContain(sku);
+    }
   });
 
   it('finds SKUs with slashes, with measures, a valid EAN-13, pack and carton', async () => {

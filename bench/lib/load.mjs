@@ -28,10 +28,20 @@ export async function load({ url, connections = 32, duration = 5, method = 'GET'
   return {
     rps: Math.round(result.requests.average),
     p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
     p99: percentile(times, 0.99),
     requests: ok,
     failed: bad,
   };
+}
+
+/**
+ * `requests` as one rotation every connection takes its next request from: autocannon starts each
+ * connection at the list's first request, so 32 connections would ask the same thing in step.
+ */
+export function sharedRotation(requests) {
+  let next = 0;
+  return [{ setupRequest: (req) => ({ ...req, ...requests[next++ % requests.length] }) }];
 }
 
 /** The q-th quantile (nearest rank) of the times, to 0.01 ms; 0 when there are none, as autocannon says. */

@@ -525,6 +525,15 @@ export interface HomeRailPicksTable {
   sort: number;
 }
 
+/** Product ids the search index must read again, in commit order (migration 020). */
+export interface SearchChangesTable {
+  seq: Generated<number>;
+  product_id: number;
+  /** The writing transaction (xid8, read as text): what a process has read up to is a transaction. */
+  xid: Generated<string>;
+  at: Generated<Date>;
+}
+
 export interface Database {
   customers: CustomersTable;
   password_resets: PasswordResetsTable;
@@ -565,4 +574,5 @@ export interface Database {
   service_attachments: ServiceAttachmentsTable;
   service_quote_lines: ServiceQuoteLinesTable;
   cms_page_versions: CmsPageVersionsTable;
+  search_changes: SearchChangesTable;
 }

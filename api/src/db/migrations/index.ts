@@ -18,6 +18,7 @@ import { productVersionMigration } from './016-product-version';
 import { serviceDeskMigration } from './017-service-desk';
 import { contentMigration } from './018-content';
 import { homeContentMigration } from './019-home-content';
+import { searchChangesMigration } from './020-search-changes';
 
 /** Static list: migrations ship inside the bundle, no folder scanning at run time. Append, never edit. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '017-service-desk': serviceDeskMigration,
   '018-content': contentMigration,
   '019-home-content': homeContentMigration,
+  '020-search-changes': searchChangesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,247 @@
+import type { SortValue } from '@storefront/shared-kernel/domain';
+import { RoaringBitmap32 } from 'roaring';
+import { codeKey, keywordQuery, STEM_MARK, termsOf } from './keyword-terms';
+import { pageOf } from './page-order';
+import { PrefixList } from './prefix-list';
+
+/**
+ * The listed products as the search reads them (docs/product.md §5.2, docs/performance.md §3): for each
+ * word, stem, category, brand and filter the set of product ids carrying it, as a compressed bitmap
+ * (CRoaring through `roaring`), and each product's sort values in typed arrays by product id. A search is
+ * then set algebra and one pass over its matches: the total is the size of a bitmap, and only the page's
+ * 24 products are read from the database, by primary key.
+ */
+export interface IndexedProduct {
+  id: number;
+  sku: string;
+  barcode: string;
+  /** What its words are read from: title, brand name, colour, tags, description text. */
+  texts: string[];
+  title: string;
+  brandId: number;
+  categoryId: number;
+  filterIds: number[];
+  createdAt: number;
+  position: number;
+  stock: number;
+  sold: number;
+  /** "Your price" in cents by price level; a level without a price row is absent. */
+  prices: Record<number, number>;
+}
+
+/** What a search asks for: the same shape the search page's call is read into. */
+export interface IndexFilter {
+  keyword?: string;
+  categoryIds?: number[];
+  brandId?: number;
+  /** Filter ids by group: every group must match, any id within one. */
+  filterGroups?: number[][];
+}
+
+const PRICE_LEVEL_COUNT = 4;
+
+/** A growable typed array of one number per product id. */
+class Column<A extends Float64Array | Int32Array> {
+  constructor(
+    public values: A,
+    private readonly make: (length: number) => A,
+  ) {}
+  set(id: number, value: number): void {
+    if (id >= this.values.length) {
+      const grown = this.make(Math.max(id + 1, this.values.length * 2));
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[id] = value;
+  }
+}
+const floats = () => new Column(new Float64Array(1024), (n) => new Float64Array(n));
+const ints = () => new Column(new Int32Array(1024), (n) => new Int32Array(n));
+
+export class CatalogueIndex {
+  private readonly all = new RoaringBitmap32();
+  private readonly termIds = new Map<string, number>();
+  private readonly termSets: RoaringBitmap32[] = [];
+  private readonly categories = new Map<number, RoaringBitmap32>();
+  private readonly brands = new Map<number, RoaringBitmap32>();
+  private readonly filters = new Map<number, RoaringBitmap32>();
+  /** Words (not stems) by their start; a word whose set has emptied is dropped at the next merge. */
+  private readonly words = new PrefixList((word) => (this.setOfTerm(word)?.size ?? 0) === 0);
+  /** SKUs and barcodes (folded) by their start, with the product id; a changed code is dropped at a merge. */
+  private readonly codes = new PrefixList((code, id) => !this.hasCode(id, code), 4096);
+  private readonly docTerms: (Int32Array | undefined)[] = [];
+  private readonly docFilters: (number[] | undefined)[] = [];
+  private readonly skus: string[] = [];
+  private readonly barcodes: string[] = [];
+  private readonly titles: string[] = [];
+  private readonly category = ints();
+  private readonly brand = ints();
+  private readonly created = floats();
+  private readonly position = ints();
+  private readonly stock = ints();
+  private readonly sold = ints();
+  /** Prices by level (1-4); NaN where a level has no price row: such a product sorts last, as in SQL. */
+  private readonly prices = Array.from({ length: PRICE_LEVEL_COUNT }, floats);
+
+  get size(): number {
+    return this.all.size;
+  }
+
+  has(id: number): boolean {
+    return this.all.has(id);
+  }
+
+  /** Adds a listed product, or replaces what was kept of it. */
+  put(product: IndexedProduct): void {
+    const { id } = product;
+    if (this.all.has(id)) this.remove(id);
+    this.all.add(id);
+    const terms = termsOf(product.texts);
+    const ids = new Int32Array(terms.size);
+    let i = 0;
+    for (const term of terms) {
+      let termId = this.termIds.get(term);
+      if (termId === undefined) {
+        termId = this.termSets.length;
+        this.termIds.set(term, termId);
+        this.termSets.push(new RoaringBitmap32());
+      }
+      const set = this.termSets[termId]!;
+      if (set.size === 0 && !term.startsWith(STEM_MARK)) this.words.add(term, termId);
+      set.add(id);
+      ids[i++] = termId;
+    }
+    this.docTerms[id] = ids;
+    this.docFilters[id] = product.filterIds;
+    for (const filterId of product.filterIds) setIn(this.filters, filterId).add(id);
+    setIn(this.categories, product.categoryId).add(id);
+    setIn(this.brands, product.brandId).add(id);
+    this.skus[id] = product.sku;
+    this.barcodes[id] = product.barcode;
+    this.titles[id] = product.title;
+    for (const code of [product.sku, product.barcode]) if (code) this.codes.add(codeKey(code), id);
+    this.category.set(id, product.categoryId);
+    this.brand.set(id, product.brandId);
+    this.created.set(id, product.createdAt);
+    this.position.set(id, product.position);
+    this.stock.set(id, product.stock);
+    this.sold.set(id, product.sold);
+    this.prices.forEach((column, level) => column.set(id, product.prices[level + 1] ?? NaN));
+  }
+
+  /** Takes a product out (hidden, without a picture or deleted); nothing happens for one not kept. */
+  remove(id: number): void {
+    if (!this.all.has(id)) return;
+    this.all.remove(id);
+    for (const termId of this.docTerms[id] ?? []) this.termSets[termId]!.remove(id);
+    for (const filterId of this.docFilters[id] ?? []) this.filters.get(filterId)?.remove(id);
+    this.categories.get(this.category.values[id]!)?.remove(id);
+    this.brands.get(this.brand.values[id]!)?.remove(id);
+    this.docTerms[id] = undefined;
+    this.docFilters[id] = undefined;
+  }
+
+  /** The ids of the listed products a filter finds. */
+  match(filter: IndexFilter): RoaringBitmap32 {
+    const parts: RoaringBitmap32[] = [];
+    if (filter.keyword) parts.push(this.keywordMatches(filter.keyword));
+    if (filter.categoryIds) parts.push(unionOf(filter.categoryIds.map((id) => this.categories.get(id))));
+    if (filter.brandId !== undefined) parts.push(this.brands.get(filter.brandId) ?? new RoaringBitmap32());
+    for (const group of filter.filterGroups ?? []) parts.push(unionOf(group.map((id) => this.filters.get(id))));
+    if (parts.length === 0) return this.all.clone();
+    return parts.reduce((found, part) => RoaringBitmap32.and(found, part), this.all);
+  }
+
+  /** Every word must match (by its start or its stem); or the whole keyword starts a SKU or barcode. */
+  private keywordMatches(keyword: string): RoaringBitmap32 {
+    const { words, code } = keywordQuery(keyword);
+    let found: RoaringBitmap32 | null = null;
+    for (const { word, stem } of words) {
+      const sets: RoaringBitmap32[] = [];
+      this.words.withPrefix(word, (term) => {
+        const set = this.setOfTerm(term);
+        if (set) sets.push(set);
+      });
+      const stemSet = this.setOfTerm(stem);
+      if (stemSet) sets.push(stemSet);
+      const any = unionOf(sets);
+      found = found ? RoaringBitmap32.and(found, any) : any;
+      if (found.size === 0) break;
+    }
+    const byCode: number[] = [];
+    if (code)
+      this.codes.withPrefix(code, (key, id) => {
+        if (this.hasCode(id, key)) byCode.push(id);
+      });
+    if (byCode.length === 0) return found ?? new RoaringBitmap32();
+    const codes = new RoaringBitmap32(byCode);
+    return found ? RoaringBitmap32.or(found, codes) : codes;
+  }
+
+  /** The ids of one page of `matches` in a sort's order (the search page's sorts, docs/product.md §5.5). */
+  page(matches: RoaringBitmap32, sort: SortValue, priceLevel: number, offset: number, size: number): number[] {
+    return pageOf(matches.toUint32Array(), this.comparer(sort, priceLevel), offset, size);
+  }
+
+  /** A sort as a comparison of two product ids; ties go by SKU, so every order is total. */
+  private comparer(sort: SortValue, priceLevel: number): (a: number, b: number) => number {
+    const skus = this.skus;
+    const bySku = (a: number, b: number) => (skus[a]! < skus[b]! ? -1 : skus[a]! > skus[b]! ? 1 : 0);
+    const ascending = (values: ArrayLike<number>) => (a: number, b: number) => values[a]! - values[b]! || bySku(a, b);
+    const descending = (values: ArrayLike<number>) => (a: number, b: number) => values[b]! - values[a]! || bySku(a, b);
+    const titles = this.titles;
+    const byTitle = (a: number, b: number) => (titles[a]! < titles[b]! ? -1 : titles[a]! > titles[b]! ? 1 : 0);
+    const price = this.prices[priceLevel - 1]?.values ?? this.prices[0]!.values;
+    // A missing price sorts after every price, both ways (SQL's nulls: last ascending, first descending
+    // would put a product with no price at the top of "highest price").
+    const priceAscending = (a: number, b: number) => pricedFirst(price, a, b) || price[a]! - price[b]! || bySku(a, b);
+    const priceDescending = (a: number, b: number) => pricedFirst(price, a, b) || price[b]! - price[a]! || bySku(a, b);
+    switch (sort) {
+      case 'newest':
+        return descending(this.created.values);
+      case 'price-asc':
+        return priceAscending;
+      case 'price-desc':
+        return priceDescending;
+      case 'name-asc':
+        return (a, b) => byTitle(a, b) || bySku(a, b);
+      case 'name-desc':
+        return (a, b) => byTitle(b, a) || bySku(a, b);
+      case 'sku-asc':
+        return bySku;
+      case 'sku-desc':
+        return (a, b) => bySku(b, a);
+      case 'stock-desc':
+        return descending(this.stock.values);
+      case 'stock-asc':
+        return ascending(this.stock.values);
+      case 'best-selling':
+        return descending(this.sold.values);
+      case 'position':
+      default:
+        return ascending(this.position.values);
+    }
+  }
+
+  private setOfTerm(term: string): RoaringBitmap32 | undefined {
+    const termId = this.termIds.get(term);
+    return termId === undefined ? undefined : this.termSets[termId];
+  }
+
+  private hasCode(id: number, code: string): boolean {
+    return this.all.has(id) && (codeKey(this.skus[id] ?? '') === code || codeKey(this.barcodes[id] ?? '') === code);
+  }
+}
+
+const setIn = (sets: Map<number, RoaringBitmap32>, key: number): RoaringBitmap32 => {
+  let set = sets.get(key);
+  if (!set) sets.set(key, (set = new RoaringBitmap32()));
+  return set;
+};
+
+const unionOf = (sets: (RoaringBitmap32 | undefined)[]): RoaringBitmap32 =>
+  RoaringBitmap32.orMany(sets.filter((set): set is RoaringBitmap32 => set !== undefined));
+
+/** 0 when both or neither have a price; otherwise the priced one first. */
+const pricedFirst = (price: Float64Array, a: number, b: number): number =>
+  Number.isNaN(price[a]!) === Number.isNaN(price[b]!) ? 0 : Number.isNaN(price[a]!) ? 1 : -1;
