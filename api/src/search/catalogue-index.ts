@@ -1,11 +1,12 @@
-import type { SortValue } from '@storefront/shared-kernel/domain';
+import { isPriceSort, SORT_VALUES, type SortValue } from '@storefront/shared-kernel/domain';
 import { RoaringBitmap32 } from 'roaring';
 import { codeKey, keywordQuery, STEM_MARK, termsOf } from './keyword-terms';
 import { pageOf } from './page-order';
 import { PrefixList } from './prefix-list';
+import { SortRanks } from './sort-ranks';
 
 /**
- * The listed products as the search reads them (docs/product.md §5.2, docs/performance.md §3): for each
+ * The listed products as the search reads them (docs/product.md §5.6, docs/performance.md §3): for each
  * word, stem, category, brand and filter the set of product ids carrying it, as a compressed bitmap
  * (CRoaring through `roaring`), and each product's sort values in typed arrays by product id. A search is
  * then set algebra and one pass over its matches: the total is the size of a bitmap, and only the page's
@@ -38,7 +39,11 @@ export interface IndexFilter {
   filterGroups?: number[][];
 }
 
-const PRICE_LEVEL_COUNT = 4;
+/** The price levels (1-4) a buyer can have: a price sort has an order per level. */
+const PRICE_LEVELS = [1, 2, 3, 4];
+/** Up to this many matches a page is sorted directly; more are placed by the sort's ranks. */
+const SORT_DIRECTLY_UP_TO = 2_000;
+const rankKey = (sort: SortValue, priceLevel: number) => (isPriceSort(sort) ? `${sort}:${priceLevel}` : sort);
 
 /** A growable typed array of one number per product id. */
 class Column<A extends Float64Array | Int32Array> {
@@ -81,7 +86,9 @@ export class CatalogueIndex {
   private readonly stock = ints();
   private readonly sold = ints();
   /** Prices by level (1-4); NaN where a level has no price row: such a product sorts last, as in SQL. */
-  private readonly prices = Array.from({ length: PRICE_LEVEL_COUNT }, floats);
+  private readonly prices = PRICE_LEVELS.map(floats);
+  /** Each sort's ranks, by rankKey, made when a sort is first asked for many matches. */
+  private readonly ranks = new Map<string, SortRanks>();
 
   get size(): number {
     return this.all.size;
@@ -94,6 +101,7 @@ export class CatalogueIndex {
   /** Adds a listed product, or replaces what was kept of it. */
   put(product: IndexedProduct): void {
     const { id } = product;
+    this.rankChanges(id, product);
     if (this.all.has(id)) this.remove(id);
     this.all.add(id);
     const terms = termsOf(product.texts);
@@ -126,7 +134,7 @@ export class CatalogueIndex {
     this.position.set(id, product.position);
     this.stock.set(id, product.stock);
     this.sold.set(id, product.sold);
-    this.prices.forEach((column, level) => column.set(id, product.prices[level + 1] ?? NaN));
+    this.prices.forEach((column, i) => column.set(id, product.prices[PRICE_LEVELS[i]!] ?? NaN));
   }
 
   /** Takes a product out (hidden, without a picture or deleted); nothing happens for one not kept. */
@@ -178,27 +186,77 @@ export class CatalogueIndex {
     return found ? RoaringBitmap32.or(found, codes) : codes;
   }
 
-  /** The ids of one page of `matches` in a sort's order (the search page's sorts, docs/product.md §5.5). */
+  /**
+   * The ids of one page of `matches` in a sort's order (the search page's sorts, docs/product.md §5.5): a few
+   * matches are sorted as they are, many are placed by the sort's ranks (sort-ranks.ts).
+   */
   page(matches: RoaringBitmap32, sort: SortValue, priceLevel: number, offset: number, size: number): number[] {
-    return pageOf(matches.toUint32Array(), this.comparer(sort, priceLevel), offset, size);
+    const ids = matches.toUint32Array();
+    if (ids.length <= SORT_DIRECTLY_UP_TO) return pageOf(ids, this.comparer(sort, priceLevel), offset, size);
+    return this.ranksOf(sort, priceLevel).page(ids, () => this.all.toUint32Array(), offset, size);
+  }
+
+  /** Ranks every sort now (after a load), so no buyer's search waits for a sort of the whole catalogue. */
+  rankAll(): void {
+    if (this.all.size <= SORT_DIRECTLY_UP_TO) return;
+    for (const sort of SORT_VALUES)
+      for (const level of isPriceSort(sort) ? PRICE_LEVELS : [1])
+        this.ranksOf(sort, level).current(() => this.all.toUint32Array());
+  }
+
+  private ranksOf(sort: SortValue, priceLevel: number): SortRanks {
+    const key = rankKey(sort, priceLevel);
+    let ranks = this.ranks.get(key);
+    if (!ranks) this.ranks.set(key, (ranks = new SortRanks(this.comparer(sort, priceLevel))));
+    return ranks;
+  }
+
+  /** Tells the ranks of the sorts whose values differ between what was kept of a product and `next`. */
+  private rankChanges(id: number, next: IndexedProduct): void {
+    if (this.ranks.size === 0) return;
+    // A product not kept now may be missing from an order made since it left: placed anew.
+    const known = this.all.has(id);
+    const changed = (...sorts: SortValue[]) => {
+      for (const sort of sorts) this.ranks.get(rankKey(sort, 1))?.changed(id);
+    };
+    if (!known || this.skus[id] !== next.sku) {
+      for (const ranks of this.ranks.values()) ranks.changed(id);
+      return;
+    }
+    if (this.position.values[id] !== next.position) changed('position');
+    if (this.created.values[id] !== next.createdAt) changed('newest');
+    if (this.titles[id] !== next.title) changed('name-asc', 'name-desc');
+    if (this.stock.values[id] !== next.stock) changed('stock-asc', 'stock-desc');
+    if (this.sold.values[id] !== next.sold) changed('best-selling');
+    PRICE_LEVELS.forEach((level) => {
+      const kept = this.prices[level - 1]!.values[id]!;
+      const given = next.prices[level] ?? NaN;
+      if (kept !== given && !(Number.isNaN(kept) && Number.isNaN(given)))
+        for (const sort of ['price-asc', 'price-desc'] as const) this.ranks.get(rankKey(sort, level))?.changed(id);
+    });
   }
 
   /** A sort as a comparison of two product ids; ties go by SKU, so every order is total. */
   private comparer(sort: SortValue, priceLevel: number): (a: number, b: number) => number {
+    // Columns are read through their holder at each call: a column grows into a new array.
     const skus = this.skus;
     const bySku = (a: number, b: number) => (skus[a]! < skus[b]! ? -1 : skus[a]! > skus[b]! ? 1 : 0);
-    const ascending = (values: ArrayLike<number>) => (a: number, b: number) => values[a]! - values[b]! || bySku(a, b);
-    const descending = (values: ArrayLike<number>) => (a: number, b: number) => values[b]! - values[a]! || bySku(a, b);
+    const ascending = (column: Column<Int32Array | Float64Array>) => (a: number, b: number) =>
+      column.values[a]! - column.values[b]! || bySku(a, b);
+    const descending = (column: Column<Int32Array | Float64Array>) => (a: number, b: number) =>
+      column.values[b]! - column.values[a]! || bySku(a, b);
     const titles = this.titles;
     const byTitle = (a: number, b: number) => (titles[a]! < titles[b]! ? -1 : titles[a]! > titles[b]! ? 1 : 0);
-    const price = this.prices[priceLevel - 1]?.values ?? this.prices[0]!.values;
+    const price = this.prices[priceLevel - 1] ?? this.prices[0]!;
     // A missing price sorts after every price, both ways (SQL's nulls: last ascending, first descending
     // would put a product with no price at the top of "highest price").
-    const priceAscending = (a: number, b: number) => pricedFirst(price, a, b) || price[a]! - price[b]! || bySku(a, b);
-    const priceDescending = (a: number, b: number) => pricedFirst(price, a, b) || price[b]! - price[a]! || bySku(a, b);
+    const priceAscending = (a: number, b: number) =>
+      pricedFirst(price.values, a, b) || price.values[a]! - price.values[b]! || bySku(a, b);
+    const priceDescending = (a: number, b: number) =>
+      pricedFirst(price.values, a, b) || price.values[b]! - price.values[a]! || bySku(a, b);
     switch (sort) {
       case 'newest':
-        return descending(this.created.values);
+        return descending(this.created);
       case 'price-asc':
         return priceAscending;
       case 'price-desc':
@@ -212,14 +270,14 @@ export class CatalogueIndex {
       case 'sku-desc':
         return (a, b) => bySku(b, a);
       case 'stock-desc':
-        return descending(this.stock.values);
+        return descending(this.stock);
       case 'stock-asc':
-        return ascending(this.stock.values);
+        return ascending(this.stock);
       case 'best-selling':
-        return descending(this.sold.values);
+        return descending(this.sold);
       case 'position':
       default:
-        return ascending(this.position.values);
+        return ascending(this.position);
     }
   }
 

@@ -1,6 +1,6 @@
 import { codeKey, folded, keywordQuery, STEM_MARK, termsOf, textOfMarkup, wordsOf } from './keyword-terms';
 
-describe('what a keyword means (docs/product.md §5.2)', () => {
+describe('what a keyword means (docs/product.md §5.6)', () => {
   it('reads text without case or accents, in runs of letters and digits', () => {
     expect(folded('Crème BRÛLÉE')).toBe('creme brulee');
     expect(wordsOf('Stainless-steel 1.5L kettle, Ø20cm')).toEqual(['stainless', 'steel', '1', '5l', 'kettle', 'ø20cm']);

@@ -1,7 +1,7 @@
 import { newStemmer } from 'snowball-stemmers';
 
 /**
- * What a keyword means (docs/product.md §5.2): the words of a product's title, brand, colour, tags and
+ * What a keyword means (docs/product.md §5.6): the words of a product's title, brand, colour, tags and
  * description are found by whole words and by the start of a word, stemmed (English Snowball, the stemmer
  * PostgreSQL's 'english' search uses), without regard to case or accents; a SKU or barcode by its start or
  * whole. One module for the index's side and the keyword's side, so both read text the same way.

@@ -16,6 +16,8 @@ import { textOfMarkup } from './keyword-terms';
 const PAGE_ROWS = 20_000;
 /** More waiting changes than this and the index is read anew (a bulk seed, a first import). */
 const READ_ANEW_AT = 50_000;
+/** Past this many changed products in one read every sort is ranked again at once (sort-ranks.ts). */
+const RANK_AGAIN_AT = 2_000;
 /** Log rows older than this go; a process that was away longer reads its index anew (`readAnew`). */
 const KEEP_LOG_MS = 60 * 60 * 1000;
 
@@ -48,6 +50,21 @@ export class SearchIndex {
     return this.index!;
   }
 
+  /**
+   * A search's answer from an index current with every change committed before the call, in one round
+   * trip when nothing changed: `compute` reads its rows with the count of the window it is given
+   * (windowCountSql) in the same statement, and is run again after a read of the changes when that count
+   * differs from what this process has seen.
+   */
+  async answer<T>(compute: (index: CatalogueIndex, since: string) => Promise<{ result: T; windowCount: number }>) {
+    if (!this.index || !this.window) await this.current();
+    const { since, seen } = this.window!;
+    const first = await compute(this.index!, since);
+    if (first.windowCount === seen.size) return first.result;
+    const index = await this.current();
+    return (await compute(index, this.window!.since)).result;
+  }
+
   /** Reads what changed since the last read (one read at a time; a caller arriving during one waits for it). */
   catchUp(): Promise<void> {
     this.reading ??= this.read().finally(() => (this.reading = null));
@@ -74,6 +91,7 @@ export class SearchIndex {
         if (page.length < PAGE_ROWS) break;
         after = page.at(-1)!.id;
       }
+      index.rankAll();
       this.index = index;
       this.window = { since, seen: new Set() };
     }
@@ -86,6 +104,8 @@ export class SearchIndex {
       for (const id of ids) if (!kept.has(id)) this.index.remove(id);
       for (const product of listed) this.index.put(product);
     }
+    // Many changes (an import) leave sorts to be done again: done here, which searches wait for anyway.
+    if (changed.length > RANK_AGAIN_AT) this.index.rankAll();
     // The next window starts at this read's xmin; the rows read that still fall in it are the ones seen.
     this.window = {
       since: xmin,
@@ -117,14 +137,13 @@ export const searchIndexOf = (db: Db): SearchIndex => {
 const snapshotXmin = async (db: Db): Promise<string> =>
   (await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(db)).rows[0]!.xmin;
 
-const countWindow = async (db: Db, since: string): Promise<number> =>
-  (
-    await db
-      .selectFrom('search_changes')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where(sql<boolean>`xid >= ${since}::xid8`)
-      .executeTakeFirstOrThrow()
-  ).n;
+/** How many log rows a window holds now, as a column of any statement (see `answer`). */
+export const windowCountSql = (since: string) =>
+  sql<number>`(select count(*)::int from search_changes where xid >= ${since}::xid8)`;
+
+/** How many log rows a window holds now, asked alone. */
+export const countWindow = async (db: Db, since: string): Promise<number> =>
+  (await sql<{ n: number }>`select ${windowCountSql(since)} as n`.execute(db)).rows[0]!.n;
 
 /** The window's rows and the xmin of the same snapshot (one statement, so both see the same commits). */
 async function readWindow(db: Db, since: string) {

@@ -66,14 +66,16 @@ export async function listProducts(deps: Deps, caller: Caller | null, input: z.o
     Object.assign(filter, resolved);
   }
   // The index finds, counts and orders the matches; only the page's rows are read (docs/performance.md §3).
-  const index = await searchIndexOf(deps.db).current();
-  const matches = index.match(filter);
   const level = levelOf(caller);
-  const ids = index.page(matches, input.sort, level, (input.currPage - 1) * input.perPage, input.perPage);
-  const rows = await findProductsInOrder(deps.db, level, ids);
+  const { total, rows } = await searchIndexOf(deps.db).answer(async (index, since) => {
+    const matches = index.match(filter);
+    const ids = index.page(matches, input.sort, level, (input.currPage - 1) * input.perPage, input.perPage);
+    const { rows, windowCount } = await findProductsInOrder(deps.db, level, ids, since);
+    return { result: { total: matches.size, rows }, windowCount };
+  });
   return {
     ...ok,
-    total: matches.size,
+    total,
     currPage: input.currPage,
     perPage: input.perPage,
     productList: rows.map((r) => repo.toProduct(r, !!caller)),
@@ -122,9 +124,11 @@ export async function getSearchPreview(deps: Deps, caller: Caller | null, keywor
   // The header shows suggestions only past 2 characters (docs/product.md §3.2); shorter asks get none.
   if (keyword.length <= 2) return { ...ok, searchList: [] };
   // The search page's first matches for the keyword in its first order: the two never disagree (§3.2).
-  const index = await searchIndexOf(deps.db).current();
-  const ids = index.page(index.match({ keyword }), DEFAULT_SORT, levelOf(caller), 0, PREVIEW_SIZE);
-  const rows = await findProductsInOrder(deps.db, levelOf(caller), ids);
+  const rows = await searchIndexOf(deps.db).answer(async (index, since) => {
+    const ids = index.page(index.match({ keyword }), DEFAULT_SORT, levelOf(caller), 0, PREVIEW_SIZE);
+    const { rows, windowCount } = await findProductsInOrder(deps.db, levelOf(caller), ids, since);
+    return { result: rows, windowCount };
+  });
   return {
     ...ok,
     searchList: rows.map((r) => {
