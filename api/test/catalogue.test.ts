@@ -93,7 +93,7 @@ describe('product detail and friends', () => {
     sku = list.body.productList.find((p: { idStyle: string }) => p.idStyle.includes('/'))?.idStyle;
   });
 
-  it('finds a SKU with a slash by the keyword, whole or by its start (§5.2)', async () => {
+  it('finds a SKU with a slash by the keyword, whole or by its start (§5.6)', async () => {
     for (const keyword of [sku, sku.toLowerCase(), sku.slice(0, sku.indexOf('/') + 1)]) {
       const found = await t.get('/product/get', { token, query: { keyword } });
       expect(found.body.productList.map((p: { idStyle: string }) => p.idStyle)).toContain(sku);

@@ -6,7 +6,7 @@ import { newStaff } from './back-office/staff-helpers';
 import { API_KEY, onPostgres, startTestApp, type Body, type TestApp } from './helpers';
 
 // The search index (src/search): whoever writes a product (a page's save, an order, another process), the
-// next search finds it by its new words and sorts it by its new values (docs/product.md §5.2). No kept
+// next search finds it by its new words and sorts it by its new values (docs/product.md §5.6). No kept
 // answers here, so only the index can explain what a search shows.
 let t: TestApp;
 let calls: ReturnType<typeof catalogueCalls>;
