@@ -21,7 +21,7 @@ import {
   startHello,
   startPostgres,
   startServer,
-  stopAll,
+  runToEnd,
   tempDir,
 } from './lib/stack.mjs';
 import { leastQuantities } from './lib/least-quantity.mjs';
@@ -645,13 +645,4 @@ async function main() {
   fs.writeFileSync(path.join(ROOT, `bench/results/run-${mode}-${Date.now()}.json`), JSON.stringify(result));
 }
 
-const interrupt = () => stopAll().then(() => process.exit(130));
-process.once('SIGINT', interrupt);
-process.once('SIGTERM', interrupt);
-main()
-  .then(stopAll)
-  .catch(async (error) => {
-    process.stderr.write(`bench failed: ${error.stack ?? error}\n`);
-    await stopAll();
-    process.exit(1);
-  });
+runToEnd(main, 'bench');

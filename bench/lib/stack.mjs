@@ -19,6 +19,23 @@ export async function stopAll() {
       .catch(() => {});
 }
 
+/**
+ * Runs a bench script's `main` and stops what it started, also on Ctrl-C or a kill; a failure is printed
+ * under `name` and exits 1.
+ */
+export function runToEnd(main, name) {
+  const interrupt = () => stopAll().then(() => process.exit(130));
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  main()
+    .then(stopAll)
+    .catch(async (error) => {
+      process.stderr.write(`${name} failed: ${error.stack ?? error}\n`);
+      await stopAll();
+      process.exit(1);
+    });
+}
+
 export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {

@@ -35,7 +35,7 @@ import {
   seedProducts,
   startPostgres,
   startServer,
-  stopAll,
+  runToEnd,
   tempDir,
   withDatabase,
 } from '../lib/stack.mjs';
@@ -299,6 +299,24 @@ const filtersOf = (search, add, alias) =>
   search.groups.map((group) => ` and ${alias}.filter_ids && ${add(group)}::int[]`).join('');
 
 /**
+ * The filtered matches of `table` (id and sort value only) materialized once, then counted and ordered from
+ * there: one row of the exact total and the page's ids.
+ */
+function countAndPage(search, add, values, table, keyword, alias) {
+  const { column, order } = SORTS[search.sort];
+  const text = `
+    with m as materialized (
+      select ${alias}.product_id, ${alias}.id_style, ${alias}.${column}
+      from ${table}
+      where ${keyword}${filtersOf(search, add, alias)}
+    )
+    select (select count(*)::int from m) as total,
+           array(select product_id from m order by ${order}
+                 limit ${add(search.limit)}::int offset ${add(search.offset)}::int) as ids`;
+  return { text, values, window: false };
+}
+
+/**
  * The statement shapes tried. Each returns { text, values, window }: a window statement gives page rows
  * carrying the total, the others one row of total and ids.
  */
@@ -326,17 +344,7 @@ const VARIANTS = {
     statement(search) {
       const { values, add } = parameters();
       const keyword = keywordFromTerms(search, add);
-      const { column, order } = SORTS[search.sort];
-      const text = `
-        with m as materialized (
-          select r.product_id, r.id_style, r.${column}
-          from search_rows r
-          where r.product_id in (${keyword})${filtersOf(search, add, 'r')}
-        )
-        select (select count(*)::int from m) as total,
-               array(select product_id from m order by ${order}
-                     limit ${add(search.limit)}::int offset ${add(search.offset)}::int) as ids`;
-      return { text, values, window: false };
+      return countAndPage(search, add, values, 'search_rows r', `r.product_id in (${keyword})`, 'r');
     },
   },
   // (3) Term ids from the vocabulary, the rows found through the GIN indexes (words and filters combine
@@ -351,17 +359,7 @@ const VARIANTS = {
       );
       const codes = `d.term_ids && ${termIds(startsWith('term', add(search.code)))}`;
       const keyword = words.length ? `((${words.join(' and ')}) or ${codes})` : codes;
-      const { column, order } = SORTS[search.sort];
-      const text = `
-        with m as materialized (
-          select d.product_id, d.id_style, d.${column}
-          from search_docs d
-          where ${keyword}${filtersOf(search, add, 'd')}
-        )
-        select (select count(*)::int from m) as total,
-               array(select product_id from m order by ${order}
-                     limit ${add(search.limit)}::int offset ${add(search.offset)}::int) as ids`;
-      return { text, values, window: false };
+      return countAndPage(search, add, values, 'search_docs d', keyword, 'd');
     },
   },
   // (4) The words' term ids looked up first (a statement of their own), so that the search statement
@@ -815,13 +813,4 @@ const figures = (one, many) => ({
   failed: one.failed + (many?.failed ?? 0),
 });
 
-const interrupt = () => stopAll().then(() => process.exit(130));
-process.once('SIGINT', interrupt);
-process.once('SIGTERM', interrupt);
-main()
-  .then(stopAll)
-  .catch(async (error) => {
-    process.stderr.write(`probe failed: ${error.stack ?? error}\n`);
-    await stopAll();
-    process.exit(1);
-  });
+runToEnd(main, 'probe');

@@ -90,14 +90,6 @@ export class CatalogueIndex {
   /** Each sort's ranks, by rankKey, made when a sort is first asked for many matches. */
   private readonly ranks = new Map<string, SortRanks>();
 
-  get size(): number {
-    return this.all.size;
-  }
-
-  has(id: number): boolean {
-    return this.all.has(id);
-  }
-
   /** Adds a listed product, or replaces what was kept of it. */
   put(product: IndexedProduct): void {
     const { id } = product;
