@@ -96,10 +96,14 @@ async function indexCaughtUp(servers, token) {
 const sizeText = (n) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
 
 /** The same requests against the server with the answer cache off, then against the caching one. */
-const mixPair = async (server, uncachedServer, requests, headers, connections) => ({
-  uncached: await mixRun(uncachedServer.base, requests, headers, connections),
-  cached: await mixRun(server.base, requests, headers, connections),
-});
+const mixPair = async (server, uncachedServer, requests, headers, connections) => {
+  const before = processCpuMs(uncachedServer.pid);
+  const uncached = await mixRun(uncachedServer.base, requests, headers, connections);
+  const after = processCpuMs(uncachedServer.pid);
+  const perRequest = (key) => round((after[key] - before[key]) / Math.max(uncached.requests, 1), 3);
+  uncached.cpuPerRequest = { user: perRequest('user'), system: perRequest('system') };
+  return { uncached, cached: await mixRun(server.base, requests, headers, connections) };
+};
 /** A run's latency; a miss when nothing was answered (the percentiles of no answers read 0). */
 const answered = (run, key) => (run.requests > 0 ? run[key] : Infinity);
 const spread = (run) =>
@@ -116,6 +120,15 @@ const recordPairP99 = (id, label, pair, max) =>
     `${spread(pair.uncached)}; cached p99 ${pair.cached.p99} ms (${spread(pair.cached)})`,
   );
 
+/** The unit of /proc's CPU times on Linux (USER_HZ), 100 on every architecture Node runs on there. */
+const CLOCK_TICKS = 100;
+/** A process's CPU time so far in ms, user and system (the kernel's, here mostly socket writes). */
+const processCpuMs = (pid) => {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const tick = 1000 / CLOCK_TICKS;
+  return { user: Number(fields[11]) * tick, system: Number(fields[12]) * tick };
+};
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 /** Reported only: the uncached server's RSS after its search rows, the caching server's beside it. */
 const recordRss = (id, size, server, uncachedServer) =>
@@ -322,6 +335,14 @@ async function measureUncachedAtMain(server, user, uncachedServer, helloRun) {
   details.searchUncached = { skus, requests: mix.length, helloRps: helloRun.rps, one, many, preview };
   const size = sizeText(PLAN.main);
   recordPairP99('search-uncached-one-pg', `Uncached search, one client, ${size} (PostgreSQL) p99`, one, 30);
+  record(
+    'search-uncached-node-cpu-pg',
+    `Uncached search, one client, ${size}: the API process's own CPU per answer (HTTP, validation, index, statement, mapping, serialising)`,
+    one.uncached.cpuPerRequest.user,
+    'ms',
+    { max: 1 },
+    `user time; the kernel's (socket writes) ${one.uncached.cpuPerRequest.system} ms beside it`,
+  );
   record(
     'search-uncached-32-pg',
     `Uncached search, 32 clients, ${size} (PostgreSQL) req/s`,

@@ -41,8 +41,12 @@ export interface IndexFilter {
 
 /** The price levels (1-4) a buyer can have: a price sort has an order per level. */
 const PRICE_LEVELS = [1, 2, 3, 4];
-/** Up to this many matches a page is sorted directly; more are placed by the sort's ranks. */
-const SORT_DIRECTLY_UP_TO = 2_000;
+/**
+ * Up to this many matches a page is sorted directly; more are placed by the sort's ranks, which costs one
+ * look-up per match and a pass over a bit per product (3 µs at 100k): cheaper than comparing from a few
+ * hundred matches on (measured: 1 826 matches, page 20, 100 µs sorted against 13 µs placed).
+ */
+const SORT_DIRECTLY_UP_TO = 256;
 const rankKey = (sort: SortValue, priceLevel: number) => (isPriceSort(sort) ? `${sort}:${priceLevel}` : sort);
 
 /** A growable typed array of one number per product id. */
@@ -73,11 +77,13 @@ export class CatalogueIndex {
   /** Words (not stems) by their start; a word whose set has emptied is dropped at the next merge. */
   private readonly words = new PrefixList((word) => (this.setOfTerm(word)?.size ?? 0) === 0);
   /** SKUs and barcodes (folded) by their start, with the product id; a changed code is dropped at a merge. */
-  private readonly codes = new PrefixList((code, id) => !this.hasCode(id, code), 4096);
+  private readonly codes = new PrefixList((code, id) => !this.all.has(id) || !this.holdsCode(id, code), 4096);
   private readonly docTerms: (Int32Array | undefined)[] = [];
   private readonly docFilters: (number[] | undefined)[] = [];
   private readonly skus: string[] = [];
-  private readonly barcodes: string[] = [];
+  /** The folded SKU and barcode as the code list holds them (the same strings, so they cost no memory). */
+  private readonly skuKeys: string[] = [];
+  private readonly barcodeKeys: string[] = [];
   private readonly titles: string[] = [];
   private readonly category = ints();
   private readonly brand = ints();
@@ -117,9 +123,9 @@ export class CatalogueIndex {
     setIn(this.categories, product.categoryId).add(id);
     setIn(this.brands, product.brandId).add(id);
     this.skus[id] = product.sku;
-    this.barcodes[id] = product.barcode;
     this.titles[id] = product.title;
-    for (const code of [product.sku, product.barcode]) if (code) this.codes.add(codeKey(code), id);
+    this.skuKeys[id] = this.addCode(product.sku, id);
+    this.barcodeKeys[id] = this.addCode(product.barcode, id);
     this.category.set(id, product.categoryId);
     this.brand.set(id, product.brandId);
     this.created.set(id, product.createdAt);
@@ -171,10 +177,11 @@ export class CatalogueIndex {
     const byCode: number[] = [];
     if (code)
       this.codes.withPrefix(code, (key, id) => {
-        if (this.hasCode(id, key)) byCode.push(id);
+        if (this.holdsCode(id, key)) byCode.push(id);
       });
     if (byCode.length === 0) return found ?? new RoaringBitmap32();
-    const codes = new RoaringBitmap32(byCode);
+    // Products no longer listed are taken out in one step: asking the bitmap per code costs a native call each.
+    const codes = RoaringBitmap32.and(new RoaringBitmap32(byCode), this.all);
     return found ? RoaringBitmap32.or(found, codes) : codes;
   }
 
@@ -278,8 +285,16 @@ export class CatalogueIndex {
     return termId === undefined ? undefined : this.termSets[termId];
   }
 
-  private hasCode(id: number, code: string): boolean {
-    return this.all.has(id) && (codeKey(this.skus[id] ?? '') === code || codeKey(this.barcodes[id] ?? '') === code);
+  /** Whether `code` is still the product's SKU or barcode (its listing is the caller's to check). */
+  private holdsCode(id: number, code: string): boolean {
+    return this.skuKeys[id] === code || this.barcodeKeys[id] === code;
+  }
+
+  /** A SKU or barcode into the code list, folded once; '' (none) is not listed. */
+  private addCode(code: string, id: number): string {
+    const key = codeKey(code);
+    if (key) this.codes.add(key, id);
+    return key;
   }
 }
 
