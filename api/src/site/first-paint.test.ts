@@ -211,4 +211,34 @@ describe('a landing page with its first paint', () => {
     fs.utimesSync(file, later, later);
     expect((await page('/search', 'storefront_session=good-token')).body).toContain('<header>v2 Dana</header>');
   });
+
+  it("sends the shell's answers with every page, painted or not, asked as a visitor", async () => {
+    const file = path.join(hostDist, 'server', 'first-paint.js');
+    const shellAnswers = `
+exports.shellAnswers = async (request) => {
+  const answer = await request.callApi('GET', '/api/probe?menu=1', {});
+  return { menu: { price: answer.body.price, token: request.token } };
+};`;
+    fs.writeFileSync(file, hostModule('v3') + shellAnswers);
+    const later = new Date(Date.now() + 10_000);
+    fs.utimesSync(file, later, later);
+    const answersOf = (body: string) =>
+      JSON.parse(/<script type="application\/json" id="first-paint-answers">(.*?)<\/script>/.exec(body)?.[1] ?? 'null');
+
+    const login = await page('/login', 'storefront_session=good-token');
+    expect(login.body).toContain('<body><div id="root"></div><script type="application/json"');
+    expect(answersOf(login.body)).toEqual({ menu: { price: 'none', token: null } });
+    // A page drawn without a paint carries them too, and a painted one beside the page's own.
+    expect(answersOf((await page('/search')).body)).toEqual({ menu: { price: 'none', token: null } });
+    expect(answersOf((await page('/search?keyword=pot', 'storefront_session=good-token')).body)).toEqual({
+      menu: { price: 'none', token: null },
+      probe: { price: '$12.00 </script><b>' },
+    });
+
+    // Late answers are left out: the browser then asks for them as before.
+    fs.writeFileSync(file, hostModule('v4') + 'exports.shellAnswers = () => new Promise(() => undefined);');
+    const latest = new Date(Date.now() + 20_000);
+    fs.utimesSync(file, latest, latest);
+    expectAsBuilt(await page('/login'));
+  });
 });

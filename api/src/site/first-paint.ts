@@ -110,6 +110,47 @@ async function modulesFor(source: FirstPaintSource, { owner, pointer }: PageRequ
   return { remote, host };
 }
 
+/** API calls made in the server's own process, as the browser would make them over HTTP. */
+const callInProcess =
+  (app: FastifyInstance, apiKey: string): FirstPaintRequest['callApi'] =>
+  async (method, url, headers) => {
+    if (!url.startsWith('/api/')) return { status: 404, body: null };
+    const answer = await app.inject({ method, url, headers: { ...headers, 'x-api-key': apiKey } });
+    let body: unknown = null;
+    try {
+      body = answer.json();
+    } catch {
+      // not JSON: the page gets no body, as for any failed call
+    }
+    return { status: answer.statusCode, body };
+  };
+
+/**
+ * The answers the shell's first render draws from (the host's `shellAnswers`), for a page sent without a
+ * first paint: the same for every caller, so asked as a visitor. None when the host's build has no server
+ * module, or the reads fail or are late: the browser then reads them as before.
+ */
+export async function shellAnswersOf(
+  app: FastifyInstance,
+  source: FirstPaintSource,
+  options: FirstPaintOptions,
+): Promise<Record<string, unknown>> {
+  const host = await loadServerModule(path.join(source.hostDist, SERVER_MODULE), app.log);
+  if (!hasFunction<Required<HostFirstPaintModule>>(host, 'shellAnswers')) return {};
+  const request: FirstPaintRequest = {
+    pathname: '/',
+    search: '',
+    user: null,
+    token: null,
+    callApi: callInProcess(app, options.apiKey),
+  };
+  return withTimeout(host.shellAnswers(request), options.timeLimitMs, 'The shell answers').catch((error: unknown) => {
+    if (!(error instanceof TimeoutError))
+      app.log.error({ err: error }, 'The shell answers failed; the page goes without them');
+    return {};
+  });
+}
+
 export interface PageRequest {
   url: string;
   cookie: string | undefined;
@@ -141,17 +182,7 @@ export async function firstPaintOf(
       user,
       // A cookie that names no valid session is no session: the page is drawn for a visitor.
       token: user ? cookieToken : null,
-      callApi: async (method, url, headers) => {
-        if (!url.startsWith('/api/')) return { status: 404, body: null };
-        const answer = await app.inject({ method, url, headers: { ...headers, 'x-api-key': options.apiKey } });
-        let body: unknown = null;
-        try {
-          body = answer.json();
-        } catch {
-          // not JSON: the page gets no body, as for any failed call
-        }
-        return { status: answer.statusCode, body };
-      },
+      callApi: callInProcess(app, options.apiKey),
     };
     // The shell's calls go while the remote draws; a failed page fails the whole draw (and is logged).
     const drawn = found.remote.renderPage(request);
@@ -205,10 +236,18 @@ export function pageAroundRoot(page: string): { before: string; after: string } 
 
 /**
  * #root with the first paint's markup, then the answers the browser's first render draws from as JSON
- * (read once the page is parsed: the shell's scripts are deferred); an empty #root without a paint.
+ * (read once the page is parsed: the shell's scripts are deferred); an empty #root without a paint, with
+ * the shell's answers alone.
  */
-export function paintedRoot(paint: PageFirstPaint | null): string {
-  if (!paint) return '<div id="root"></div>';
-  const answers = `<script type="application/json" id="${FIRST_PAINT_ANSWERS_ID}">${scriptSafeJson(paint.answers)}</script>`;
-  return `<div id="root">${paint.html}</div>${answers}`;
+export function paintedRoot(paint: PageFirstPaint | null, shellAnswers: Record<string, unknown> = {}): string {
+  const answers = paint ? { ...shellAnswers, ...paint.answers } : shellAnswers;
+  const json =
+    Object.keys(answers).length === 0
+      ? ''
+      : `<script type="application/json" id="${FIRST_PAINT_ANSWERS_ID}">${scriptSafeJson(answers)}</script>`;
+  return `<div id="root">${paint?.html ?? ''}</div>${json}`;
 }
+
+/** A page sent as built, with the shell's answers after its empty #root (none: the page as built). */
+export const withShellAnswers = (page: string, shellAnswers: Record<string, unknown>): string =>
+  Object.keys(shellAnswers).length === 0 ? page : page.replace(ROOT_ELEMENT, () => paintedRoot(null, shellAnswers));

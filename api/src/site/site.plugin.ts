@@ -7,7 +7,15 @@ import { escapeHtml } from '../lib/html';
 import { routedPath } from '../lib/request-path';
 import { remoteOriginsOf, siteCsp } from '../plugins/security-headers';
 import { cacheControlFor, releaseCacheControl } from './cache-headers';
-import { firstPaintOf, loadServerModules, pageAroundRoot, paintedRoot, type FirstPaintOptions } from './first-paint';
+import {
+  firstPaintOf,
+  loadServerModules,
+  pageAroundRoot,
+  paintedRoot,
+  shellAnswersOf,
+  withShellAnswers,
+  type FirstPaintOptions,
+} from './first-paint';
 import { pageHints, pageOfPath, parsePointer, readTextOrNull, shellPaths } from './page-hints';
 import { sendInParts } from './page-in-parts';
 import { readPreview } from './previews';
@@ -130,6 +138,9 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     const built = fs.readFileSync(hostIndex, 'utf8');
     const { owner, exists } = pageOfPath(options.hostDist, new URL(request.url, 'http://site').pathname);
     const pointer = parsePointer(pointerJson);
+    // The shell's answers go with every page, so its first frame has its final size (docs/product.md §3.7).
+    const shellAnswers =
+      options.firstPaint && request.method === 'GET' ? shellAnswersOf(app, hintsSource, options.firstPaint) : null;
     const [hints, drawPaint] = await Promise.all([
       pageHints(hintsSource, pointer, owner),
       options.firstPaint && request.method === 'GET'
@@ -148,10 +159,15 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       .header('vary', parts ? 'cookie, accept-encoding' : 'cookie')
       .header('content-security-policy', pointerJson === null ? siteCsp() : siteCsp(remoteOriginsOf(pointerJson)))
       .type('text/html');
-    if (!drawPaint || !parts) return reply.header('cache-control', 'no-cache').send(page);
+    if (!drawPaint || !parts)
+      return reply.header('cache-control', 'no-cache').send(withShellAnswers(page, (await shellAnswers) ?? {}));
     // Sent before the paint is known: the page may hold a buyer's prices.
     reply.header('cache-control', 'private, no-cache');
-    const rest = async () => paintedRoot(await drawPaint()) + parts.after; // drawPaint never rejects
+    // Neither rejects.
+    const rest = async () => {
+      const [paint, shell] = await Promise.all([drawPaint(), shellAnswers]);
+      return paintedRoot(paint, shell ?? {}) + parts.after;
+    };
     return sendInParts(reply, request.headers['accept-encoding'], parts.before, rest);
   };
   if (hasHost && options.firstPaint) {

@@ -4,10 +4,11 @@ import {
   apiKey,
   apiKeyText,
   cartRoutes,
+  systemRoutes,
   type FirstPaintRequest,
   type PageFirstPaint,
 } from '@storefront/shared-kernel';
-import { renderShell } from './first-paint';
+import { renderShell, shellAnswers } from './first-paint';
 
 const base64Url = (text: string) => Buffer.from(text).toString('base64url');
 const makeToken = (exp: number) =>
@@ -40,6 +41,16 @@ const line = (idCartDtl: number) => ({
   problem: null,
 });
 const cartAnswer = { is_success: true, cart: { cartList: [line(1), line(2), line(3)], totalQty: 6, subTotal: 60 } };
+const menuAnswer = {
+  is_success: true,
+  menuList: [{ idWebCate: 7, cateNm: 'Kitchen & Dining', pCode: 0, level: 1, filepath1: '', slug: 'kitchen-dining' }],
+};
+const promoAnswer = { is_success: true, promoStrip: { visitor: 'Wholesale only: sign in.', buyer: 'Wholesale only.' } };
+/** The shell's own answers, as the page carries them (keyed as its components ask). */
+const shellKeys = {
+  [apiKeyText(apiKey(systemRoutes.getMenu, {}))]: menuAnswer,
+  [apiKeyText(apiKey(systemRoutes.getPromoStrip, {}))]: promoAnswer,
+};
 const calls: { url: string; authorization?: string }[] = [];
 type Answer = Awaited<ReturnType<FirstPaintRequest['callApi']>>;
 
@@ -52,8 +63,10 @@ const request = (
   search: '?keyword=steel',
   user: token ? buyer : null,
   token,
-  // The shell asks for the buyer's cart only (the menu loads in an effect, which a server never runs).
+  // The shell asks for the buyer's cart, the menu and the promotional strip.
   callApi: async (_method, url, headers) => {
+    if (url.startsWith('/api/system/get-menu')) return { status: 200, body: menuAnswer };
+    if (url.startsWith('/api/system/get-promo-strip')) return { status: 200, body: promoAnswer };
     calls.push({ url, authorization: headers.authorization });
     return url.startsWith('/api/cart/get?') ? cart() : { status: 404, body: null };
   },
@@ -69,7 +82,7 @@ describe('the shell first paint', () => {
     const painted = await renderShell(request('/search', token), page());
     // The page's answers, and the cart the browser's boot takes so its header shows the same count.
     const cartKey = apiKeyText(apiKey(cartRoutes.getCart, { idCustomer: 5, zipcode: '', idStore: 1 }));
-    expect(painted?.answers).toEqual({ ...drawnPage.answers, [cartKey]: cartAnswer });
+    expect(painted?.answers).toEqual({ ...drawnPage.answers, ...shellKeys, [cartKey]: cartAnswer });
     expect(calls).toEqual([
       { url: expect.stringMatching(/^\/api\/cart\/get\?idCustomer=5/), authorization: `Bearer ${token}` },
     ]);
@@ -80,6 +93,9 @@ describe('the shell first paint', () => {
       /<main id="main" tabindex="-1"><div class="[^"]*" data-boundary="catalog" data-remote-status="first-paint"><section data-testid="drawn-page">Steel Pot<\/section><\/div><\/main>/,
     );
     expect(html).toContain('Logout');
+    // The menu and the strip as the browser's first render draws them from those answers.
+    expect(html).toContain('Kitchen &amp; Dining');
+    expect(html).toContain('Wholesale only.');
     // Nothing in it takes a click or a keystroke before the browser's render replaces it.
     expect(html).toMatch(/^<fieldset disabled="" class="first-paint">.*<\/fieldset>$/s);
   });
@@ -102,7 +118,7 @@ describe('the shell first paint', () => {
     const late = () => new Promise<Answer>((resolve) => (answerCart = resolve));
     const painted = await renderShell(request('/search', token, late), page());
     // The browser's header loads the cart as it starts; no count is drawn that could be wrong.
-    expect(painted?.answers).toEqual(drawnPage.answers);
+    expect(painted?.answers).toEqual({ ...drawnPage.answers, ...shellKeys });
     const html = painted?.html ?? '';
     expect(html).toMatch(
       /aria-label="Cart" href="\/cart"[^>]*>Cart<!-- --> <span class="[^"]*" data-testid="cart-count"><\/span>/,
@@ -115,7 +131,7 @@ describe('the shell first paint', () => {
     const token = makeToken(nowSeconds() + 3600);
     const failing = async (): Promise<Answer> => ({ status: 500, body: { is_success: false, message: 'down' } });
     const painted = await renderShell(request('/search', token, failing), page());
-    expect(painted?.answers).toEqual(drawnPage.answers);
+    expect(painted?.answers).toEqual({ ...drawnPage.answers, ...shellKeys });
     expect(painted?.html).toMatch(/data-testid="cart-count"><\/span>/);
   });
 
@@ -123,8 +139,23 @@ describe('the shell first paint', () => {
     const painted = await renderShell(request('/', null), page());
     expect(painted?.html).toContain('Sign In');
     expect(painted?.html).not.toContain('Welcome,');
-    expect(painted?.answers).toEqual(drawnPage.answers);
+    expect(painted?.html).toContain('Wholesale only: sign in.');
+    expect(painted?.answers).toEqual({ ...drawnPage.answers, ...shellKeys });
     expect(calls).toEqual([]);
+  });
+
+  it("gives the shell's answers alone for a page it does not draw, and leaves out one that fails", async () => {
+    await expect(shellAnswers(request('/login', null))).resolves.toEqual(shellKeys);
+    const menuDown: FirstPaintRequest = {
+      ...request('/login', null),
+      callApi: async (_method, url) =>
+        url.startsWith('/api/system/get-promo-strip')
+          ? { status: 200, body: promoAnswer }
+          : { status: 503, body: null },
+    };
+    await expect(shellAnswers(menuDown)).resolves.toEqual({
+      [apiKeyText(apiKey(systemRoutes.getPromoStrip, {}))]: promoAnswer,
+    });
   });
 
   it.each([

@@ -3,7 +3,7 @@
 // send before any script runs (api/src/site/first-paint.ts).
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { fetchCart, type HostFirstPaintModule } from '@storefront/shared-kernel';
+import { fetchApi, fetchCart, systemRoutes, type HostFirstPaintModule } from '@storefront/shared-kernel';
 import { renderAsUser, requestAnswers, runForRequest, storedUserOf } from '@storefront/shared-kernel/server';
 import { FirstPaintArea } from '../federation/first-paint-area';
 import { ownerOf } from '../routing/route-table';
@@ -21,6 +21,25 @@ function follow<T>(call: Promise<T>): () => T | null {
 }
 
 /**
+ * The shell's own reads, as its components make them (menu-bar.tsx, promo-strip.tsx): into the request's
+ * cache, so its render draws from them and they go into the page. One that fails is left out: the browser
+ * then reads it as it would without a paint.
+ */
+const readShell = () =>
+  Promise.all(
+    [fetchApi(systemRoutes.getMenu, {}), fetchApi(systemRoutes.getPromoStrip, {})].map((read) =>
+      read.catch(() => null),
+    ),
+  );
+
+/** The shell's answers alone, for a page the server does not draw (docs/product.md §3.7). */
+export const shellAnswers: NonNullable<HostFirstPaintModule['shellAnswers']> = (request) =>
+  runForRequest(request, async () => {
+    await readShell();
+    return requestAnswers();
+  });
+
+/**
  * The shell with the remote's page in its main area; null where the browser would not show that page
  * (the session guard's rule, read from the request's own token), no remote owns the path, or the remote
  * drew nothing.
@@ -34,7 +53,7 @@ export const renderShell: HostFirstPaintModule['renderShell'] = (request, page) 
     // later, or fails, is left to the browser, whose header loads the cart as it starts anyway, so a slow
     // cart query never holds the page back (docs/performance.md §9).
     const cartSoFar = request.user ? follow(fetchCart(storedUserOf(request.user)).catch(() => null)) : null;
-    const drawn = await page;
+    const [drawn] = await Promise.all([page, readShell()]);
     if (!drawn) return null;
     const cart = cartSoFar?.() ?? null;
     const cartLines = cart ? cart.answer.cart.cartList : null;
@@ -53,6 +72,6 @@ export const renderShell: HostFirstPaintModule['renderShell'] = (request, page) 
         ),
       cartLines,
     );
-    // The cart it was drawn with is among this request's answers (the header's own read), if it came in time.
-    return { html, answers: cart ? { ...drawn.answers, ...requestAnswers() } : drawn.answers };
+    // The shell's answers, and the cart it was drawn with if it came in time, are this request's own.
+    return { html, answers: { ...drawn.answers, ...requestAnswers() } };
   });

@@ -46,7 +46,10 @@ export function OrderTotals({ cost, isLoading, hasFailed }: OrderTotalsProps) {
           </div>
         </dl>
       ) : isLoading ? (
-        <Spinner label="Loading totals" />
+        // As high as the totals it waits for: what follows them does not move when they come (§3.7).
+        <div className={styles.pending}>
+          <Spinner label="Loading totals" />
+        </div>
       ) : hasFailed ? (
         <p role="alert">The totals could not be loaded.</p>
       ) : null}

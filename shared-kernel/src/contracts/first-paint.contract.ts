@@ -68,4 +68,10 @@ export interface RemoteFirstPaintModule {
  */
 export interface HostFirstPaintModule {
   renderShell(request: FirstPaintRequest, page: Promise<PageFirstPaint | null>): Promise<PageFirstPaint | null>;
+  /**
+   * The answers the shell's own first render draws from (the menu, the promotional strip), by the keys
+   * its reads use: sent with every page, painted or not, so the shell has its final size from the first
+   * frame (docs/product.md §3.7). The same for every caller.
+   */
+  shellAnswers?(request: FirstPaintRequest): Promise<Record<string, unknown>>;
 }

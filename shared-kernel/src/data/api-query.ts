@@ -86,19 +86,30 @@ const NOTHING: readonly never[] = [];
 
 /**
  * A section's list that only logs a failed read and stays empty (docs/product.md §11.2): banners,
- * rails, menus. `key` names the list in the answer; `what` names the section in the log.
+ * rails, menus. `key` names the list in the answer; `what` names the section in the log. `settled`:
+ * answered or failed, for a page that draws its sections together once all have (docs/product.md §3.7).
  */
+export function useSection<R extends ApiRoute, K extends keyof AnswerOf<R> & string>(
+  route: R,
+  input: InputOf<R> | null,
+  key: K,
+  what: string,
+): { list: AnswerOf<R>[K]; settled: boolean } {
+  const { data, isPending } = useApiQuery(route, input, {
+    select: pick(key) as (answer: AnswerOf<R>) => AnswerOf<R>[K],
+    logFailureAs: what,
+  });
+  return { list: data ?? (NOTHING as AnswerOf<R>[K]), settled: !isPending };
+}
+
+/** A section's list alone (useSection). */
 export function useSectionList<R extends ApiRoute, K extends keyof AnswerOf<R> & string>(
   route: R,
   input: InputOf<R> | null,
   key: K,
   what: string,
 ): AnswerOf<R>[K] {
-  const { data } = useApiQuery(route, input, {
-    select: pick(key) as (answer: AnswerOf<R>) => AnswerOf<R>[K],
-    logFailureAs: what,
-  });
-  return data ?? (NOTHING as AnswerOf<R>[K]);
+  return useSection(route, input, key, what).list;
 }
 
 /** Starts a read before its page renders (a lazy page's prefetch): the page's hook takes its answer. */

@@ -8,6 +8,7 @@ export {
   prefetchApi,
   setCachedAnswer,
   useApiQuery,
+  useSection,
   useSectionList,
   type AnswerOf,
   type ApiQueryOptions,

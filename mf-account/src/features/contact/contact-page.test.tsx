@@ -21,7 +21,11 @@ const CMS = {
   is_success: true as const,
   cms: { gubun: '02', title: 'Contact Us', contents: '<h1>Contact Us</h1><p>We reply within one business day.</p>' },
 };
-const show = () => renderAt('/contactus', '/contactus', <ContactPage />);
+/** The page once its text has answered or failed: the form waits for it (docs/product.md §3.7). */
+const show = async () => {
+  renderAt('/contactus', '/contactus', <ContactPage />);
+  await waitFor(() => expect(screen.queryByText('Loading page')).not.toBeInTheDocument());
+};
 const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
 const pick = (files: File[]) => fireEvent.change(screen.getByLabelText('Attachments'), { target: { files } });
 
@@ -50,7 +54,7 @@ describe('ContactPage', () => {
 
   it('shows the CMS page of code 02 first, then the form with names and email prefilled and the limits', async () => {
     api.on(systemRoutes.getCms, CMS);
-    show();
+    await show();
     expect(await screen.findByText('We reply within one business day.')).toBeInTheDocument();
     expect(api.calls(systemRoutes.getCms)).toEqual([{ gubun: '02' }]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -66,7 +70,7 @@ describe('ContactPage', () => {
   it('shows a visitor the page and asks them to sign in to send a message, coming back here', async () => {
     resetSession();
     api.on(systemRoutes.getCms, CMS);
-    show();
+    await show();
     expect(await screen.findByText('We reply within one business day.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Send us a message' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/login?returnTo=%2Fcontactus');
@@ -77,7 +81,7 @@ describe('ContactPage', () => {
     'refuses the message %j with the page’s alert',
     async (text) => {
       api.on(systemRoutes.getCms, CMS);
-      show();
+      await show();
       if (text) await userEvent.type(field('Message'), text);
       await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE_TOO_SHORT);
@@ -87,7 +91,7 @@ describe('ContactPage', () => {
 
   it('marks the short message field with the alert’s words and focuses it; typing drops the mark', async () => {
     api.on(systemRoutes.getCms, CMS);
-    show();
+    await show();
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE_TOO_SHORT);
     const message = field('Message');
@@ -109,7 +113,7 @@ describe('ContactPage', () => {
         files: ['Up to 5 files can be attached.'],
       },
     });
-    show();
+    await show();
     await userEvent.type(field('Message'), 'Please quote 200 rice cookers.');
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     // The alert stays (the server's first message); each field carries its own as well.
@@ -131,7 +135,7 @@ describe('ContactPage', () => {
 
   it('sends the message and files as multipart, says Submit Successful! and starts afresh', async () => {
     api.on(systemRoutes.getCms, CMS).on(customerRoutes.registerCs, SENT);
-    show();
+    await show();
     await userEvent.type(field('Message'), 'Please quote 200 rice cookers.');
     pick([file('list.csv', 'text/csv')]);
     expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('list.csv');
@@ -156,7 +160,7 @@ describe('ContactPage', () => {
 
   it('sends a quote request when Request a quote is chosen, with the same success', async () => {
     api.on(systemRoutes.getCms, CMS).on(customerRoutes.registerCs, { ...SENT, caseNo: 100001 });
-    show();
+    await show();
     const kinds = await screen.findByRole('group', { name: 'What is it about?' });
     expect(within(kinds).getByRole('radio', { name: 'A question' })).toBeChecked();
     await userEvent.click(within(kinds).getByRole('radio', { name: 'Request a quote' }));
@@ -187,7 +191,7 @@ describe('ContactPage', () => {
       message: 'notes.txt: only PDF, image, text, CSV, Excel and Word files can be attached.',
       code: 'UNSUPPORTED_FILE_TYPE',
     });
-    show();
+    await show();
     await userEvent.type(field('Message'), 'Please quote 200 rice cookers.');
     pick([file('notes.txt', 'text/plain')]);
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
@@ -221,7 +225,7 @@ describe('ContactPage', () => {
     [() => noAnswer(), 'An error occurred. Please try again.'],
   ])('shows why a send failed and keeps the message (%#)', async (failure, message) => {
     api.on(systemRoutes.getCms, CMS).on(customerRoutes.registerCs, failure);
-    show();
+    await show();
     await userEvent.type(field('Message'), 'Please quote 200 rice cookers.');
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -230,7 +234,7 @@ describe('ContactPage', () => {
 
   it('refuses files beyond the limits on selection, naming each, and Remove takes one off', async () => {
     api.on(systemRoutes.getCms, CMS);
-    show();
+    await show();
     pick([
       file('run.exe', 'application/x-msdownload'),
       file('big.pdf', 'application/pdf', 5 * 1024 * 1024 + 1),
@@ -259,7 +263,7 @@ describe('ContactPage when the session ends', () => {
   /** Types the message, attaches a list and presses SUBMIT; the session ends on the send. */
   const writeAndLoseSession = async () => {
     sessionEndsOnSend();
-    show();
+    await show();
     await userEvent.clear(field('First Name'));
     await userEvent.type(field('First Name'), 'Danielle');
     await userEvent.type(field('Message'), LONG_MESSAGE);
@@ -278,7 +282,7 @@ describe('ContactPage when the session ends', () => {
     cleanup();
     signInBuyer();
     api.on(customerRoutes.registerCs, SENT);
-    show();
+    await show();
     expect(await screen.findByText(DRAFT_RESTORED)).toBeInTheDocument();
     expect(field('Message')).toHaveValue(LONG_MESSAGE);
     expect(field('First Name')).toHaveValue('Danielle');
@@ -295,7 +299,7 @@ describe('ContactPage when the session ends', () => {
 
     // Sent: nothing comes back the next time.
     cleanup();
-    show();
+    await show();
     expect(await findField('Message')).toHaveValue('');
     expect(screen.queryByText(DRAFT_RESTORED)).not.toBeInTheDocument();
     expect(sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
@@ -321,7 +325,7 @@ describe('ContactPage when the session ends', () => {
 
     cleanup();
     signInBuyer();
-    show();
+    await show();
     expect(await findField('Message')).toHaveValue('');
   });
 
@@ -372,17 +376,17 @@ describe('ContactPage when the session ends', () => {
       files: [],
       lostFileNames: ['list.csv'],
     });
-    show();
+    await show();
     expect(await findField('Message')).toHaveValue(LONG_MESSAGE);
     expect(screen.getByRole('radio', { name: 'Request a quote' })).toBeChecked();
     expect(screen.getByText(/Attach your files again: list\.csv\./)).toBeInTheDocument();
   });
 
   it('keeps nothing when the buyer leaves the form while signed in', async () => {
-    show();
+    await show();
     await userEvent.type(await findField('Message'), LONG_MESSAGE);
     cleanup();
-    show();
+    await show();
     expect(await findField('Message')).toHaveValue('');
     expect(sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
   });

@@ -45,7 +45,8 @@ export default function ContactPage() {
       </h1>
       {cms.isPending && <Spinner label="Loading page" />}
       {cms.data && <SafeHtml className={page.prose} html={cms.data.contents} dropLeadingHeading="Contact Us" />}
-      {isLoggedIn ? (
+      {/* The form waits for the page's text above it, which would otherwise push it down (§3.7). */}
+      {cms.isPending ? null : isLoggedIn ? (
         // One form per customer: another account signing in gets a form of its own, never this one's words.
         <ContactForm
           key={`${idCustomer}:${round}`}

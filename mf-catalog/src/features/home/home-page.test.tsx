@@ -1,6 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { productRoutes, resetUserInfo, setUserInfo, systemRoutes, userStore } from '@storefront/shared-kernel';
+import {
+  getQueryClient,
+  productRoutes,
+  resetUserInfo,
+  setUserInfo,
+  systemRoutes,
+  userStore,
+} from '@storefront/shared-kernel';
 import { fakeApiForEachTest, noAnswer, refusal } from '@storefront/shared-kernel/testing';
 import { makeProduct, withoutPrices } from '../../test/fixtures';
 import HomePage from './home-page';
@@ -150,6 +157,30 @@ describe('HomePage', () => {
     homeApi(false);
     await renderHome();
     expect(screen.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/contactus?kind=quote');
+  });
+
+  it('draws the sections below the carousel together, once the last of them has answered', async () => {
+    let answerBrands: () => void = () => {};
+    const brandsLater = new Promise<void>((resolve) => (answerBrands = resolve));
+    homeApi(false).on(systemRoutes.getBrands, async () => {
+      await brandsLater;
+      return { is_success: true, brandList: [{ brandId: 1, name: 'JOY LIFE', logo: '/l.svg', link: '' }] };
+    });
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    // Every other read has answered (the brands' alone is on its way): no section shows yet, nor the
+    // bands drawn without a call.
+    await waitFor(() => expect(api.calls(productRoutes.getFeaturedProducts)).toHaveLength(1));
+    await waitFor(() => expect(getQueryClient().isFetching()).toBe(1));
+    expect(screen.queryByRole('region', { name: 'Best Sellers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request a Quote' })).not.toBeInTheDocument();
+    answerBrands();
+    await screen.findByRole('region', { name: 'Shop By Brand' });
+    expect(screen.getByRole('region', { name: 'Best Sellers' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a Quote' })).toBeInTheDocument();
   });
 
   it('leaves a section whose load failed empty and only logs it (docs/product.md §11.2)', async () => {

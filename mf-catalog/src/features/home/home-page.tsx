@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   productRoutes,
@@ -10,7 +11,7 @@ import {
   useStore,
   isAwaitingAnswer,
   pick,
-  useSectionList,
+  useSection,
 } from '@storefront/shared-kernel';
 import { ProductRail } from '../../components/product-rail/product-rail';
 import { callerOf, railInput } from '../../lib/catalog-api';
@@ -41,18 +42,22 @@ export default function HomePage() {
     },
   );
   const banners = bannerRead.data ?? [];
-  const tiles = useSectionList(systemRoutes.getCategory, { brandCode }, 'categoryList', 'the category tiles');
-  const contentBanners = useSectionList(
-    systemRoutes.getCmsBanner,
-    { brandCode },
-    'cmsBannerList',
-    'the content banners',
-  );
-  const firstDepth = useSectionList(systemRoutes.getWebFirstDepth, {}, 'categoryList', 'the category menu');
-  const brands = useSectionList(systemRoutes.getBrands, {}, 'brandList', 'the brands');
-  const bestSellers = useSectionList(productRoutes.getBestSellers, rail, 'productList', 'Best Sellers');
-  const newArrivals = useSectionList(productRoutes.getNewArrivals, rail, 'productList', 'New Arrivals');
-  const featured = useSectionList(productRoutes.getFeaturedProducts, rail, 'productList', 'Featured Products');
+  const tiles = useSection(systemRoutes.getCategory, { brandCode }, 'categoryList', 'the category tiles');
+  const contentBanners = useSection(systemRoutes.getCmsBanner, { brandCode }, 'cmsBannerList', 'the content banners');
+  const firstDepth = useSection(systemRoutes.getWebFirstDepth, {}, 'categoryList', 'the category menu');
+  const brands = useSection(systemRoutes.getBrands, {}, 'brandList', 'the brands');
+  const bestSellers = useSection(productRoutes.getBestSellers, rail, 'productList', 'Best Sellers');
+  const newArrivals = useSection(productRoutes.getNewArrivals, rail, 'productList', 'New Arrivals');
+  const featured = useSection(productRoutes.getFeaturedProducts, rail, 'productList', 'Featured Products');
+  // Below the carousel the sections are drawn together, once each has answered or failed: drawn as they
+  // came, each pushed down the ones already shown (docs/product.md §3.7). Once drawn they stay, while
+  // rails are asked again for a buyer who signed in or out.
+  const [sectionsDrawn, setSectionsDrawn] = useState(false);
+  if (
+    !sectionsDrawn &&
+    [tiles, contentBanners, firstDepth, brands, bestSellers, newArrivals, featured].every((section) => section.settled)
+  )
+    setSectionsDrawn(true);
 
   return (
     <div className={styles.home}>
@@ -70,27 +75,31 @@ export default function HomePage() {
         )}
       </div>
       <BannerCarousel banners={banners} isLoggedIn={isLoggedIn} isLoading={isAwaitingAnswer(bannerRead)} />
-      <CategoryTiles tiles={tiles} isLoggedIn={isLoggedIn} />
-      <ProductRail
-        title="Best Sellers"
-        products={bestSellers.slice(0, RAIL_SIZES.bestSeller)}
-        isLoggedIn={isLoggedIn}
-      />
-      <NewsletterBand />
-      <ProductRail
-        title="New Arrivals"
-        products={newArrivals.slice(0, RAIL_SIZES.newarrival)}
-        isLoggedIn={isLoggedIn}
-      />
-      <ContentBanners banners={contentBanners} isLoggedIn={isLoggedIn} />
-      <ShopByCategory categories={firstDepth} isLoggedIn={isLoggedIn} />
-      <ProductRail
-        title="Featured Products"
-        products={featured.slice(0, RAIL_SIZES.featured)}
-        isLoggedIn={isLoggedIn}
-      />
-      <BrandLogoRail brands={brands} isLoggedIn={isLoggedIn} />
-      <QuoteBand />
+      {sectionsDrawn && (
+        <>
+          <CategoryTiles tiles={tiles.list} isLoggedIn={isLoggedIn} />
+          <ProductRail
+            title="Best Sellers"
+            products={bestSellers.list.slice(0, RAIL_SIZES.bestSeller)}
+            isLoggedIn={isLoggedIn}
+          />
+          <NewsletterBand />
+          <ProductRail
+            title="New Arrivals"
+            products={newArrivals.list.slice(0, RAIL_SIZES.newarrival)}
+            isLoggedIn={isLoggedIn}
+          />
+          <ContentBanners banners={contentBanners.list} isLoggedIn={isLoggedIn} />
+          <ShopByCategory categories={firstDepth.list} isLoggedIn={isLoggedIn} />
+          <ProductRail
+            title="Featured Products"
+            products={featured.list.slice(0, RAIL_SIZES.featured)}
+            isLoggedIn={isLoggedIn}
+          />
+          <BrandLogoRail brands={brands.list} isLoggedIn={isLoggedIn} />
+          <QuoteBand />
+        </>
+      )}
     </div>
   );
 }
