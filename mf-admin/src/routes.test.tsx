@@ -17,7 +17,7 @@ const api = fakeApiForEachTest();
 /** An answer that never comes: here only the page headings matter. */
 const neverAnswered = () => new Promise<never>(() => undefined);
 
-const BUNDLE_INFO: BundleInfo = { packageName: '@storefront/mf-admin', version: '0.1.0', kernelRange: '^0.2.1' };
+const BUNDLE_INFO: BundleInfo = { packageName: '@storefront/mf-admin', version: '0.1.0', kernelRange: '^0.3.0' };
 // Stamped in by the bundler in a real build; routes.tsx reads it when it is first imported.
 Object.assign(globalThis, { __BUNDLE_INFO__: BUNDLE_INFO });
 

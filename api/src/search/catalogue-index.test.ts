@@ -38,10 +38,10 @@ describe('the catalogue index', () => {
     expect(found(index, 'BSLP-1005')).toEqual([5]);
   });
 
-  it('pages a few matches and many in the same order as sorting every match', () => {
+  it('pages a few matches and many in the same order as sorting every match', async () => {
     const index = new CatalogueIndex();
     for (let id = 1; id <= 1200; id++) index.put(product(id));
-    index.rankAll();
+    await index.rankAll();
     const byPosition = (a: number, b: number) =>
       ((a * 7919) % 1000) - ((b * 7919) % 1000) || (`BSLP-${1000 + a}` < `BSLP-${1000 + b}` ? -1 : 1);
     // 'bslp-11' finds 100 products (sorted directly), 'pot' all 1 200 (placed by the sort's ranks).

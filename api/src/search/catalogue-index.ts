@@ -93,6 +93,7 @@ export class CatalogueIndex {
   private readonly sold = ints();
   /** Prices by level (1-4); NaN where a level has no price row: such a product sorts last, as in SQL. */
   private readonly prices = PRICE_LEVELS.map(floats);
+  private retired = false;
   /** Each sort's ranks, by rankKey, made when a sort is first asked for many matches. */
   private readonly ranks = new Map<string, SortRanks>();
 
@@ -195,12 +196,24 @@ export class CatalogueIndex {
     return this.ranksOf(sort, priceLevel).page(ids, () => this.all.toUint32Array(), offset, size);
   }
 
-  /** Ranks every sort now (after a load), so no buyer's search waits for a sort of the whole catalogue. */
-  rankAll(): void {
+  /**
+   * Ranks every sort (after a load), so few buyers' searches wait for a sort of the whole catalogue: one
+   * sort at a time, the searches that came meanwhile answered between them (a sort takes some 1.7 s at a
+   * million products, all 18 of them half a minute). A search needing a sort not yet done does it itself.
+   */
+  async rankAll(): Promise<void> {
     if (this.all.size <= SORT_DIRECTLY_UP_TO) return;
     for (const sort of SORT_VALUES)
-      for (const level of isPriceSort(sort) ? PRICE_LEVELS : [1])
+      for (const level of isPriceSort(sort) ? PRICE_LEVELS : [1]) {
+        await new Promise((next) => setImmediate(next));
+        if (this.retired) return;
         this.ranksOf(sort, level).current(() => this.all.toUint32Array());
+      }
+  }
+
+  /** An index read anew replaced this one: its sorts are no longer worth doing. */
+  retire(): void {
+    this.retired = true;
   }
 
   private ranksOf(sort: SortValue, priceLevel: number): SortRanks {

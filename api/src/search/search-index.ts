@@ -16,8 +16,6 @@ import { textOfMarkup } from './keyword-terms';
 const PAGE_ROWS = 20_000;
 /** More waiting changes than this and the index is read anew (a bulk seed, a first import). */
 const READ_ANEW_AT = 50_000;
-/** Past this many changed products in one read every sort is ranked again at once (sort-ranks.ts). */
-const RANK_AGAIN_AT = 2_000;
 /** Log rows older than this go; a process that was away longer reads its index anew (`readAnew`). */
 const KEEP_LOG_MS = 60 * 60 * 1000;
 
@@ -91,7 +89,9 @@ export class SearchIndex {
         if (page.length < PAGE_ROWS) break;
         after = page.at(-1)!.id;
       }
-      index.rankAll();
+      // Ranked behind the searches (ranked meanwhile on demand): not a wait of every search after a load.
+      void index.rankAll();
+      this.index?.retire();
       this.index = index;
       this.window = { since, seen: new Set() };
     }
@@ -104,8 +104,9 @@ export class SearchIndex {
       for (const id of ids) if (!kept.has(id)) this.index.remove(id);
       for (const product of listed) this.index.put(product);
     }
-    // Many changes (an import) leave sorts to be done again: done here, which searches wait for anyway.
-    if (changed.length > RANK_AGAIN_AT) this.index.rankAll();
+    // Many changes (an import, a bulk seed) leave a sort to be done again on its next use (sort-ranks.ts),
+    // one sort by the search that needs it: ranking every sort after each read fell behind a bulk seed at
+    // a million products (18 sorts, some 10 s a read, while the changes kept coming).
     // The next window starts at this read's xmin; the rows read that still fall in it are the ones seen.
     this.window = {
       since: xmin,

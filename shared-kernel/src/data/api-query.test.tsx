@@ -8,7 +8,7 @@ import { favoritesRoutes } from '../contracts/favorites.routes';
 import { systemRoutes } from '../contracts/system.routes';
 import { eventBus } from '../events/event-bus';
 import { apiKey, apiKeyText } from './api-key';
-import { pick, prefetchApi, useApiQuery, useSectionList } from './api-query';
+import { pick, prefetchApi, useApiQuery, useSection } from './api-query';
 import { getQueryClient, resetQueryClient } from './query-client';
 
 const brands = (name: string) => ({ is_success: true, brandList: [{ brandId: 1, name, logo: '', link: '' }] });
@@ -163,22 +163,22 @@ describe('pick', () => {
   });
 });
 
-describe('useSectionList', () => {
-  it('gives the named list, and an empty one that is logged when the read fails', async () => {
+describe('useSection', () => {
+  it('gives the named list, settled once answered, and an empty one that is logged when the read fails', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     function BrandRail() {
-      const brandList = useSectionList(systemRoutes.getBrands, {}, 'brandList', 'the brands');
-      return <p>{`${brandList.length} brands`}</p>;
+      const brands = useSection(systemRoutes.getBrands, {}, 'brandList', 'the brands');
+      return <p>{`${brands.list.length} brands${brands.settled ? ', settled' : ''}`}</p>;
     }
     const { unmount } = render(<BrandRail />);
     expect(screen.getByText('0 brands')).toBeInTheDocument();
-    expect(await screen.findByText('1 brands')).toBeInTheDocument();
+    expect(await screen.findByText('1 brands, settled')).toBeInTheDocument();
     unmount();
     resetQueryClient();
     answer = () => ({ status: 500, data: { message: 'down' } });
     render(<BrandRail />);
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('the brands failed to load')));
-    expect(screen.getByText('0 brands')).toBeInTheDocument();
+    expect(screen.getByText('0 brands, settled')).toBeInTheDocument();
     warn.mockRestore();
   });
 });

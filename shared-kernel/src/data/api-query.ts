@@ -102,16 +102,6 @@ export function useSection<R extends ApiRoute, K extends keyof AnswerOf<R> & str
   return { list: data ?? (NOTHING as AnswerOf<R>[K]), settled: !isPending };
 }
 
-/** A section's list alone (useSection). */
-export function useSectionList<R extends ApiRoute, K extends keyof AnswerOf<R> & string>(
-  route: R,
-  input: InputOf<R> | null,
-  key: K,
-  what: string,
-): AnswerOf<R>[K] {
-  return useSection(route, input, key, what).list;
-}
-
 /** Starts a read before its page renders (a lazy page's prefetch): the page's hook takes its answer. */
 export function prefetchApi<R extends ApiRoute>(route: R, input: InputOf<R>): Promise<void> {
   return getQueryClient().prefetchQuery(apiQuery(route, input));

@@ -9,7 +9,6 @@ export {
   setCachedAnswer,
   useApiQuery,
   useSection,
-  useSectionList,
   type AnswerOf,
   type ApiQueryOptions,
   type InputOf,

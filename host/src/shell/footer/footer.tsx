@@ -25,7 +25,7 @@ export function Footer() {
           <h2 id="footer-service-title" className={styles.heading}>
             Customer Service
           </h2>
-          <p className={styles.contact}>
+          <p>
             <a href={`tel:${CUSTOMER_SERVICE.phone.replace(/[^\d+]/g, '')}`}>{CUSTOMER_SERVICE.phone}</a>
             <br />
             <a href={`mailto:${CUSTOMER_SERVICE.email}`}>{CUSTOMER_SERVICE.email}</a>

@@ -19,7 +19,7 @@ import {
   productRoutes,
   useApiQuery,
   isAwaitingAnswer,
-  useSectionList,
+  useSection,
   pick,
 } from '@storefront/shared-kernel';
 import { smallestQuantity } from '@storefront/shared-kernel/quantity-rules';
@@ -77,8 +77,8 @@ function ProductDetail() {
     select: pick('specifications'),
     logFailureAs: 'the specifications',
   });
-  const related = useSectionList(productRoutes.getRelatedProducts, partsInput, 'productList', 'the related products');
-  const cross = useSectionList(productRoutes.getCrossProducts, partsInput, 'productList', 'the cross-sell products');
+  const related = useSection(productRoutes.getRelatedProducts, partsInput, 'productList', 'the related products').list;
+  const cross = useSection(productRoutes.getCrossProducts, partsInput, 'productList', 'the cross-sell products').list;
   const isLoading = input !== null && isAwaitingAnswer(detail);
   // Only the server's 404 says the product is not there; a failed call (down, timed out) says nothing of it.
   const isMissing = !isNameable || (!isLoading && !product && isNotFound(detail.error));
