@@ -19,6 +19,9 @@ export async function stopAll() {
       .catch(() => {});
 }
 
+/** API servers that exited while still in use, with the end of what each wrote to stderr. */
+const unexpectedExits = [];
+
 /**
  * Runs a bench script's `main` and stops what it started, also on Ctrl-C or a kill; a failure is printed
  * under `name` and exits 1.
@@ -31,6 +34,7 @@ export function runToEnd(main, name) {
     .then(stopAll)
     .catch(async (error) => {
       process.stderr.write(`${name} failed: ${error.stack ?? error}\n`);
+      for (const exit of unexpectedExits) process.stderr.write(`${exit}\n`);
       await stopAll();
       process.exit(1);
     });
@@ -127,8 +131,15 @@ export async function startServer({ dataDir, databaseUrl, env: extra = {} }) {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-8000)));
+  let stopping = false;
+  // A server that dies mid-run (out of memory, say) is what a later "fetch failed" means: kept to be told.
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      unexpectedExits.push(`The API server on port ${port} exited (${signal ?? code}): ${stderr.slice(-2000)}`);
+  });
   const stop = async () => {
+    stopping = true;
     if (child.exitCode !== null) return;
     child.kill('SIGTERM');
     await new Promise((resolve) => {
