@@ -55,12 +55,12 @@ export class SearchIndex {
    * differs from what this process has seen.
    */
   async answer<T>(compute: (index: CatalogueIndex, since: string) => Promise<{ result: T; windowCount: number }>) {
-    if (!this.index || !this.window) await this.current();
+    // The index in hand: a read of many changes drops the kept one while it reads anew.
+    const index = this.index && this.window ? this.index : await this.current();
     const { since, seen } = this.window!;
-    const first = await compute(this.index!, since);
+    const first = await compute(index, since);
     if (first.windowCount === seen.size) return first.result;
-    const index = await this.current();
-    return (await compute(index, this.window!.since)).result;
+    return (await compute(await this.current(), this.window!.since)).result;
   }
 
   /** Reads what changed since the last read (one read at a time; a caller arriving during one waits for it). */
@@ -79,7 +79,15 @@ export class SearchIndex {
     const number = ++this.begun;
     const anew = this.anew;
     this.anew = false;
-    if (anew || !this.index || !this.window || (await countWindow(this.db, this.window.since)) > READ_ANEW_AT) {
+    const tooMany =
+      !anew && this.index && this.window && (await countWindow(this.db, this.window.since)) > READ_ANEW_AT;
+    if (tooMany) {
+      // Dropped before the new one is read: two indexes of a million products at once come near the heap's
+      // limit (4 GB here), and searches meanwhile wait for this read anyway, the window's count having moved.
+      this.index!.retire();
+      this.index = null;
+    }
+    if (anew || tooMany || !this.index || !this.window) {
       // The window opens before the read, so what commits during it is read again after.
       const since = await snapshotXmin(this.db);
       const index = new CatalogueIndex();
