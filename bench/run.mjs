@@ -162,7 +162,7 @@ async function measurePostgres(hello) {
   let seeded = 320;
   for (const size of PLAN.sizes) {
     log(`seeding ${size} products (PostgreSQL)`);
-    seedSeconds[size] = seedProducts({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, size - seeded);
+    seedSeconds[size] = await seedProducts({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, size - seeded);
     seeded = size;
     indexSeconds[size] = await indexCaughtUp([server, uncachedServer], user.token);
     const run = await load({ url, headers: auth(user.token), duration: PLAN.growthSeconds });
@@ -582,7 +582,7 @@ async function measureBrowser(server, user, dataDir, databaseUrl, products) {
 async function measurePglite() {
   const dataDir = tempDir('pglite');
   log(`seeding ${PLAN.pglite} products (PGlite)`);
-  const seedSeconds = seedProducts({ DATA_DIR: dataDir, DATABASE_URL: '' }, PLAN.pglite);
+  const seedSeconds = await seedProducts({ DATA_DIR: dataDir, DATABASE_URL: '' }, PLAN.pglite);
   const server = await startServer({ dataDir });
   const user = await login(server.base);
   const indexSeconds = await indexCaughtUp([server], user.token);

@@ -107,14 +107,26 @@ const serverEnv = (extra) => ({
   ...extra,
 });
 
-/** npm run admin -- seed --products N (demo catalogue first when empty; bulk SQL, ends with ANALYZE); seconds. */
-export function seedProducts(env, count) {
+/**
+ * npm run admin -- seed --products N (demo catalogue first when empty; bulk SQL, ends with ANALYZE); seconds.
+ * Run without blocking this process: a seed of minutes held its event loop, and the first request after it
+ * went out on a keep-alive connection the server had closed meanwhile ("fetch failed").
+ */
+export async function seedProducts(env, count) {
   const started = Date.now();
-  execFileSync(process.execPath, ['--import', 'tsx', 'api/src/admin/cli.ts', 'seed', '--products', String(count)], {
-    cwd: ROOT,
-    env: serverEnv(env),
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'api/src/admin/cli.ts', 'seed', '--products', String(count)],
+    {
+      cwd: ROOT,
+      env: serverEnv(env),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`Seeding ${count} products failed (${code}): ${stderr}`);
   return (Date.now() - started) / 1000;
 }
 

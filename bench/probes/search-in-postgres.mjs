@@ -636,7 +636,7 @@ async function main() {
   const count = async (c) => (await c.query('select count(*)::int as n from products')).rows[0].n;
   const demo = await withDatabase(url, count);
   log(`seeding ${PRODUCTS - demo} bulk products`);
-  const seedSeconds = seedProducts({ DATABASE_URL: url, DATA_DIR: dataDir }, PRODUCTS - demo);
+  const seedSeconds = await seedProducts({ DATABASE_URL: url, DATA_DIR: dataDir }, PRODUCTS - demo);
   log(`seeded in ${round(seedSeconds)} s`);
   const user = await login(server.base);
   const headers = { authorization: `Bearer ${user.token}` };
