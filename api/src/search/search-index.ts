@@ -87,7 +87,7 @@ export class SearchIndex {
       this.index!.retire();
       this.index = null;
     }
-    if (anew || tooMany || !this.index || !this.window) {
+    if (anew || !this.index || !this.window) {
       // The window opens before the read, so what commits during it is read again after.
       const since = await snapshotXmin(this.db);
       const index = new CatalogueIndex();
