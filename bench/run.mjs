@@ -7,6 +7,7 @@ import path from 'node:path';
 import { filterClicks, firstLoadJs, launch, timeToGrid, writeStaticGrid } from './lib/browser.mjs';
 import { load, rate, sharedRotation } from './lib/load.mjs';
 import { benchCatalogueImport } from './lib/catalogue-import.mjs';
+import { benchLighthouse } from './lib/lighthouse.mjs';
 import { benchMemoryUnderLoad } from './lib/memory-under-load.mjs';
 import { measureOrderDesk, seedOrders } from './lib/order-desk.mjs';
 import { approvedBuyers, benchSoak } from './lib/soak.mjs';
@@ -648,6 +649,11 @@ async function main() {
     const memory = await benchMemoryUnderLoad({ quick, log });
     details.memoryUnderLoad = memory.results;
     rows.push(...memory.rows);
+  });
+  await section('lighthouse', async () => {
+    const lighthouse = await benchLighthouse({ quick, log });
+    details.lighthouse = lighthouse.results;
+    rows.push(...lighthouse.rows);
   });
   await hello.stop();
   for (const row of rows) row.previous = previous.get(`${mode}:${row.id}`) ?? null;

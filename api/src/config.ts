@@ -123,7 +123,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     answerCacheMs: env.ANSWER_CACHE_MS === '0' ? 0 : toPositiveInt(env.ANSWER_CACHE_MS, 5000),
     answerCacheEntries: toPositiveInt(env.ANSWER_CACHE_ENTRIES, 1000),
     callerCacheMs: env.CALLER_CACHE_MS === '0' ? 0 : toPositiveInt(env.CALLER_CACHE_MS, 2000),
-    firstPaintMs: env.FIRST_PAINT_MS === '0' ? 0 : toPositiveInt(env.FIRST_PAINT_MS, 250),
+    firstPaintMs: env.FIRST_PAINT_MS === '0' ? 0 : toPositiveInt(env.FIRST_PAINT_MS, 600),
     csUploadRequestBytes: toPositiveInt(env.CS_UPLOAD_REQUEST_MB, CS_UPLOAD_LIMITS.maxRequestBytes / MB) * MB,
     csUploadDailyBytes: toPositiveInt(env.CS_UPLOAD_DAILY_MB, CS_UPLOAD_LIMITS.maxDailyBytes / MB) * MB,
   };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { BuyerApi, leaveCartEmpty } from '../support/checkout-api';
 import { signIn } from '../support/session';
 
@@ -49,13 +49,35 @@ async function watchShifts(page: Page): Promise<void> {
   });
 }
 
+/** How long no request may be in flight before a page counts as loaded. */
+const QUIET_MS = 500;
+
+/**
+ * The page's requests in flight, and when the last one ended: counted here rather than by the browser's
+ * own "network idle" event, which a page drawn by the server and streamed in two parts at times never
+ * raised (a run waited out its 60 s with every request answered).
+ */
+function followRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastEnded = Date.now();
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastEnded = Date.now();
+  };
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return { isQuiet: () => inFlight.size === 0 && Date.now() - lastEnded >= QUIET_MS };
+}
+
 /** Loads `path` at `width` and returns its shifts once it has settled. */
 async function shiftsOf(page: Page, path: string, width: number): Promise<Shift[]> {
   await page.setViewportSize({ width, height: width < 800 ? 915 : 900 });
+  const requests = followRequests(page);
   await page.goto(path);
   // Settled: the page's remote has drawn it, nothing is loading, and two frames have been drawn since.
   await page.locator('[data-remote-status="ready"]').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await expect.poll(requests.isQuiet, { timeout: 30_000 }).toBe(true);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 }

@@ -43,7 +43,7 @@ function fakeApi() {
   const callApi: FirstPaintRequest['callApi'] = async (_method, url, headers) => {
     calls.push({ url, headers });
     await new Promise((resolve) => setTimeout(resolve, 5)); // answers arrive later, interleaved
-    const path = url.split('?')[0];
+    const path = url.split('?')[0] ?? '';
     if (path === '/api/product/get') {
       const price = headers.authorization === 'Bearer token-a' ? 10 : 20;
       return { status: 200, body: { is_success: true, productList: [product('STE-1', 'Steel Pot', price)], total: 1 } };
@@ -51,6 +51,21 @@ function fakeApi() {
     if (path === '/api/system/get-menu') return { status: 200, body: { is_success: true, menuList: [] } };
     if (path === '/api/system/get-filter-menu') return { status: 200, body: { is_success: true, filterList: [] } };
     if (path === '/api/system/get-code') return { status: 200, body: { is_success: true, codeList: [] } };
+    // The home page's reads: its rails and its sections.
+    const rail = { is_success: true, productList: [product('RAIL-1', 'Rail Kettle', 30)] };
+    if (/^\/api\/product\/get-(best-seller|new-arrival|featured)$/.test(path)) return { status: 200, body: rail };
+    const lists: Partial<Record<string, object>> = {
+      '/api/system/get-banner': { bannerList: [] },
+      '/api/system/get-category': {
+        categoryList: [{ title: 'Cookware', slug: 'cookware', filepath1: '/uploads/c.svg' }],
+      },
+      '/api/system/get-cms-banner': { cmsBannerList: [] },
+      '/api/system/get-web-first-depth': { categoryList: [] },
+      '/api/system/get-brands': { brandList: [{ name: 'Tiger', logo: '/uploads/tiger.svg' }] },
+      '/api/system/get-store': { storeInfo: { idStore: 1, zipcode: '90248' } },
+    };
+    const list = lists[path];
+    if (list) return { status: 200, body: { is_success: true, ...list } };
     return { status: 404, body: { is_success: false } };
   };
   return { calls, callApi };
@@ -111,13 +126,50 @@ describe('the catalog first paint', () => {
     expect(b?.html).not.toContain('$10.00');
   });
 
-  it('draws nothing for a visitor (the session guard sends them home) or a page it does not paint', async () => {
+  it('draws nothing for a visitor on a buyer’s page (the session guard sends them away) or a page not its own', async () => {
     const api = fakeApi();
     expect(await renderPage(request(api, null))).toBeNull();
-    expect(await renderPage({ ...request(api, 'token-a'), pathname: '/product' })).toBeNull();
+    expect(await renderPage({ ...request(api, null), pathname: '/brands' })).toBeNull();
+    expect(await renderPage({ ...request(api, 'token-a'), pathname: '/cart' })).toBeNull();
     expect(api.calls).toHaveLength(0);
     // The server asks first and skips the pages it never draws.
-    expect(['/search', '/product', '/', '/cart'].filter(paintsPath)).toEqual(['/search']);
+    expect(['/search', '/product', '/', '/brands', '/ecatalog', '/cart', '/login'].filter(paintsPath)).toEqual([
+      '/search',
+      '/product',
+      '/',
+      '/brands',
+      '/ecatalog',
+    ]);
+  });
+
+  it('draws home for a visitor with every section its reads answered, and no price', async () => {
+    const api = fakeApi();
+    const paint = await renderPage({ ...request(api, null), pathname: '/', search: '' });
+    // The sections below the carousel are drawn once every read has answered: all were fetched first.
+    expect(paint?.html).toContain('Best Sellers');
+    expect(paint?.html).toContain('Rail Kettle');
+    expect(paint?.html).toContain('Shop Categories');
+    expect(paint?.html).toContain('Shop By Brand');
+    expect(paint?.html).toContain('Login to see price');
+    expect(paint?.html).not.toContain('$30.00');
+    const asked = new Set(api.calls.map((call) => call.url.split('?')[0]));
+    expect([...asked].sort()).toEqual(
+      [
+        '/api/product/get-best-seller',
+        '/api/product/get-featured',
+        '/api/product/get-new-arrival',
+        '/api/system/get-banner',
+        '/api/system/get-brands',
+        '/api/system/get-category',
+        '/api/system/get-cms-banner',
+        '/api/system/get-store',
+        '/api/system/get-web-first-depth',
+      ].sort(),
+    );
+    // Each read once, and each answer goes with the page for the browser's first render.
+    expect(api.calls).toHaveLength(asked.size);
+    expect(Object.keys(paint?.answers ?? {})).toHaveLength(asked.size);
+    expect(api.calls.every((call) => call.headers.authorization === undefined)).toBe(true);
   });
 
   it('fails when a call fails, so the server sends the page without a first paint', async () => {

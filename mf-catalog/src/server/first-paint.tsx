@@ -4,32 +4,34 @@
 // (api/src/site/first-paint.ts).
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { RemoteFirstPaintModule } from '@storefront/shared-kernel';
-import { renderAsUser, requestAnswers, runForRequest } from '@storefront/shared-kernel/server';
+import { pagePainter } from '@storefront/shared-kernel/server';
+import BrandsPage from '../features/brands/brands-page';
+import ECatalogPage from '../features/ecatalog/ecatalog-page';
+import HomePage from '../features/home/home-page';
+import ProductPage from '../features/product/product-page';
 import SearchPage from '../features/search/search-page';
 import { firstSearchReads } from '../features/search/search-calls';
 
-/** The pages it draws: the search page (the landing page of a buyer's links and bookmarks). */
-export const paintsPath: NonNullable<RemoteFirstPaintModule['paintsPath']> = (pathname) => pathname === '/search';
-
 /**
- * The search page, for a signed-in buyer (the session guard sends a visitor home). Its reads go into
- * the request's own cache first, the product list the first of them (it is what the grid waits for),
- * so the render draws from their answers, and the answers go into the page keyed as the browser's
- * hooks ask for them: its first render asks nothing again (docs/performance.md §9). A read that fails
- * fails the paint: the server then sends the page without one, rather than one drawn with a failure.
+ * Every landing page of its own (docs/product.md §3.7). The search page's product list is asked before
+ * the first render: it is what the grid waits for.
  */
-export const renderPage: RemoteFirstPaintModule['renderPage'] = (request) =>
-  runForRequest(request, async () => {
-    if (!paintsPath(request.pathname) || !request.user) return null;
-    const location = { pathname: request.pathname, search: request.search };
-    await Promise.all(firstSearchReads(location, request.user).map((read) => read.fetch()));
-    const html = renderAsUser(request.user, () =>
-      renderToString(
-        <StaticRouter location={`${request.pathname}${request.search}`}>
-          <SearchPage />
-        </StaticRouter>,
-      ),
-    );
-    return { html, answers: requestAnswers() };
-  });
+export const { paintsPath, renderPage } = pagePainter({
+  pages: {
+    '/': HomePage,
+    '/search': SearchPage,
+    '/product': ProductPage,
+    '/brands': BrandsPage,
+    '/ecatalog': ECatalogPage,
+  },
+  render: (Page, url) =>
+    renderToString(
+      <StaticRouter location={url}>
+        <Page />
+      </StaticRouter>,
+    ),
+  prepare: async ({ pathname, search, user }) => {
+    if (pathname === '/search' && user)
+      await Promise.all(firstSearchReads({ pathname, search }, user).map((read) => read.fetch()));
+  },
+});

@@ -5,10 +5,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AxiosAdapter, AxiosResponse } from 'axios';
 import { AxiosError } from 'axios';
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, Query, QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api-client/api-client';
 import { createQueryClient, setRequestClients } from '../../data/query-client';
 import { answersOf } from '../first-paint-answers';
+import { apiKeyOf } from '../../data/api-key';
 import { TOKEN_STORAGE_KEY } from '../../api-client/token-storage';
 import type { SessionUser } from '../../contracts/customer.contract';
 import { cartStore, EMPTY_CART, setCartLines, type CartLine } from '../../stores/cart-store';
@@ -141,4 +142,37 @@ export const storedUserOf = (user: SessionUser | null): UserInfo => ({
 export function requestAnswers(): Record<string, unknown> {
   const client = requestClient();
   return client ? answersOf(client) : {};
+}
+
+/**
+ * An API read a render asked for and nobody has started: enabled, not skipped, never answered. Other
+ * queries (a page's arrival, whose answer lands in a store) are the browser's to run.
+ */
+function isWaitingRead(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  if (!apiKeyOf(query.queryHash)) return false;
+  const options = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const enabled = typeof options.enabled === 'function' ? options.enabled(query) : options.enabled !== false;
+  // A skipped read's queryFn is the library's skipToken, not a function.
+  return enabled && typeof query.options.queryFn === 'function';
+}
+
+/** The most renders a page gets: its reads, then the reads of what their answers draw, and once more. */
+const MAX_RENDERS = 4;
+
+/**
+ * Renders a page as its first client render will draw it from the answers sent with it: each render's
+ * reads (the queries its hooks made) are fetched in process and the page rendered again, until a render
+ * asks nothing new. A server render starts no query itself, so without this the page would be drawn
+ * loading. A read that fails fails the paint: the page then goes without one, rather than drawn with a
+ * failure. The reads a page knows it needs can be started before (the search page's product list).
+ */
+export async function renderSettled(render: () => string): Promise<string> {
+  const client = requestClient();
+  for (let renders = 1; ; renders += 1) {
+    const html = render();
+    const waiting = client?.getQueryCache().getAll().filter(isWaitingRead) ?? [];
+    if (!client || waiting.length === 0 || renders === MAX_RENDERS) return html;
+    await Promise.all(waiting.map((query) => client.fetchQuery(query.options as FetchQueryOptions)));
+  }
 }

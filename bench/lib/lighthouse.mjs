@@ -1,0 +1,208 @@
+// Lighthouse on the landing pages (docs/performance.md §1.5): the npm package driving Debian's chromium,
+// no downloaded browser. Each page as a visitor and as the demo buyer, on the mobile preset (simulated slow
+// 4G and a 4x slower CPU) and the desktop one; each score and metric the median of its runs, as its scores
+// move by several points from run to run on this shared 2-core machine.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../../scripts/lib/chromium.cjs';
+import { leastQuantities } from './least-quantity.mjs';
+import { api, login, publishSite, seedProducts, startServer, tempDir } from './stack.mjs';
+
+/** The flags chrome-launcher adds to its own defaults: headless, and what Chromium needs as root here. */
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'];
+
+/** The goals of each page (issue "every landing page paints at once"): Lighthouse's scale of 0-100. */
+const GOALS = {
+  performance: { min: 90 },
+  accessibility: { min: 100 },
+  bestPractices: { min: 100 },
+  tbtMs: { max: 200 },
+  lcpMs: { max: 2500 },
+  cls: { max: 0.02 },
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** The buyer's browser as the sign-in page leaves it: token and user in local storage, the page cookie. */
+async function signIn(port, base, user) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const { hostname } = new URL(base);
+    await context.addCookies([
+      {
+        name: 'storefront_session',
+        value: user.token,
+        domain: hostname,
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+    ]);
+    const page = await context.newPage();
+    // An answer of the origin without scripts: its storage, written without loading the app.
+    await page.goto(`${base}/api/health`);
+    await page.evaluate(
+      ([token, root]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('root', root);
+      },
+      [user.token, JSON.stringify({ user })],
+    );
+    await page.close();
+  } finally {
+    await browser.close(); // disconnects; the browser stays up for Lighthouse
+  }
+}
+
+/** One Lighthouse run of `url` in a browser of its own (a cold profile and cache). */
+async function runOnce(url, { preset, user, base }) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
+  try {
+    if (user) await signIn(chrome.port, base, user);
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      // The profile is new, so the cache is cold; a reset would also drop the buyer's sign-in.
+      disableStorageReset: true,
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    };
+    const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+    const failing = Object.values(lhr.audits)
+      .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+      .map((audit) => audit.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      finalUrl: lhr.finalDisplayedUrl,
+      failing,
+    };
+  } finally {
+    await chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** The medians of `runs` runs, and the audits any run failed. */
+async function measurePage(url, options, runs) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url, options));
+  const of = (key) => median(results.map((r) => r[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    finalUrl: results[0].finalUrl,
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+    runs: results,
+  };
+}
+
+/** The landing pages of the goal: a visitor's six and a signed-in buyer's four. */
+async function landingPages(base, user) {
+  const found = await api(base, 'GET', '/product/get?keyword=steel&perPage=24', { token: user.token });
+  const product = found.productList[0];
+  if (!product) throw new Error('the demo catalogue has no product for "steel"');
+  // The cart page shows a cart with a line, as a buyer who lands on it has.
+  const least = await leastQuantities(base, user.token, [product.idStyle]);
+  await api(base, 'POST', '/cart/add', {
+    token: user.token,
+    body: { idCustomer: user.idCustomer, idStyle: product.idStyle, totQty: least.get(product.idStyle) },
+  });
+  return [
+    ...['/', '/login', '/register', '/brands', '/ecatalog', '/contactus'].map((page) => ({ page, who: 'visitor' })),
+    ...['/', '/search?keyword=steel', `/product?id=${encodeURIComponent(product.idStyle)}`, '/cart'].map((page) => ({
+      page,
+      who: 'buyer',
+    })),
+  ];
+}
+
+/**
+ * Runs Lighthouse on each landing page against a server on a fresh data folder with the demo catalogue
+ * (as `npm start` leaves it). Quick: one mobile run a page, which only shows the rows still work.
+ */
+export async function benchLighthouse({ quick, log }) {
+  const dataDir = tempDir('lighthouse');
+  await seedProducts({ DATA_DIR: dataDir, DATABASE_URL: '' }, 0);
+  await publishSite(dataDir);
+  const server = await startServer({ dataDir });
+  try {
+    const user = await login(server.base);
+    const pages = await landingPages(server.base, user);
+    const presets = quick ? ['mobile'] : ['mobile', 'desktop'];
+    const runs = quick ? 1 : 3;
+    const rows = [];
+    const results = [];
+    for (const preset of presets) {
+      for (const { page, who } of pages) {
+        log(`lighthouse: ${preset} ${who} ${page}`);
+        const measured = await measurePage(
+          `${server.base}${page}`,
+          { preset, user: who === 'buyer' ? user : null, base: server.base },
+          runs,
+        );
+        results.push({ preset, who, page, ...measured });
+        rows.push(...pageRows(preset, who, page, measured, runs));
+      }
+    }
+    return { rows, results };
+  } finally {
+    await server.stop();
+  }
+}
+
+const idOf = (preset, who, page) =>
+  `lh-${preset}-${who}-${page.split('?')[0].replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}`;
+
+function pageRows(preset, who, page, measured, runs) {
+  const id = idOf(preset, who, page);
+  const where = `Lighthouse ${preset}, ${who} ${page.split('?')[0]}`;
+  const note = `median of ${runs}`;
+  const row = (suffix, label, value, unit, goal, baseline = note) => ({
+    id: `${id}-${suffix}`,
+    label: `${where}: ${label}`,
+    value: value === null ? null : Math.round(value * 1000) / 1000,
+    unit,
+    goal,
+    baseline,
+    pass: value === null ? false : goal.max !== undefined ? value <= goal.max : value >= goal.min,
+  });
+  const failing = measured.failing.length > 0 ? `failing: ${measured.failing.join(', ')}` : note;
+  return [
+    row(
+      'performance',
+      'performance',
+      measured.performance,
+      '',
+      GOALS.performance,
+      `FCP ${Math.round(measured.fcpMs)} ms`,
+    ),
+    row('accessibility', 'accessibility', measured.accessibility, '', GOALS.accessibility, failing),
+    row('best-practices', 'best practices', measured.bestPractices, '', GOALS.bestPractices, failing),
+    row('tbt', 'TBT', measured.tbtMs, 'ms', GOALS.tbtMs),
+    row('lcp', 'LCP', measured.lcpMs, 'ms', GOALS.lcpMs),
+    row('cls', 'CLS', measured.cls, '', GOALS.cls),
+  ];
+}
