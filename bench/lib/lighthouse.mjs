@@ -10,6 +10,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../scripts/lib/chromium.cjs';
 import { leastQuantities } from './least-quantity.mjs';
+import { median } from './median.mjs';
 import { api, login, publishSite, seedProducts, startServer, tempDir } from './stack.mjs';
 
 /** The flags chrome-launcher adds to its own defaults: headless, and what Chromium needs as root here. */
@@ -23,11 +24,6 @@ const GOALS = {
   tbtMs: { max: 200 },
   lcpMs: { max: 2500 },
   cls: { max: 0.02 },
-};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 };
 
 /** The buyer's browser as the sign-in page leaves it: token and user in local storage, the page cookie. */

@@ -3,6 +3,7 @@
 // before, at the peak and once idle and settled, with what it is made of (memory-probe.mjs), on embedded
 // PGlite (what npm start runs on) and, in the full run, on PostgreSQL. Goal: idle within 25 % of the start.
 import autocannon from 'autocannon';
+import { median } from './median.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { leastQuantities } from './least-quantity.mjs';
@@ -35,7 +36,6 @@ const PLANS = {
 };
 const MB = 1024 * 1024;
 const round = (n) => Math.round(n * 10) / 10;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;

@@ -2,6 +2,7 @@
 // against PostgreSQL, then the database checked order by order against what the clients were told,
 // and the server's memory compared between the start (after a warm-up) and the end.
 import fs from 'node:fs';
+import { median } from './median.mjs';
 import { leastOf, leastQuantities } from './least-quantity.mjs';
 import {
   createDatabase,
@@ -39,7 +40,6 @@ const rssMb = (pid) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : NaN;
 };
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
  * The heap a full collection leaves in the server, in MB: asks bench/lib/memory-probe.mjs (loaded with
