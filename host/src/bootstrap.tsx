@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { FIRST_PAINT_ANSWERS_ID, syncSessionCookie, takeFirstPaintCart } from '@storefront/shared-kernel';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -41,10 +41,15 @@ function start(): void {
     isFirstPainted ? FIRST_PAINT_WAIT_MS : LANDING_WAIT_MS,
   ).then(() => {
     if (!root) return;
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    const reactRoot = createRoot(root);
+    // As a transition, React renders the whole page in slices of a few ms and the browser can answer input
+    // between them; a drawn page is on screen meanwhile, so nothing waits on it (docs/performance.md §7).
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   });
 }

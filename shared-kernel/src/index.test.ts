@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 describe('the kernel entry points', () => {
-  afterEach(() => jest.resetModules());
+  afterEach(() => {
+    // A test's doMock outlives resetModules: each is undone, so no test sees another's refusals.
+    for (const name of ['react', 'react-dom', 'rxjs', 'axios', 'zod']) jest.dontMock(name);
+    jest.resetModules();
+  });
 
   it('keeps KERNEL_VERSION equal to the package version', () => {
     const { KERNEL_VERSION } = jest.requireActual<typeof import('./version')>('./version');
@@ -64,6 +68,14 @@ describe('the kernel entry points', () => {
       domain = jest.requireActual<Record<string, unknown>>('./domain');
     });
     expect(domain).toHaveProperty('toSlug');
-    expect(domain).toHaveProperty('COUNTRIES');
+    expect(domain).toHaveProperty('formatMoney');
+  });
+
+  it('leaves the address lists to their own entry, out of every page\'s first load', () => {
+    expect(jest.requireActual<Record<string, unknown>>('./index')).not.toHaveProperty('COUNTRIES');
+    const places = jest.requireActual<Record<string, unknown>>('./places');
+    expect(places).toHaveProperty('COUNTRIES');
+    expect(places).toHaveProperty('US_STATES');
+    expect(places).toHaveProperty('usStateCode');
   });
 });

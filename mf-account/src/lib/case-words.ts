@@ -17,10 +17,13 @@ export { caseTitle };
 export const MESSAGES_PATH = '/myaccount/messages';
 export const casePath = (caseNo: number): string => `${MESSAGES_PATH}/${caseNo}`;
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// Made at the first time shown, not when the module loads (as lib/format.ts's date format).
+let dateTimeFormat: Intl.DateTimeFormat | null = null;
 
 /** An API timestamp in the buyer's own time: 'Mar 2, 2026, 9:41 AM'; '' when it is not a time. */
 export function formatDateTime(value: string): string {
   const time = Date.parse(value);
-  return Number.isNaN(time) ? '' : dateTimeFormat.format(time);
+  if (Number.isNaN(time)) return '';
+  dateTimeFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTimeFormat.format(time);
 }

@@ -2,13 +2,13 @@
 // server (Node) as well as the browser, so nothing here may touch the DOM, React, axios or storage.
 export * from './constants';
 export * from './answer-status';
-export * from './countries';
 export * from './ean13';
 export * from './filter-groups';
 export * from './home-rails';
 export * from './ids';
 export * from './labels';
 export * from './money';
+export * from './number-format';
 export * from './pagination';
 export * from './product-sort';
 export * from './route-owners';
@@ -17,5 +17,4 @@ export * from './staff-roles';
 export * from './token';
 export * from './upload-limits';
 export * from './upload-messages';
-export * from './us-states';
 export * from './with-timeout';

@@ -36,8 +36,20 @@ describe('formatMoney', () => {
     [1.005, '$1.01'],
     [1234567.891, '$1,234,567.89'],
     [-12.5, '-$12.50'],
+    [0.05, '$0.05'],
+    [999.995, '$1,000.00'],
+    [-0.004, '$0.00'],
+    [Number.NaN, '$0.00'],
   ])('formatMoney(%p) = %p', (amount, text) => {
     expect(formatMoney(amount)).toBe(text);
+  });
+
+  it('writes every amount as en-US currency does, through cents', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (let i = 0; i < 2000; i += 1) {
+      const amount = ((i * 7919) % 10_000_000) / 100 - (i % 5 === 0 ? 40_000 : 0);
+      expect(formatMoney(amount)).toBe(usd.format(fromCents(toCents(amount))));
+    }
   });
 });
 

@@ -2,6 +2,7 @@
  * Money is held in integer cents inside and shown with 2 decimals (docs/product.md §1.3).
  * Floating-point dollars only exist at the edges (API answers and display).
  */
+import { formatCount } from './number-format';
 
 /**
  * Dollars to integer cents, rounding half away from zero. The 12-digit precision step absorbs
@@ -20,16 +21,15 @@ export function fromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** '$1,234.50': US dollars, 2 decimals, en-US grouping; rounded through cents. */
+/**
+ * '$1,234.50': US dollars, 2 decimals, en-US grouping; rounded through cents. Written from the cents
+ * rather than by Intl.NumberFormat, whose first use costs a page its locale data (number-format.ts).
+ */
 export function formatMoney(amount: number): string {
-  return usd.format(fromCents(toCents(amount)));
+  const cents = toCents(amount);
+  const unsigned = Math.abs(cents);
+  const dollars = formatCount(Math.floor(unsigned / 100));
+  return `${cents < 0 ? '-' : ''}$${dollars}.${String(unsigned % 100).padStart(2, '0')}`;
 }
 
 /** "Your Price" = price - salePrice (docs/product.md §1.3), computed in cents; a missing salePrice is 0. */

@@ -1,4 +1,5 @@
-import { DEFAULT_COUNTRY, savedCardLabel } from '@storefront/shared-kernel/domain';
+import { savedCardLabel } from '@storefront/shared-kernel/domain';
+import { DEFAULT_COUNTRY } from '@storefront/shared-kernel/places';
 import type { Deps } from '../../deps';
 import { escapeHtml } from '../../lib/html';
 import { formatUsd } from '../../lib/money';

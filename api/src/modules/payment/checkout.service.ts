@@ -1,4 +1,5 @@
-import { formatMoney, fromCents, usStateCode } from '@storefront/shared-kernel/domain';
+import { formatMoney, fromCents } from '@storefront/shared-kernel/domain';
+import { usStateCode } from '@storefront/shared-kernel/places';
 import type { Caller, Deps } from '../../deps';
 import type { OrderAddress } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';

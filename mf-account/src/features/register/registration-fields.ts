@@ -1,4 +1,5 @@
-import { COUNTRIES, DEFAULT_COUNTRY, US_STATES, type Registration } from '@storefront/shared-kernel';
+import type { Registration } from '@storefront/shared-kernel';
+import { COUNTRIES, DEFAULT_COUNTRY, US_STATES } from '@storefront/shared-kernel/places';
 
 export type RegistrationForm = Record<keyof Registration, string>;
 

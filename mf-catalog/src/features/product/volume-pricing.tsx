@@ -1,4 +1,4 @@
-import { formatMoney, type ProductDetail } from '@storefront/shared-kernel';
+import { formatCount, formatMoney, type ProductDetail } from '@storefront/shared-kernel';
 import { percentOffLabel } from '@storefront/shared-kernel/quantity-rules';
 import styles from './product.module.css';
 
@@ -24,7 +24,7 @@ export function VolumePricing({ breaks }: { breaks: ProductDetail['breaks'] }) {
         <tbody>
           {breaks.map((b) => (
             <tr key={b.minQty}>
-              <th scope="row">{b.minQty.toLocaleString('en-US')}+</th>
+              <th scope="row">{formatCount(b.minQty)}+</th>
               <td>{percentOffLabel(b.percentOff)}</td>
               <td>{formatMoney(b.price)}</td>
             </tr>

@@ -1,17 +1,15 @@
 import { useId } from 'react';
 import {
   Button,
-  COUNTRIES,
-  DEFAULT_COUNTRY,
   Dialog,
   FormMessage,
   notify,
   SelectField,
   TextField,
-  US_STATES,
   useSubmit,
   useFieldValues,
 } from '@storefront/shared-kernel';
+import { COUNTRIES, DEFAULT_COUNTRY, US_STATES } from '@storefront/shared-kernel/places';
 import { addAddress, type NewAddress } from './checkout-api';
 import styles from './checkout-page.module.css';
 

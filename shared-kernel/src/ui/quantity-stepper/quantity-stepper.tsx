@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
+import { formatCount } from '../../domain/number-format';
 import { cx } from '../class-names';
 import styles from './quantity-stepper.module.css';
 
@@ -86,7 +87,7 @@ export function QuantityStepper({
       />
       {isOverMax ? (
         <span id={overMaxId} className={styles.overMax} role="status">
-          At most {max.toLocaleString('en-US')}
+          At most {formatCount(max)}
         </span>
       ) : null}
       <button
