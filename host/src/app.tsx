@@ -10,7 +10,7 @@ import { useLeaveOnUserChange } from './routing/use-leave-on-user-change';
 import { useScrollTopOnNavigation } from './routing/use-scroll-top-on-navigation';
 import { useSessionExpiry } from './routing/use-session-expiry';
 import { ShellFrame } from './shell/shell-frame';
-import { useCartSync } from './shell/use-cart-sync';
+import { CartSync } from './shell/use-cart-sync';
 
 /**
  * The staff frame is code of its own, loaded only when a back-office page opens: a buyer's pages never
@@ -23,7 +23,6 @@ const BackOffice = lazy(() =>
 );
 
 function Shell() {
-  useCartSync();
   useSessionExpiry();
   useLeaveOnUserChange();
   useFocusOnNavigation();
@@ -32,16 +31,22 @@ function Shell() {
   // The route table's owner, not back-office-paths: that module belongs to the staff frame's chunk.
   if (ownerOf(useLocation().pathname) === 'admin')
     return (
-      <Suspense fallback={null}>
-        <BackOffice />
-      </Suspense>
+      <>
+        <CartSync />
+        <Suspense fallback={null}>
+          <BackOffice />
+        </Suspense>
+      </>
     );
   return (
-    <ShellFrame>
-      <SessionGuard>
-        <PageOutlet />
-      </SessionGuard>
-    </ShellFrame>
+    <>
+      <CartSync />
+      <ShellFrame>
+        <SessionGuard>
+          <PageOutlet />
+        </SessionGuard>
+      </ShellFrame>
+    </>
   );
 }
 
