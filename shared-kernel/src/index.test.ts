@@ -71,7 +71,7 @@ describe('the kernel entry points', () => {
     expect(domain).toHaveProperty('formatMoney');
   });
 
-  it('leaves the address lists to their own entry, out of every page\'s first load', () => {
+  it("leaves the address lists to their own entry, out of every page's first load", () => {
     expect(jest.requireActual<Record<string, unknown>>('./index')).not.toHaveProperty('COUNTRIES');
     const places = jest.requireActual<Record<string, unknown>>('./places');
     expect(places).toHaveProperty('COUNTRIES');
