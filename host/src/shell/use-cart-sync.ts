@@ -23,8 +23,8 @@ export function useCartSync(): void {
 
 /**
  * useCartSync as a leaf of its own: the user fields it follows change after the first render (home sets the
- * store's zipcode, §11.2), and a store's change re-renders its reader at once, so the shell, were it the reader,
- * would render again in full in one task (docs/performance.md §7).
+ * store's zipcode, docs/product.md §11.2), and a store's change re-renders its reader at once, so the shell,
+ * were it the reader, would render again in full in one task (docs/performance.md §7).
  */
 export function CartSync(): null {
   useCartSync();
