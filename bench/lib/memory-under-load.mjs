@@ -3,10 +3,10 @@
 // before, at the peak and once idle and settled, with what it is made of (memory-probe.mjs), on embedded
 // PGlite (what npm start runs on) and, in the full run, on PostgreSQL. Goal: idle within 25 % of the start.
 import autocannon from 'autocannon';
-import { median } from './median.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { leastQuantities } from './least-quantity.mjs';
+import { median } from './median.mjs';
 import { CART_SKUS, keywordsOf, mixedCalls } from './mixed-calls.mjs';
 import {
   API_KEY,

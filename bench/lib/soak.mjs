@@ -2,8 +2,8 @@
 // against PostgreSQL, then the database checked order by order against what the clients were told,
 // and the server's memory compared between the start (after a warm-up) and the end.
 import fs from 'node:fs';
-import { median } from './median.mjs';
 import { leastOf, leastQuantities } from './least-quantity.mjs';
+import { median } from './median.mjs';
 import {
   createDatabase,
   memoryProbe,

@@ -29,23 +29,21 @@ function Shell() {
   useScrollTopOnNavigation();
   // The back office's pages get the staff frame and guard instead of the buyer's (docs/product.md §13).
   // The route table's owner, not back-office-paths: that module belongs to the staff frame's chunk.
-  if (ownerOf(useLocation().pathname) === 'admin')
-    return (
-      <>
-        <CartSync />
-        <Suspense fallback={null}>
-          <BackOffice />
-        </Suspense>
-      </>
-    );
+  const isBackOffice = ownerOf(useLocation().pathname) === 'admin';
   return (
     <>
       <CartSync />
-      <ShellFrame>
-        <SessionGuard>
-          <PageOutlet />
-        </SessionGuard>
-      </ShellFrame>
+      {isBackOffice ? (
+        <Suspense fallback={null}>
+          <BackOffice />
+        </Suspense>
+      ) : (
+        <ShellFrame>
+          <SessionGuard>
+            <PageOutlet />
+          </SessionGuard>
+        </ShellFrame>
+      )}
     </>
   );
 }
