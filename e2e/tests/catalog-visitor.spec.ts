@@ -36,7 +36,9 @@ test.describe('a visitor in the catalog', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     // Request a Quote opens the contact page (it used to send a visitor home): its text, and a way to sign in.
+    // Clicked once the page is alive: on the drawn page before it, the link is a plain one that loads a page.
     await page.goto('/');
+    await expect(catalog).toHaveAttribute('data-remote-status', 'ready');
     await catalog.getByRole('link', { name: 'Request a Quote', exact: true }).click();
     await expect(page).toHaveURL(/\/contactus\?kind=quote$/);
     const account = page.locator('[data-boundary="account"]');
@@ -59,7 +61,7 @@ test.describe('a visitor in the catalog', () => {
       }
     });
     await page.goto('/');
-    await expect(catalogArea(page).getByRole('region', { name: 'Best Sellers' })).toBeVisible();
+    await expect(catalogArea(page)).toHaveAttribute('data-remote-status', 'ready');
     const files = loaded.map((entry) => entry.url.split('/').pop() ?? '');
     // The kernel, React and the router come from the host as shared singletons, never from this remote.
     const total = loaded.reduce((sum, entry) => sum + entry.bytes, 0);
@@ -67,6 +69,30 @@ test.describe('a visitor in the catalog', () => {
     expect(files).toContain('remoteEntry.js');
     expect(files.length).toBeLessThanOrEqual(4);
     expect(total).toBeLessThan(140 * 1024);
+  });
+
+  test('a page the server drew asks for its scripts only once it is painted and loaded, then comes alive', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const catalog = catalogArea(page);
+    await expect(catalog).toHaveAttribute('data-remote-status', 'ready');
+    const timing = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.painted).not.toBeNull();
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    // Every script, the shell's and the remote's, was asked for after the paint and the page's load.
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(Math.max(timing.painted!, timing.loaded));
+    // Alive: the carousel's arrows answer.
+    const carousel = catalog.getByRole('region', { name: 'Featured promotions' });
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(carousel.getByRole('group')).toHaveAccessibleName(/^2 of 3/);
   });
 
   test('the banner carousel moves by arrows and dots and wraps around', async ({ page }) => {

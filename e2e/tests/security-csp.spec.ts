@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { runAdmin } from '../support/admin-cli';
 import { registration } from '../support/registration';
 import { API_HEADERS, signIn } from '../support/session';
 
 /**
- * The site runs under a Content-Security-Policy that forbids inline script: every page still loads
- * (the bundles are files of our own), and markup a buyer typed into their account shows as text.
+ * The site runs under a Content-Security-Policy that forbids inline script but the one a drawn page holds
+ * its scripts with, allowed by its text's hash: every page still loads (the bundles are files of our own),
+ * and markup a buyer typed into their account shows as text.
  */
 const stamp = Date.now().toString(36);
 const MARKUP_COMPANY = `<img src=x onerror="window.__pwned='img'"> Co ${stamp}`;
@@ -26,8 +28,13 @@ test.describe('Content-Security-Policy', () => {
     const violations = watchPolicy(page);
     const home = await page.goto('/');
     const csp = (await home!.headerValue('content-security-policy')) ?? '';
-    expect(/script-src ([^;]+)/.exec(csp)?.[1]?.trim()).toBe("'self'");
+    const [own, ...hashes] = (/script-src ([^;]+)/.exec(csp)?.[1] ?? '').trim().split(/\s+/);
+    expect(own).toBe("'self'");
     await expect(page.locator('[data-boundary="catalog"]')).toHaveAttribute('data-remote-status', 'ready');
+    // The drawn page's one inline script, and no other, is allowed by its hash.
+    const inline = await page.locator('script:not([src]):not([type])').allTextContents();
+    expect(inline).toHaveLength(1);
+    expect(hashes).toEqual([`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`]);
 
     await page.goto('/search?keyword=rice');
     await expect(page.locator('[data-boundary="catalog"]')).toHaveAttribute('data-remote-status', 'ready');

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { routedPath } from '../lib/request-path';
+import { AFTER_FIRST_PAINT_HASH } from '../site/after-first-paint';
 
 /**
- * The site's policy: scripts and styles only from our own files (webpack bundles are external files,
- * the host has no inline script), so injected markup can never run. Inline style attributes are allowed
+ * The site's policy: scripts and styles only from our own files (webpack bundles are external files),
+ * and the one inline script of a drawn page allowed by its hash, so injected markup can never run. Inline style attributes are allowed
  * because React components set them; they cannot run code.
  */
 export const siteCsp = (remoteOrigins: readonly string[] = []): string => {
@@ -13,7 +14,7 @@ export const siteCsp = (remoteOrigins: readonly string[] = []): string => {
   const own = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${own}`,
+    `script-src ${own} ${AFTER_FIRST_PAINT_HASH}`,
     `style-src ${own} 'unsafe-inline'`,
     `img-src ${own} data: blob:`,
     `font-src ${own} data:`,

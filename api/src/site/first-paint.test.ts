@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AFTER_FIRST_PAINT_SCRIPT, HELD_SCRIPTS_ID } from './after-first-paint';
 import { sitePlugin } from './site.plugin';
 
 // The server's part of a first paint: it finds the owning remote's and the host's server modules (here
@@ -12,7 +13,10 @@ const RELEASE = 'mf-catalog/1.0.0-a';
 const BUILT_SCRIPTS = '<script defer src=/main.js></script><link rel=preload as=script href=/vendor.js>';
 const HOST_PAGE = `<!doctype html><html><head>${BUILT_SCRIPTS}<link rel=preload as=style href=/shell.css></head><body><div id=root></div></body></html>`;
 /** What only the scripts need, as a drawn page sends it after #root: the built page's, then the remote's manifest. */
-const SCRIPTS_AFTER_ROOT = `${BUILT_SCRIPTS}<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/${RELEASE}/mf-manifest.json"></body>`;
+const PAGE_SCRIPTS = `${BUILT_SCRIPTS}<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/${RELEASE}/mf-manifest.json">`;
+const SCRIPTS_AFTER_ROOT = `${PAGE_SCRIPTS}</body>`;
+/** The same, held until the page is painted: in the template the inline script puts into the page then. */
+const SCRIPTS_HELD = `<template id="${HELD_SCRIPTS_ID}">${PAGE_SCRIPTS}</template><script>${AFTER_FIRST_PAINT_SCRIPT}</script></body>`;
 
 const REMOTE_MODULE = `
 exports.paintsPath = (pathname) => pathname !== '/never-drawn';
@@ -113,12 +117,12 @@ describe('a landing page with its first paint', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   };
   /** The first part (up to #root) holds the styles and the pointer but nothing only the scripts use. */
-  const expectScriptsAfterRoot = (res: Awaited<ReturnType<typeof page>>) => {
+  const expectScriptsAfterRoot = (res: Awaited<ReturnType<typeof page>>, scripts = SCRIPTS_AFTER_ROOT) => {
     const head = res.body.slice(0, res.body.indexOf('<div id="root">'));
     expect(head).toContain('<link rel="stylesheet" href=/shell.css>');
     expect(head).toContain('id="remotes-pointer"');
     expect(head).not.toMatch(/<script defer|as=script|as="fetch"/);
-    expect(res.body).toContain(`${SCRIPTS_AFTER_ROOT}</html>`);
+    expect(res.body).toContain(`${scripts}</html>`);
   };
   /**
    * A page the remote draws, sent in parts while it was drawn, that got no paint: #root empty and no answers;
@@ -139,9 +143,10 @@ describe('a landing page with its first paint', () => {
     expect(res.body).toContain(
       '<script type="application/json" id="first-paint-answers">{"probe":{"price":"$12.00 \\u003c/script\\u003e\\u003cb\\u003e"}}</script>',
     );
-    // The scripts are fetched once the paint is in: while it was drawn they would take the browser's time.
-    expectScriptsAfterRoot(res);
-    expect(res.body).toContain(`\\u003cb\\u003e"}}</script>${SCRIPTS_AFTER_ROOT}`);
+    // The scripts come once the paint is in (while it was drawn they would take the browser's time), and
+    // are held until it is painted.
+    expectScriptsAfterRoot(res, SCRIPTS_HELD);
+    expect(res.body).toContain(`\\u003cb\\u003e"}}</script>${SCRIPTS_HELD}`);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toBe('cookie, accept-encoding');
     expect(probes.filter((p) => !isShellProbe(p)).at(-1)).toEqual({

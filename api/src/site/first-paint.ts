@@ -216,21 +216,22 @@ const FOR_SCRIPTS =
 /**
  * A page to be sent while its first paint is drawn, split around its empty #root: the part before it,
  * sent at once, with the preloaded styles as stylesheets (the markup that follows must show styled;
- * without it they are what the shell loads first anyway), and the part after it. Null without #root.
+ * without it they are what the shell loads first anyway), the head's scripts and the preloads only they
+ * use, and the part after it. Null without #root.
  *
- * The head's scripts and the preloads only they use go after #root, with the paint. Deferred, the scripts
- * run once the page is parsed, that is after the paint either way. Fetched and compiled while the server
- * draws, they took the cores (two here) from the draw and from the parse, and the grid came 8-18 ms
- * later (docs/performance.md §9). Everything else the head holds stays first, in its order.
+ * The scripts go after #root, with the paint; with a paint they are also held until it has been painted
+ * (after-first-paint.ts). Fetched and compiled while the server draws, they took the cores (two here)
+ * from the draw and from the parse, and the grid came 8-18 ms later (docs/performance.md §9).
+ * Everything else the head holds stays first, in its order.
  */
-export function pageAroundRoot(page: string): { before: string; after: string } | null {
+export function pageAroundRoot(page: string): { before: string; scripts: string; after: string } | null {
   const root = ROOT_ELEMENT.exec(page);
   if (!root) return null;
   const head = page.slice(0, root.index).replace(PRELOADED_STYLE, '<link rel="stylesheet"');
-  const forScripts = head.match(FOR_SCRIPTS) ?? [];
   return {
     before: head.replace(FOR_SCRIPTS, ''),
-    after: forScripts.join('') + page.slice(root.index + root[0].length),
+    scripts: (head.match(FOR_SCRIPTS) ?? []).join(''),
+    after: page.slice(root.index + root[0].length),
   };
 }
 

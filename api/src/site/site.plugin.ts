@@ -17,6 +17,7 @@ import {
   type FirstPaintOptions,
 } from './first-paint';
 import { pageHints, pageOfPath, parsePointer, readTextOrNull, shellPaths } from './page-hints';
+import { scriptsAfterFirstPaint } from './after-first-paint';
 import { sendInParts } from './page-in-parts';
 import { readPreview } from './previews';
 
@@ -166,7 +167,9 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     // Neither rejects.
     const rest = async () => {
       const [paint, shell] = await Promise.all([drawPaint(), shellAnswers]);
-      return paintedRoot(paint, shell ?? {}) + parts.after;
+      // A page without its paint shows nothing until its scripts run: they go as built.
+      const scripts = paint ? scriptsAfterFirstPaint(parts.scripts) : parts.scripts;
+      return paintedRoot(paint, shell ?? {}) + scripts + parts.after;
     };
     return sendInParts(reply, request.headers['accept-encoding'], parts.before, rest);
   };
