@@ -174,6 +174,8 @@ test('a page whose code never arrives falls back with Retry after the same 10 s,
   await signIn(page);
   await page.goto('/');
   await expect(homeTitle(page)).toBeVisible();
+  // Alive, so the link below moves inside the page: on the drawn page before it, it would load a new one.
+  await expect(catalogArea(page)).toHaveAttribute('data-remote-status', 'ready');
   // The catalog is loaded; the brands page's own chunk is held unanswered (webpack alone waited 120 s).
   await page.route('**/page-brands.*.js', () => undefined);
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Brands' }).click();
