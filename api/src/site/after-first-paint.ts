@@ -4,11 +4,11 @@ import { createHash } from 'node:crypto';
 export const HELD_SCRIPTS_ID = 'after-first-paint';
 
 /**
- * Puts the held scripts and their preloads into the page once the browser reports the page's first
- * contentful paint and the page has loaded (its styles and pictures): at once when it cannot report a
- * paint (no paint timing, a page opened out of sight), and at the latest 3 s after the page is parsed, so
- * a page still waiting on a picture becomes live. Written by hand, as a few lines of ES5 that must run
- * before any bundle.
+ * Puts the held scripts and their preloads into the page a frame after the browser has reported the page's
+ * first contentful paint and the page has loaded (its styles and pictures); at once when it cannot report a
+ * paint (no paint timing, a page opened out of sight), and at the latest 3 s after the page is parsed, so a
+ * page still waiting on a picture becomes live. Written by hand, as a few lines of ES5 that must run before
+ * any bundle.
  */
 export const AFTER_FIRST_PAINT_SCRIPT = `(function () {
   var held = document.getElementById('${HELD_SCRIPTS_ID}');
@@ -19,7 +19,10 @@ export const AFTER_FIRST_PAINT_SCRIPT = `(function () {
     document.body.appendChild(held.content.cloneNode(true));
   }
   function startWhenReady() {
-    if (painted && loaded) start();
+    // After the next frame, so the pictures that completed the load are drawn before any script is fetched.
+    if (painted && loaded) requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (document.visibilityState !== 'visible' || types.indexOf('paint') < 0) return start();

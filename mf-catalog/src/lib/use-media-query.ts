@@ -20,3 +20,20 @@ export function useMediaQuery(query: string): boolean {
   const getSnapshot = () => hasMatchMedia() && window.matchMedia(query).matches;
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }
+
+/**
+ * As useMediaQuery, but null on the server, which draws a landing page without knowing the screen: a
+ * component then draws both forms and lets the page's styles show the one that fits, so the drawn page
+ * looks at every width as the browser's first render will (docs/performance.md §9).
+ */
+export function useMediaQueryOnScreen(query: string): boolean | null {
+  const isServer = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const matches = useMediaQuery(query);
+  return isServer ? null : matches;
+}
+
+const noSubscription = () => () => undefined;

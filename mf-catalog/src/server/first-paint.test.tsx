@@ -87,6 +87,9 @@ describe('the catalog first paint', () => {
     expect(paint?.html).toContain('Steel Pot');
     expect(paint?.html).toContain('Search results for “steel”');
     expect(paint?.html).toContain('$10.00');
+    // Drawn without knowing the screen: the filters' sidebar and the drawer's button both, each for its widths.
+    expect(paint?.html).toMatch(/<aside class="[^"]*\bwideOnly\b[^"]*" aria-label="Filters">/);
+    expect(paint?.html).toMatch(/<button[^>]* class="[^"]*\bnarrowOnly\b[^"]*"[^>]*>Filters<\/button>/);
     // Keyed by the reads the page's hooks make in the browser (same route, same input), so its first
     // render takes them without asking again.
     const listInput = {

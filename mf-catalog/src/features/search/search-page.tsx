@@ -22,7 +22,7 @@ import {
 import { ProductCard } from '../../components/product-card/product-card';
 import { callerOf } from '../../lib/catalog-api';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
-import { MEDIUM_SCREEN, useMediaQuery } from '../../lib/use-media-query';
+import { MEDIUM_SCREEN, useMediaQueryOnScreen } from '../../lib/use-media-query';
 import { FilterPanel } from './filter-panel';
 import { hasProductQuery, productListInput } from './search-calls';
 import { InPageSearch } from './search-box';
@@ -60,7 +60,8 @@ export default function SearchPage() {
   const recentItems = useStore(userStore, selectRecentItems);
   const [view, setView] = useState<ViewMode>('grid');
   const [drawerDraft, setDrawerDraft] = useFilterDrawer(state.category);
-  const isSmallScreen = useMediaQuery(MEDIUM_SCREEN);
+  // Null on the server: both the sidebar and the drawer's button are drawn, and the styles pick one.
+  const isSmallScreen = useMediaQueryOnScreen(MEDIUM_SCREEN);
   const resultsRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useScrollToTop(`${state.category}\n${state.keyword}`);
@@ -140,8 +141,8 @@ export default function SearchPage() {
         </ol>
       </nav>
       <div className={styles.layout}>
-        {isSmallScreen ? null : (
-          <aside className={styles.sidebar} aria-label="Filters">
+        {isSmallScreen === true ? null : (
+          <aside className={cx(styles.sidebar, isSmallScreen === null && styles.wideOnly)} aria-label="Filters">
             {panel(state.filters, (filters) => go(withFilters(state, filters)))}
           </aside>
         )}
@@ -158,8 +159,12 @@ export default function SearchPage() {
           </div>
           <InPageSearch keyword={state.keyword} onSearch={(keyword) => go(withKeyword(state, keyword))} />
           <div className={styles.toolbarRow}>
-            {isSmallScreen ? (
-              <Button variant="secondary" onClick={() => setDrawerDraft([...state.filters])}>
+            {isSmallScreen !== false ? (
+              <Button
+                variant="secondary"
+                className={isSmallScreen === null ? styles.narrowOnly : undefined}
+                onClick={() => setDrawerDraft([...state.filters])}
+              >
                 Filters{state.filters.length > 0 ? ` (${state.filters.length})` : ''}
               </Button>
             ) : null}
