@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { makeProduct } from '../../test/fixtures';
@@ -50,6 +51,22 @@ describe('ProductRail', () => {
     );
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  });
+
+  it('is drawn by the server as both rails, the wide and the phone’s, each marked for its widths', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <ProductRail title="New Arrivals" products={products} isLoggedIn={false} />
+      </MemoryRouter>,
+    );
+    const drawn = document.createElement('div');
+    drawn.innerHTML = html;
+    const [wide, narrow] = [...drawn.querySelectorAll('section')];
+    expect(drawn.querySelectorAll('section')).toHaveLength(2);
+    expect(wide?.className).toMatch(/wideOnly/);
+    expect(wide?.querySelectorAll('article')).toHaveLength(4);
+    expect(narrow?.className).toMatch(/narrowOnly/);
+    expect(narrow?.querySelectorAll('article')).toHaveLength(2);
   });
 
   it('renders nothing without products', () => {

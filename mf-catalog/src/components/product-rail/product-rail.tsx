@@ -1,6 +1,6 @@
 import { useId, useState, type CSSProperties } from 'react';
-import type { Product } from '@storefront/shared-kernel';
-import { MEDIUM_SCREEN, useMediaQuery } from '../../lib/use-media-query';
+import { cx, type Product } from '@storefront/shared-kernel';
+import { MEDIUM_SCREEN, useMediaQueryOnScreen } from '../../lib/use-media-query';
 import { ProductCard } from '../product-card/product-card';
 import styles from './product-rail.module.css';
 
@@ -22,9 +22,29 @@ export function slidesOf<T>(items: readonly T[], perSlide: number): T[][] {
   return slides;
 }
 
-/** A titled product rail that moves a slide at a time, wrapping around at both ends. */
-export function ProductRail({ title, products, isLoggedIn, perSlide = 4 }: ProductRailProps) {
-  const isMobile = useMediaQuery(MEDIUM_SCREEN);
+/**
+ * A titled product rail that moves a slide at a time, wrapping around at both ends. Drawn by the server,
+ * which cannot know the screen, it is both rails, the wide and the phone's, and the page's styles show one.
+ */
+export function ProductRail(props: ProductRailProps) {
+  const isMobile = useMediaQueryOnScreen(MEDIUM_SCREEN);
+  if (isMobile !== null) return <Rail {...props} isMobile={isMobile} />;
+  return (
+    <>
+      <Rail {...props} isMobile={false} className={styles.wideOnly} />
+      <Rail {...props} isMobile className={styles.narrowOnly} />
+    </>
+  );
+}
+
+function Rail({
+  title,
+  products,
+  isLoggedIn,
+  perSlide = 4,
+  isMobile,
+  className,
+}: ProductRailProps & { isMobile: boolean; className?: string }) {
   const slides = slidesOf(products, isMobile ? MOBILE_PER_SLIDE : perSlide);
   const [wanted, setWanted] = useState(0);
   const headingId = useId();
@@ -33,7 +53,7 @@ export function ProductRail({ title, products, isLoggedIn, perSlide = 4 }: Produ
   const move = (delta: number) => setWanted((index + delta + slides.length) % slides.length);
 
   return (
-    <section className={styles.rail} aria-labelledby={headingId}>
+    <section className={cx(styles.rail, className)} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.title}>
           {title}
