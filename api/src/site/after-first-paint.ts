@@ -7,8 +7,9 @@ export const HELD_SCRIPTS_ID = 'after-first-paint';
  * Puts the held scripts and their preloads into the page a frame after the browser has reported the page's
  * first contentful paint and the page has loaded (its styles and pictures); at once when it cannot report a
  * paint (no paint timing, a page opened out of sight), and at the latest 3 s after the page is parsed, so a
- * page still waiting on a picture becomes live. Written by hand, as a few lines of ES5 that must run before
- * any bundle.
+ * page still waiting on a picture becomes live. Four elements a task, in their order: each starts a fetch,
+ * which took 1-6 ms of a 4x slower CPU (about 110 ms for all sixteen in one task). Written by hand, as a
+ * few lines of ES5 that must run before any bundle.
  */
 export const AFTER_FIRST_PAINT_SCRIPT = `(function () {
   var held = document.getElementById('${HELD_SCRIPTS_ID}');
@@ -16,7 +17,13 @@ export const AFTER_FIRST_PAINT_SCRIPT = `(function () {
   function start() {
     if (started || !held) return;
     started = true;
-    document.body.appendChild(held.content.cloneNode(true));
+    var elements = held.content.cloneNode(true);
+    var channel = new MessageChannel();
+    channel.port1.onmessage = function () {
+      for (var i = 0; i < 4 && elements.firstElementChild; i++) document.body.appendChild(elements.firstElementChild);
+      if (elements.firstElementChild) channel.port2.postMessage(0);
+    };
+    channel.port2.postMessage(0);
   }
   function startWhenReady() {
     // After the next frame, so the pictures that completed the load are drawn before any script is fetched.
