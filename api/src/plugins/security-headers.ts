@@ -4,9 +4,9 @@ import { routedPath } from '../lib/request-path';
 import { AFTER_FIRST_PAINT_HASH } from '../site/after-first-paint';
 
 /**
- * The site's policy: scripts and styles only from our own files (webpack bundles are external files),
- * and the one inline script of a drawn page allowed by its hash, so injected markup can never run. Inline style attributes are allowed
- * because React components set them; they cannot run code.
+ * The site's policy: scripts and styles only from our own files (webpack bundles are external files), and
+ * the one inline script of a drawn page by its hash, so injected markup can never run. Inline style
+ * attributes are allowed because React components set them; they cannot run code.
  */
 export const siteCsp = (remoteOrigins: readonly string[] = []): string => {
   // Remotes may be served from another origin (a CDN, see remotes.json): their scripts, styles,

@@ -6,6 +6,7 @@ import { API_KEY_META_NAME } from '@storefront/shared-kernel/domain';
 import { escapeHtml } from '../lib/html';
 import { routedPath } from '../lib/request-path';
 import { remoteOriginsOf, siteCsp } from '../plugins/security-headers';
+import { scriptsAfterFirstPaint } from './after-first-paint';
 import { cacheControlFor, releaseCacheControl } from './cache-headers';
 import {
   firstPaintOf,
@@ -17,7 +18,6 @@ import {
   type FirstPaintOptions,
 } from './first-paint';
 import { pageHints, pageOfPath, parsePointer, readTextOrNull, shellPaths } from './page-hints';
-import { scriptsAfterFirstPaint } from './after-first-paint';
 import { sendInParts } from './page-in-parts';
 import { readPreview } from './previews';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { makeProduct } from '../../test/fixtures';
 import { ProductRail, slidesOf } from './product-rail';
