@@ -82,7 +82,8 @@ export interface TestApp {
     spNo?: string;
     state?: string;
     priceLev?: number;
-    /** Sign the session token directly instead of signing in (tests of the sign-in rate limit). */
+    /** Sign the session token directly instead of signing in: where sign-ins are not what is tested, or would
+     * meet their limits. */
     skipSignIn?: boolean;
   }): Promise<{ id: number; email: string; token: string }>;
   outbox(): string[];

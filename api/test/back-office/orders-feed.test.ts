@@ -99,7 +99,9 @@ describe('the ERP feed', () => {
 
   it('misses and repeats nothing while orders are placed during the read', async () => {
     const { next: start } = await readToEnd(undefined, 1000);
-    const buyers = await Promise.all(Array.from({ length: 6 }, () => t.newCustomer()));
+    // Signed in without a password's hash: six sign-ins at once from one address are more than the sign-in
+    // queue lets one client have waiting on a 2-core machine (HASHING_LIMITS), and they are not what is tested.
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => t.newCustomer({ skipSignIn: true })));
     let placing = true;
     const placed: number[] = [];
     const placers = Promise.all(
