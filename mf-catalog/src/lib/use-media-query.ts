@@ -6,8 +6,13 @@ export const SMALL_SCREEN = '(max-width: 480px)';
 
 const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
-/** Whether a media query matches now; follows resizes. False where matchMedia is missing (tests). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a media query matches now; follows resizes. False where matchMedia is missing (tests). Null on
+ * the server, which draws a landing page without knowing the screen: a component then draws both forms and
+ * lets the page's styles show the one that fits, so the drawn page looks at every width as the browser's
+ * first render will (docs/performance.md §9).
+ */
+export function useMediaQuery(query: string): boolean | null {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!hasMatchMedia()) return () => undefined;
@@ -18,22 +23,5 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const getSnapshot = () => hasMatchMedia() && window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+  return useSyncExternalStore<boolean | null>(subscribe, getSnapshot, () => null);
 }
-
-/**
- * As useMediaQuery, but null on the server, which draws a landing page without knowing the screen: a
- * component then draws both forms and lets the page's styles show the one that fits, so the drawn page
- * looks at every width as the browser's first render will (docs/performance.md §9).
- */
-export function useMediaQueryOnScreen(query: string): boolean | null {
-  const isServer = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const matches = useMediaQuery(query);
-  return isServer ? null : matches;
-}
-
-const noSubscription = () => () => undefined;

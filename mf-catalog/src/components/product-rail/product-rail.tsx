@@ -1,6 +1,6 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { cx, type Product } from '@storefront/shared-kernel';
-import { MEDIUM_SCREEN, useMediaQueryOnScreen } from '../../lib/use-media-query';
+import { MEDIUM_SCREEN, useMediaQuery } from '../../lib/use-media-query';
 import { ProductCard } from '../product-card/product-card';
 import styles from './product-rail.module.css';
 
@@ -27,7 +27,7 @@ export function slidesOf<T>(items: readonly T[], perSlide: number): T[][] {
  * which cannot know the screen, it is both rails, the wide and the phone's, and the page's styles show one.
  */
 export function ProductRail(props: ProductRailProps) {
-  const isMobile = useMediaQueryOnScreen(MEDIUM_SCREEN);
+  const isMobile = useMediaQuery(MEDIUM_SCREEN);
   if (isMobile !== null) return <Rail {...props} isMobile={isMobile} />;
   return (
     <>

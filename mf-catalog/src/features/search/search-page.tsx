@@ -22,7 +22,7 @@ import {
 import { ProductCard } from '../../components/product-card/product-card';
 import { callerOf } from '../../lib/catalog-api';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
-import { MEDIUM_SCREEN, useMediaQueryOnScreen } from '../../lib/use-media-query';
+import { MEDIUM_SCREEN, useMediaQuery } from '../../lib/use-media-query';
 import { FilterPanel } from './filter-panel';
 import { hasProductQuery, productListInput } from './search-calls';
 import { InPageSearch } from './search-box';
@@ -61,7 +61,7 @@ export default function SearchPage() {
   const [view, setView] = useState<ViewMode>('grid');
   const [drawerDraft, setDrawerDraft] = useFilterDrawer(state.category);
   // Null on the server: both the sidebar and the drawer's button are drawn, and the styles pick one.
-  const isSmallScreen = useMediaQueryOnScreen(MEDIUM_SCREEN);
+  const isSmallScreen = useMediaQuery(MEDIUM_SCREEN);
   const resultsRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useScrollToTop(`${state.category}\n${state.keyword}`);
