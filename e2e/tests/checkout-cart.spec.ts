@@ -31,9 +31,10 @@ test.describe('the cart', () => {
     const rows = area.getByRole('table', { name: 'Cart items' }).getByTestId('line-row');
     await expect(rows).toHaveCount(2);
     await expect(page.getByTestId('cart-count')).toHaveText('2');
-    // The header and the page open together: one call for the cart between them, not one each.
+    // The header and the page open together: they share one call for the cart, not one each; none when
+    // they take the cart the server drew the page with, among its answers.
     await page.waitForLoadState('networkidle');
-    expect(cartLoads).toHaveLength(1);
+    expect(cartLoads.length).toBeLessThan(2);
     const cookerRow = rows.filter({ hasText: cooker!.idStyle });
     const otherRow = rows.filter({ hasText: other!.idStyle });
     await expect(cookerRow).toContainText(cooker!.webTitle);
@@ -103,6 +104,8 @@ test.describe('the cart', () => {
     await api.fillCart([{ product: cooker!, quantity: 1 }]);
     await page.goto('/cart');
     const area = checkoutArea(page);
+    // The server draws the cart; its controls take the keyboard once the page is alive.
+    await expect(area).toHaveAttribute('data-remote-status', 'ready');
     // Along a line: its title, Remove, the quantity (minus is disabled at 1) and plus.
     await area.getByRole('link', { name: cooker!.webTitle }).focus();
     await page.keyboard.press('Tab');

@@ -1,6 +1,6 @@
 // What HTML the storefront keeps from content it did not write (docs/product.md §9.3; a product's
-// description, docs/catalogue-file.md): one allow-list for the browser's sanitiser (mf-account's
-// sanitize-html.ts, over DOMParser) and the server's (a catalogue description, kept clean as it is stored).
+// description, docs/catalogue-file.md): one allow-list for the browser's sanitiser (html-sanitiser.ts, over
+// DOMParser) and the servers' (html-cleaner.ts: what the API stores, and a content page the server draws).
 // Its own entry (`@storefront/shared-kernel/html-rules`), apart from the kernel's root: plain data each build
 // that uses it carries.
 

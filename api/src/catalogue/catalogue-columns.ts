@@ -1,5 +1,5 @@
 import { newCatalogueProduct, type CatalogueField, type CatalogueProduct } from '@storefront/shared-kernel/contracts';
-import { cleanDescription } from './description-html';
+import { cleanHtml } from '@storefront/shared-kernel/html-cleaner';
 
 /**
  * The catalogue file's columns (docs/catalogue-file.md): each one's name, the product field it fills, how its
@@ -87,7 +87,7 @@ const column = <F extends CatalogueField>(
 export const CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
   column('sku', 'sku', asText),
   column('title', 'title', asText),
-  column('description', 'description', (text) => ({ value: cleanDescription(text) })),
+  column('description', 'description', (text) => ({ value: cleanHtml(text) })),
   column('brand', 'brand', asText),
   column('category', 'category', asText),
   column('barcode', 'barcode', asText),

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef } from 'react';
 import { dropLeadingHeading as removeLeadingHeading, sanitizeHtml } from '@storefront/shared-kernel/html-sanitiser';
 
 export interface SafeHtmlProps {
@@ -8,8 +8,19 @@ export interface SafeHtmlProps {
   dropLeadingHeading?: string;
 }
 
+/** How a server cleans CMS markup to draw it (`html` cleaned, without a first heading saying `heading`). */
+export type ServerHtmlCleaner = (html: string, heading: string) => string;
+
+/**
+ * Given only by the remote's server module (server/first-paint.tsx), which has no DOM to build nodes in:
+ * the page is then drawn from the server's cleaning of the same allow-list, and the browser's first render
+ * replaces it with its own nodes in the same frame (docs/product.md §3.7).
+ */
+export const ServerHtmlCleanerContext = createContext<ServerHtmlCleaner | null>(null);
+
 /** CMS markup, sanitised and inserted as nodes (never through innerHTML). */
 export function SafeHtml({ html, className, dropLeadingHeading }: SafeHtmlProps) {
+  const cleanOnServer = useContext(ServerHtmlCleanerContext);
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const container = ref.current;
@@ -18,5 +29,10 @@ export function SafeHtml({ html, className, dropLeadingHeading }: SafeHtmlProps)
     if (dropLeadingHeading) removeLeadingHeading(fragment, dropLeadingHeading);
     container.replaceChildren(fragment);
   }, [html, dropLeadingHeading]);
+  if (cleanOnServer) {
+    return (
+      <div className={className} dangerouslySetInnerHTML={{ __html: cleanOnServer(html, dropLeadingHeading ?? '') }} />
+    );
+  }
   return <div ref={ref} className={className} />;
 }

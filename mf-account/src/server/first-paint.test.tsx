@@ -29,11 +29,50 @@ describe('the account first paint', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('draws only the forms a visitor lands on, not the pages of the distributor’s text', async () => {
-    const asked = ['/login', '/register', '/forgot-password', '/reset-password', '/contactus', '/faq', '/myaccount'];
-    expect(asked.filter(paintsPath)).toEqual(['/login', '/register', '/forgot-password', '/reset-password']);
+  it('draws the pages a visitor lands on from a link, not the signed-in account’s', () => {
+    const asked = ['/login', '/register', '/forgot-password', '/reset-password', '/contactus', '/faq', '/terms'];
+    expect(asked.filter(paintsPath)).toEqual(asked);
+    expect(['/myaccount', '/myaccount/orders', '/order/1', '/faq/more'].filter(paintsPath)).toEqual([]);
+  });
+
+  it('draws a content page with its text cleaned and its repeated title dropped, and sends the answer', async () => {
+    const calls: string[] = [];
+    const callApi: FirstPaintRequest['callApi'] = async (_method, url) => {
+      calls.push(url);
+      return {
+        status: 200,
+        body: {
+          is_success: true,
+          cms: {
+            title: 'FAQ',
+            contents: '<h2>faq</h2><p onclick="steal()">Orders ship <b>daily</b>.</p><script>steal()</script>',
+          },
+        },
+      };
+    };
+    const paint = await renderPage({ pathname: '/faq', search: '', user: null, token: null, callApi });
+    expect(calls).toEqual([expect.stringContaining('faq')]);
+    expect(paint?.html).toContain('<h1 id="content-title"');
+    expect(paint?.html).toContain('<p>Orders ship <b>daily</b>.</p>');
+    expect(paint?.html).not.toMatch(/steal|<h2>/);
+    expect(Object.keys(paint?.answers ?? {})).toHaveLength(1);
+  });
+
+  it('draws the contact page’s text, and for a visitor the invitation to sign in below it', async () => {
+    const callApi: FirstPaintRequest['callApi'] = async () => ({
+      status: 200,
+      body: { is_success: true, cms: { title: 'Contact Us', contents: '<h2>Contact Us</h2><p>Call 555-0100.</p>' } },
+    });
+    const paint = await renderPage({ pathname: '/contactus', search: '', user: null, token: null, callApi });
+    const html = paint?.html ?? '';
+    expect(html).toContain('<p>Call 555-0100.</p>');
+    expect(html.match(/Contact Us/g)).toHaveLength(1);
+    expect(html.indexOf('Call 555-0100')).toBeLessThan(html.indexOf('To send customer service a message'));
+  });
+
+  it('fails the paint when the page’s text cannot be read, so the page goes without one', async () => {
     const api = fakeApi();
-    expect(await renderPage(visitorAt(api, '/contactus'))).toBeNull();
-    expect(api.calls).toHaveLength(0);
+    await expect(renderPage(visitorAt(api, '/contactus'))).rejects.toThrow('API answered 404');
+    expect(api.calls).toHaveLength(1);
   });
 });

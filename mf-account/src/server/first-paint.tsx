@@ -3,17 +3,20 @@
 // in the browser (api/src/site/first-paint.ts puts it inside the host's shell).
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { cleanHtmlWithoutHeading } from '@storefront/shared-kernel/html-cleaner';
 import { pagePainter } from '@storefront/shared-kernel/server';
+import { ServerHtmlCleanerContext } from '../components/safe-html';
+import ContactPage from '../features/contact/contact-page';
+import ContentPage, { CONTENT_PAGES } from '../features/content/content-page';
 import ForgotPasswordPage from '../features/password/forgot-password-page';
 import ResetPasswordPage from '../features/password/reset-password-page';
 import RegisterPage from '../features/register/register-page';
 import SignInPage from '../features/sign-in/sign-in-page';
 
 /**
- * The forms a visitor lands on from a link (docs/product.md §3.7). Pages with the distributor's own text
- * (contact and the content pages) are not drawn here: their text is sanitised into nodes in the browser
- * (components/safe-html.tsx), so a server's markup would show the page without it, and the text would
- * push what follows down when it came.
+ * The pages a visitor lands on from a link (docs/product.md §3.7): the forms, contact and the content pages.
+ * The distributor's text in the last two is cleaned here by the kernel's html-cleaner, the same allow-list
+ * the browser's sanitiser keeps (components/safe-html.tsx).
  */
 export const { paintsPath, renderPage } = pagePainter({
   pages: {
@@ -21,11 +24,15 @@ export const { paintsPath, renderPage } = pagePainter({
     '/register': RegisterPage,
     '/forgot-password': ForgotPasswordPage,
     '/reset-password': ResetPasswordPage,
+    '/contactus': ContactPage,
+    ...Object.fromEntries(Object.keys(CONTENT_PAGES).map((path) => [path, ContentPage])),
   },
   render: (Page, url) =>
     renderToString(
-      <StaticRouter location={url}>
-        <Page />
-      </StaticRouter>,
+      <ServerHtmlCleanerContext.Provider value={cleanHtmlWithoutHeading}>
+        <StaticRouter location={url}>
+          <Page />
+        </StaticRouter>
+      </ServerHtmlCleanerContext.Provider>,
     ),
 });

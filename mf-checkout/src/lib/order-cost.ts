@@ -74,6 +74,12 @@ export async function checkCouponCode(couponCd: string, idAddr?: number): Promis
   }
 }
 
+/**
+ * The cart page's totals as its first load asks for them (no code yet): read by the server with the page it
+ * draws (server/first-paint.tsx), so the browser finds them among the page's answers.
+ */
+export const readFirstOrderCost = (buyer: Buyer) => fetchApi(utilRoutes.getOrderCost, orderCostInput(buyer, {}));
+
 const orderAmountOf = (answer: { orderAmount: OrderAmount }) => answer.orderAmount;
 
 /**

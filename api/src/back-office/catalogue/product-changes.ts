@@ -8,7 +8,7 @@ import {
   type ProductLinks,
 } from '@storefront/shared-kernel/contracts';
 import { CatalogueReference } from '../../catalogue/catalogue-reference';
-import { cleanDescription } from '../../catalogue/description-html';
+import { cleanHtml } from '@storefront/shared-kernel/html-cleaner';
 import { readCatalogueProducts, writeCatalogueProducts, type StoredImage } from '../../catalogue/product-store';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
@@ -123,8 +123,8 @@ export async function saveProduct(
 ): Promise<AdminProduct> {
   const parsed = catalogueProductSchema.safeParse(input.product);
   if (!parsed.success) throw invalidProduct(parsed.error);
-  // Kept through the storefront's HTML allow-list, as an import keeps it (description-html.ts).
-  const product = { ...parsed.data, description: cleanDescription(parsed.data.description) };
+  // Kept through the storefront's HTML allow-list, as an import keeps it (the kernel's html-cleaner).
+  const product = { ...parsed.data, description: cleanHtml(parsed.data.description) };
   if (input.version !== undefined)
     return changeProduct(
       deps,

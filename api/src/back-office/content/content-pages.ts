@@ -7,7 +7,7 @@ import {
   type ContentPageVersionRow,
 } from '@storefront/shared-kernel/contracts';
 import type { Selectable } from 'kysely';
-import { cleanDescription } from '../../catalogue/description-html';
+import { cleanHtml } from '@storefront/shared-kernel/html-cleaner';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -217,7 +217,7 @@ export async function saveContentPage(
       code: input.code,
       readVersion: input.version,
       title: input.title,
-      html: cleanDescription(input.html),
+      html: cleanHtml(input.html),
       restoredFrom: null,
     });
     return readContentPage(trx, input.code);
@@ -238,7 +238,7 @@ export async function restoreContentPage(
       readVersion: input.version,
       title: restored.title,
       // Cleaned again: a version kept from before the rules changed is shown by today's.
-      html: cleanDescription(restored.html),
+      html: cleanHtml(restored.html),
       restoredFrom: input.from,
     });
     return readContentPage(trx, input.code);

@@ -1,3 +1,3 @@
 // `@storefront/shared-kernel/server`: for the bundles' server modules only (Node.js).
 export { renderAsUser, renderSettled, requestAnswers, runForRequest, storedUserOf } from './server-first-paint';
-export { pagePainter, type PagePainterOptions } from './page-painter';
+export { pagePainter, type PagePainterOptions, type PreparedPage } from './page-painter';

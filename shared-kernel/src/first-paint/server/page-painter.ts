@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CartLine } from '../../stores/cart-store';
 import type { FirstPaintRequest, RemoteFirstPaintModule } from '../../contracts/first-paint.contract';
 import { PUBLIC_ROUTES } from '../../domain/route-owners';
 import { renderAsUser, renderSettled, requestAnswers, runForRequest } from './server-first-paint';
@@ -8,8 +9,15 @@ export interface PagePainterOptions {
   pages: Readonly<Record<string, ComponentType>>;
   /** The page's markup at `url` (path and query), inside the remote's router: `renderToString` of it. */
   render: (Page: ComponentType, url: string) => string;
-  /** Reads to start before the first render, for a page that knows what it waits for most. */
-  prepare?: (request: FirstPaintRequest) => Promise<unknown>;
+  /**
+   * Reads to start before the first render, for a page that knows what it waits for most. A page that
+   * shows the buyer's cart gives the lines it read, and is drawn with them in the cart store.
+   */
+  prepare?: (request: FirstPaintRequest) => Promise<PreparedPage | void>;
+}
+
+export interface PreparedPage {
+  cart?: readonly CartLine[];
 }
 
 /**
@@ -26,9 +34,10 @@ export function pagePainter({ pages, render, prepare }: PagePainterOptions): Req
     runForRequest(request, async () => {
       const Page = paintsPath(request.pathname) ? pages[request.pathname] : undefined;
       if (!Page || (!request.user && !PUBLIC_ROUTES.includes(request.pathname))) return null;
-      await prepare?.(request);
+      const prepared = await prepare?.(request);
       const url = `${request.pathname}${request.search}`;
-      const html = await renderSettled(() => renderAsUser(request.user, () => render(Page, url)));
+      const cart = prepared?.cart ?? null;
+      const html = await renderSettled(() => renderAsUser(request.user, () => render(Page, url), cart));
       return { html, answers: requestAnswers() };
     });
   return { paintsPath, renderPage };
