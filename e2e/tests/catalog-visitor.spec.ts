@@ -21,6 +21,9 @@ test.describe('a visitor in the catalog', () => {
       '/contactus?kind=quote',
     );
 
+    // Checked live: on the drawn page, until the render takes over, its links sit in a disabled fieldset,
+    // which the checker takes for unreachable (the browser does not: they take focus).
+    await expect(catalog).toHaveAttribute('data-remote-status', 'ready');
     await expectNoSeriousA11yViolations(page);
     await screenshotAtWidths(page, 'catalog-home-visitor');
 
@@ -93,6 +96,26 @@ test.describe('a visitor in the catalog', () => {
     const carousel = catalog.getByRole('region', { name: 'Featured promotions' });
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(carousel.getByRole('group')).toHaveAccessibleName(/^2 of 3/);
+  });
+
+  test('a page only buyers see comes drawn as home, where the visitor is sent, and home comes alive', async ({
+    page,
+  }) => {
+    const productCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/product/')) productCalls.push(request.url());
+    });
+    const response = await page.goto('/brands');
+    // The server drew home, the page the session guard sends a visitor to (a typed address carries no cookie).
+    expect(await response!.text()).toContain('aria-label="Featured promotions"');
+    await expect(page).toHaveURL(/\/$/);
+    const catalog = catalogArea(page);
+    await expect(catalog).toHaveAttribute('data-remote-status', 'ready');
+    await expect(catalog.getByRole('region', { name: 'Best Sellers' }).getByRole('article').first()).toBeVisible();
+    // Home was drawn from the answers sent with it: its rails were not asked for again.
+    await page.waitForLoadState('networkidle');
+    expect(productCalls).toEqual([]);
+    await expect(page).toHaveTitle(/Wholesale Storefront/);
   });
 
   test('the banner carousel moves by arrows and dots and wraps around', async ({ page }) => {

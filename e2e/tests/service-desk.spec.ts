@@ -37,6 +37,8 @@ test.describe('the service desk', () => {
     await page.goto('/cart');
     const cart = checkoutArea(page);
     await expect(cart.getByRole('table', { name: 'Cart items' })).toBeVisible();
+    // The server draws the cart; its fields take the keyboard once the page is alive.
+    await expect(cart).toHaveAttribute('data-remote-status', 'ready');
     const quote = cart.getByRole('region', { name: 'Request a quote' });
     await quote.getByRole('textbox', { name: 'Message (optional)' }).focus();
     await page.keyboard.type(`Best price for our stores? Ref ${question}`);

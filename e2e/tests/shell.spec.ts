@@ -32,7 +32,7 @@ test.describe('the shell and its runtime remotes', () => {
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const response = await page.goto('/search?keyword=steel');
+    const response = await page.goto('/ecatalog');
     const html = (await response?.text()) ?? '';
     expect(html).toMatch(/<script type="application\/json" id="remotes-pointer">\{"remotes":/);
     const preloads = [...html.matchAll(/<link rel="?preload"? as="?(\w+)"?[^>]* href="?([^" >]+)/g)].map(
@@ -42,7 +42,7 @@ test.describe('the shell and its runtime remotes', () => {
       expect.arrayContaining([
         expect.stringMatching(/^fetch \/remotes\/mf-catalog\/[^/]+\/mf-manifest\.json$/),
         expect.stringMatching(/^script \/remotes\/mf-catalog\/[^/]+\/remoteEntry\.js$/),
-        expect.stringMatching(/^script \/remotes\/mf-catalog\/[^/]+\/page-search\.\w+\.js$/),
+        expect.stringMatching(/^script \/remotes\/mf-catalog\/[^/]+\/page-ecatalog\.\w+\.js$/),
         expect.stringMatching(/^script \/main\.\w+\.js$|^script \/\d+\.\w+\.js$/),
       ]),
     );

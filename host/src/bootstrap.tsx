@@ -1,11 +1,19 @@
 import { StrictMode, startTransition } from 'react';
-import { FIRST_PAINT_ANSWERS_ID, syncSessionCookie, takeFirstPaintCart } from '@storefront/shared-kernel';
+import {
+  clearStoredToken,
+  FIRST_PAINT_ANSWERS_ID,
+  getStoredToken,
+  resetUserInfo,
+  syncSessionCookie,
+  takeFirstPaintCart,
+} from '@storefront/shared-kernel';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { PREVIEW_PARAM, takePreviewParam } from './federation/preview-override';
 import { landingPageReady } from './federation/landing-page';
 import { watchEarlyExpiry } from './routing/early-expiry';
 import { ownerOf } from './routing/route-table';
+import { isAllowedAt } from './routing/session-access';
 
 // A release manager's `?remotes-preview=` is taken into this browser's storage before any remote
 // loads (one call to the server, only when the link has it), then dropped from the address so it is
@@ -30,6 +38,7 @@ function start(): void {
   const FIRST_PAINT_WAIT_MS = 10_000;
   const isFirstPainted = document.getElementById(FIRST_PAINT_ANSWERS_ID) !== null;
   if (isFirstPainted) takeFirstPaintCart();
+  sendVisitorHome();
   const { pathname, search } = window.location;
   watchEarlyExpiry();
   // A page cookie an earlier version wrote by script goes: the server sets it now, HttpOnly.
@@ -52,4 +61,20 @@ function start(): void {
       ),
     );
   });
+}
+
+/**
+ * The session guard's rule (routing/session-guard.tsx) applied before the first render rather than after
+ * it: a page only buyers see, opened without a live session, goes home, where the server drew home for a
+ * visitor (api/src/site/visitor-landing.ts), so the first render draws home over it with home's code
+ * loaded first. A session that ran out on its way into the cart, favorites or checkout is left to the
+ * guard, which sends it to sign in (docs/product.md §4.4).
+ */
+function sendVisitorHome(): void {
+  const { pathname } = window.location;
+  if (isAllowedAt(pathname)) return;
+  if (getStoredToken() !== null && ownerOf(pathname) === 'checkout') return;
+  clearStoredToken();
+  resetUserInfo();
+  window.history.replaceState(window.history.state, '', '/');
 }

@@ -148,7 +148,7 @@ describe('a landing page with its first paint', () => {
     expectScriptsAfterRoot(res, SCRIPTS_HELD);
     expect(res.body).toContain(`\\u003cb\\u003e"}}</script>${SCRIPTS_HELD}`);
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(res.headers.vary).toBe('cookie, accept-encoding');
+    expect(res.headers.vary).toBe('cookie, sec-fetch-site, accept-encoding');
     expect(probes.filter((p) => !isShellProbe(p)).at(-1)).toEqual({
       authorization: 'Bearer good-token',
       apiKey: 'server-key',
@@ -163,6 +163,20 @@ describe('a landing page with its first paint', () => {
     for (const cookie of [undefined, 'storefront_session=stale-token', 'storefront_session=%E0%A4%A']) {
       expectNoPaint(await page('/search', cookie));
     }
+  });
+
+  it('draws home for a visitor sure to be sent there: no page cookie on a navigation of the site’s own', async () => {
+    const visit = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
+    for (const site of ['none', 'same-origin']) {
+      const res = await visit('/search?keyword=pot', { 'sec-fetch-site': site });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"><header>v1 visitor</header><p class="price">none</p></div>');
+      // Home's reads, not the asked page's.
+      expect(probes.filter((p) => !isShellProbe(p)).at(-1)?.query).toEqual({});
+    }
+    // From another site's link a buyer's cookie stays behind; a cookie, even a stale one, may be a buyer's.
+    expectNoPaint(await visit('/search', { 'sec-fetch-site': 'cross-site' }));
+    expectNoPaint(await visit('/search', { 'sec-fetch-site': 'none', cookie: 'storefront_session=stale-token' }));
   });
 
   it('sends the page without a paint when the page is late or fails, and as built when no remote draws the path', async () => {

@@ -18,6 +18,7 @@ import {
   type FirstPaintOptions,
 } from './first-paint';
 import { pageHints, pageOfPath, parsePointer, readTextOrNull, shellPaths } from './page-hints';
+import { drawnPathOf } from './visitor-landing';
 import { sendInParts } from './page-in-parts';
 import { readPreview } from './previews';
 
@@ -137,7 +138,12 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     // core (docs/performance.md §9).
     const pointerJson = readTextOrNull(pointerFile);
     const built = fs.readFileSync(hostIndex, 'utf8');
-    const { owner, exists } = pageOfPath(options.hostDist, new URL(request.url, 'http://site').pathname);
+    const asked = new URL(request.url, 'http://site');
+    const { owner: askedOwner, exists } = pageOfPath(options.hostDist, asked.pathname);
+    // A visitor sure to be sent home is sent home drawn, with home's hints (visitor-landing.ts).
+    const drawnPath = drawnPathOf(asked.pathname, askedOwner, request.headers);
+    const drawnUrl = drawnPath === asked.pathname ? request.url : drawnPath;
+    const owner = drawnPath === asked.pathname ? askedOwner : pageOfPath(options.hostDist, drawnPath).owner;
     const pointer = parsePointer(pointerJson);
     // The shell's answers go with every page, so its first frame has its final size (docs/product.md §3.7).
     const shellAnswers =
@@ -146,7 +152,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       pageHints(hintsSource, pointer, owner),
       options.firstPaint && request.method === 'GET'
         ? firstPaintOf(app, hintsSource, options.firstPaint, {
-            url: request.url,
+            url: drawnUrl,
             cookie: request.headers.cookie,
             pointer,
             owner,
@@ -157,7 +163,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     const parts = drawPaint ? pageAroundRoot(page) : null;
     reply
       .code(exists ? 200 : 404)
-      .header('vary', parts ? 'cookie, accept-encoding' : 'cookie')
+      .header('vary', parts ? 'cookie, sec-fetch-site, accept-encoding' : 'cookie')
       .header('content-security-policy', pointerJson === null ? siteCsp() : siteCsp(remoteOriginsOf(pointerJson)))
       .type('text/html');
     if (!drawPaint || !parts)
