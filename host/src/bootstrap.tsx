@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import {
   clearStoredToken,
   FIRST_PAINT_ANSWERS_ID,
+  getQueryClient,
   getStoredToken,
   resetUserInfo,
   syncSessionCookie,
@@ -27,6 +28,8 @@ void takePreviewParam(address, window.localStorage).then((wasThere) => {
   start();
 });
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 function start(): void {
   // The landing route's remote and its page's code (preloaded by the served page) load now, and the page
   // starts its first calls; the first render waits for them, at most LANDING_WAIT_MS, so the page and the
@@ -48,8 +51,14 @@ function start(): void {
     ownerOf(pathname),
     { pathname, search },
     isFirstPainted ? FIRST_PAINT_WAIT_MS : LANDING_WAIT_MS,
-  ).then(() => {
+  ).then(async () => {
     if (!root) return;
+    // The page's cache takes the answers the page was drawn from in a task of its own: made on first use,
+    // it was else made by the first render's first read, inside a component React cannot cut in two
+    // (docs/performance.md §7).
+    await nextTask();
+    getQueryClient();
+    await nextTask();
     const reactRoot = createRoot(root);
     // As a transition, React renders the whole page in slices of a few ms and the browser can answer input
     // between them; a drawn page is on screen meanwhile, so nothing waits on it (docs/performance.md §7).
