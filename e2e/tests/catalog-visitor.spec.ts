@@ -105,6 +105,18 @@ test.describe('a visitor in the catalog', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/product/')) productCalls.push(request.url());
     });
+    // Each frame, whether home's carousel is on the page: once shown, it must never go, as it would if the
+    // first render drew the guarded page (nothing) before the session guard moved home.
+    await page.addInitScript(() => {
+      const frames = { shown: 0, goneAfter: 0 };
+      Object.assign(window, { homeFrames: frames });
+      const sample = () => {
+        if (document.querySelector('[aria-label="Featured promotions"]')) frames.shown += 1;
+        else if (frames.shown > 0) frames.goneAfter += 1;
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
     const response = await page.goto('/brands');
     // The server drew home, the page the session guard sends a visitor to (a typed address carries no cookie).
     expect(await response!.text()).toContain('aria-label="Featured promotions"');
@@ -115,6 +127,10 @@ test.describe('a visitor in the catalog', () => {
     // Home was drawn from the answers sent with it: its rails were not asked for again.
     await page.waitForLoadState('networkidle');
     expect(productCalls).toEqual([]);
+    type Frames = { shown: number; goneAfter: number };
+    const frames = await page.evaluate(() => (window as unknown as { homeFrames: Frames }).homeFrames);
+    expect(frames.shown).toBeGreaterThan(0);
+    expect(frames.goneAfter).toBe(0);
     await expect(page).toHaveTitle(/Wholesale Storefront/);
   });
 

@@ -18,9 +18,9 @@ import {
   type FirstPaintOptions,
 } from './first-paint';
 import { pageHints, pageOfPath, parsePointer, readTextOrNull, shellPaths } from './page-hints';
-import { drawnPathOf } from './visitor-landing';
 import { sendInParts } from './page-in-parts';
 import { readPreview } from './previews';
+import { drawnPathOf } from './visitor-landing';
 
 export interface SiteOptions {
   dataDir: string;
