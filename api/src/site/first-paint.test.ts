@@ -115,6 +115,8 @@ describe('a landing page with its first paint', () => {
     expect(res.body).toContain(`<head>${BUILT_SCRIPTS}<link rel=preload as=style href=/shell.css>`);
     expect(res.body).not.toContain('first-paint-answers');
     expect(res.headers['cache-control']).toBe('no-cache');
+    // Whether a page is drawn, and as which page, depends on who asks and from where.
+    expect(res.headers.vary).toBe('cookie, sec-fetch-site');
   };
   /** The first part (up to #root) holds the styles and the pointer but nothing only the scripts use. */
   const expectScriptsAfterRoot = (res: Awaited<ReturnType<typeof page>>, scripts = SCRIPTS_AFTER_ROOT) => {

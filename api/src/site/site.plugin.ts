@@ -163,7 +163,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     const parts = drawPaint ? pageAroundRoot(page) : null;
     reply
       .code(exists ? 200 : 404)
-      .header('vary', parts ? 'cookie, sec-fetch-site, accept-encoding' : 'cookie')
+      .header('vary', parts ? 'cookie, sec-fetch-site, accept-encoding' : 'cookie, sec-fetch-site')
       .header('content-security-policy', pointerJson === null ? siteCsp() : siteCsp(remoteOriginsOf(pointerJson)))
       .type('text/html');
     if (!drawPaint || !parts)
