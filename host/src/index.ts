@@ -2,15 +2,17 @@
 // The runtime's start, React's DOM, the kernel's libraries, the kernel, the router and the shell's modules
 // are evaluated in tasks of their own, so no one task holds the page for the whole evaluation
 // (docs/performance.md §7). Each import only runs its modules earlier: the later imports find them run
-// (axios is the kernel's, whose copy the host's build provides, so the host names it too).
+// (axios is the kernel's, whose copy the host's build provides, so the host names it too). The shared
+// libraries that are slimmed to the names the code uses are reached through a module naming one of them
+// (src/boot/), as a whole-library import would need every name (scripts/webpack/shared-exports.cjs).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const inTurn = [
   () => import('react-dom/client'),
-  () => import('rxjs'),
-  () => import('@tanstack/react-query'),
+  () => import('./boot/rxjs-first'),
+  () => import('./boot/query-first'),
   () => import('axios'),
   () => import('@storefront/shared-kernel'),
-  () => import('react-router-dom'),
+  () => import('./boot/router-first'),
   () => import('./bootstrap'),
 ];
 void (async () => {
