@@ -12,6 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { PREVIEW_PARAM, takePreviewParam } from './federation/preview-override';
 import { landingPageReady } from './federation/landing-page';
+import { nextTask } from './next-task';
 import { watchEarlyExpiry } from './routing/early-expiry';
 import { ownerOf } from './routing/route-table';
 import { isAllowedAt } from './routing/session-access';
@@ -27,8 +28,6 @@ void takePreviewParam(address, window.localStorage).then((wasThere) => {
   }
   start();
 });
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function start(): void {
   // The landing route's remote and its page's code (preloaded by the served page) load now, and the page

@@ -5,7 +5,8 @@
 // (axios is the kernel's, whose copy the host's build provides, so the host names it too). The shared
 // libraries that are slimmed to the names the code uses are reached through a module naming one of them
 // (src/boot/), as a whole-library import would need every name (scripts/webpack/shared-exports.cjs).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './next-task';
+
 const inTurn = [
   () => import('react-dom/client'),
   () => import('./boot/rxjs-first'),
