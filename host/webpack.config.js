@@ -3,7 +3,10 @@
 const path = require('node:path');
 const createConfig = require('../scripts/webpack/create-config.cjs')({
   packageDir: __dirname,
-  runtimePlugins: [path.join(__dirname, 'src/federation/report-load-failures.ts')],
+  runtimePlugins: [
+    path.join(__dirname, 'src/federation/report-load-failures.ts'),
+    path.join(__dirname, 'src/federation/singleton-check.ts'),
+  ],
 });
 const createServerConfig = require('../scripts/webpack/create-server-config.cjs')({ packageDir: __dirname });
 
