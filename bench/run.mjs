@@ -26,7 +26,6 @@ import {
   tempDir,
 } from './lib/stack.mjs';
 import { leastQuantities } from './lib/least-quantity.mjs';
-import { rasterPictures } from './lib/raster-pictures.mjs';
 import { previewMix, sampleSkus, searchMix, SORTS } from './lib/search-mix.mjs';
 import { printTable } from './lib/table.mjs';
 
@@ -325,7 +324,7 @@ async function measureAtMain(server, user, hello, dataDir, uncachedServer, datab
     `${search.p99} ms at rest`,
   );
 
-  await section('browser', () => measureBrowser(server, user, dataDir, databaseUrl, productList));
+  await section('browser', () => measureBrowser(server, user, dataDir, productList));
   await section('order desk', () => measureOrders(server.base, databaseUrl));
 }
 
@@ -462,47 +461,7 @@ async function gridAgainstStatic(browser, server, user, staticUrl, id, label) {
   return { spa, staticHtml, runs: PLAN.browserRuns };
 }
 
-/** Fails unless every picture of the page at `url` decodes (a broken PNG would time a grid of holes). */
-async function assertPicturesShow(browser, url) {
-  const page = await browser.newPage();
-  try {
-    await page.goto(url, { waitUntil: 'load' });
-    const broken = await page.$$eval('img', (images) => images.filter((img) => !img.naturalWidth).length);
-    if (broken) throw new Error(`${broken} raster pictures did not decode on ${url}`);
-  } finally {
-    await page.close();
-  }
-}
-
-/**
- * Time to grid again, with raster pictures for the products of both pages (bench/lib/raster-pictures.mjs
- * says why): the grid's first page as the storefront sorts it, and the static page's 24.
- */
-async function measureGridWithRasterPictures(browser, server, user, dataDir, databaseUrl, products) {
-  const newest = await api(server.base, 'GET', SEARCH.replace('sort=price-asc', 'sort=newest'), {
-    token: user.token,
-  });
-  const onGrid = [...products.slice(0, 24), ...newest.productList];
-  const pictures = await rasterPictures(databaseUrl, dataDir, [...new Set(onGrid.map((p) => p.idStyle))]);
-  // The answer cache keeps the page's calls for a few seconds: wait until the drawn page shows the PNGs.
-  const drawn = async () => {
-    const res = await fetch(`${server.base}${GRID_PAGE}`, { headers: { cookie: `storefront_session=${user.token}` } });
-    const images = (await res.text()).match(/<img [^>]*src="\/uploads\/products\/[^"]+"/g) ?? [];
-    return images.length > 0 && images.every((img) => img.includes('.png"'));
-  };
-  for (const until = Date.now() + 30_000; !(await drawn());) {
-    if (Date.now() > until) throw new Error('the grid still shows SVG pictures after 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const asPng = (p) => ({ ...p, filepath1: p.filepath1.replace(/\.svg$/, '.png') });
-  const staticUrl = writeStaticGrid(dataDir, products.slice(0, 24).map(asPng), 'static-grid-raster');
-  await assertPicturesShow(browser, `${server.base}${staticUrl}`);
-  const label = 'Time to first grid / static HTML, raster pictures';
-  const timed = await gridAgainstStatic(browser, server, user, staticUrl, 'grid-ratio-raster', label);
-  details.timeToGridRaster = { ...timed, pictures };
-}
-
-async function measureBrowser(server, user, dataDir, databaseUrl, products) {
+async function measureBrowser(server, user, dataDir, products) {
   log('browser: first-load JS, time to grid, filter clicks');
   const browser = await launch();
   try {
@@ -581,8 +540,6 @@ async function measureBrowser(server, user, dataDir, databaseUrl, products) {
       { max: 100 },
       `p50 ${round(clicks.p50Ms)} ms`,
     );
-    // Last, as it changes the pictures of the products on the grid.
-    await measureGridWithRasterPictures(browser, server, user, dataDir, databaseUrl, products);
   } finally {
     await browser.close();
   }

@@ -1,4 +1,5 @@
-import { createRandom, ean13, fileSafe, pdfDocument } from './assets';
+import sharp from 'sharp';
+import { createRandom, ean13, fileSafe, pdfDocument, pngPicture } from './assets';
 
 describe('seed assets', () => {
   it('makes valid EAN-13 codes', () => {
@@ -25,6 +26,21 @@ describe('seed assets', () => {
     const offsets = [...text.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     offsets.forEach((offset, i) => expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
     expect(text).toContain('/Count 2');
+  });
+
+  it('draws product pictures as PNGs an image library reads: the background, and the shape in the hue', async () => {
+    const pixelAt = async (png: Buffer, x: number, y: number) => {
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      const at = (y * info.width + x) * info.channels;
+      return [...data.subarray(at, at + 3)];
+    };
+    const red = pngPicture({ width: 600, height: 600, hue: 0, shape: 0 });
+    expect(await sharp(red).metadata()).toMatchObject({ format: 'png', width: 600, height: 600 });
+    expect(await pixelAt(red, 300, 252)).toEqual([178, 52, 52]); // hsl(0, 55%, 45%), the disc's centre
+    expect(await pixelAt(red, 5, 5)).toEqual([243, 226, 226]); // hsl(0, 40%, 92%)
+    const blueSquare = pngPicture({ width: 600, height: 600, hue: 240, shape: 1 });
+    expect(await pixelAt(blueSquare, 300 - 120, 252 - 120)).toEqual([52, 52, 178]); // a corner the disc lacks
+    expect(await pixelAt(red, 300 - 120, 252 - 120)).toEqual([243, 226, 226]);
   });
 
   it('makes file names from SKUs with slashes', () => {

@@ -2,7 +2,7 @@ import { filterIdOf, toSlug } from '@storefront/shared-kernel/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { createRandom, ean13, fileSafe, pdfDocument, svgPicture, writeUpload, type Random } from './assets';
+import { createRandom, ean13, fileSafe, pdfDocument, pngPicture, svgPicture, writeUpload, type Random } from './assets';
 import { BRANDS, CAPACITY_LABELS, CATEGORY_TREE, FILTER_GROUPS, TITLE_ADJECTIVES } from './demo-catalogue';
 import { insertChunked, seedReference, type LeafRef } from './seed-reference';
 
@@ -151,15 +151,8 @@ export async function seedCatalogue(
   const batch = makeProducts(rnd, 0, productCount, leaves, brandIds, (sku, title, hue, i) =>
     writeUpload(
       dataDir,
-      `products/${fileSafe(sku)}-${i + 1}.svg`,
-      svgPicture({
-        width: 600,
-        height: 600,
-        hue: hue + i * 20,
-        title: title.split(',')[0]!,
-        subtitle: `${sku} · view ${i + 1}`,
-        shape: i,
-      }),
+      `products/${fileSafe(sku)}-${i + 1}.png`,
+      pngPicture({ width: 600, height: 600, hue: hue + i * 20, shape: i }),
     ),
   );
   await insertProducts(db, batch);

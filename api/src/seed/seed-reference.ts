@@ -2,7 +2,7 @@ import { filterIdOf, toSlug } from '@storefront/shared-kernel/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { svgPicture, writeUpload } from './assets';
+import { pngPicture, svgPicture, writeUpload } from './assets';
 import {
   BRAND_CODE,
   BRANDS,
@@ -61,8 +61,8 @@ export async function seedReference(
   const picture = (name: string, hue: number, i: number, w = 400, h = 300) =>
     writeUpload(
       dataDir,
-      `categories/${toSlug(name)}${w > 400 ? '-banner' : ''}.svg`,
-      svgPicture({ width: w, height: h, hue, title: name, shape: i }),
+      `categories/${toSlug(name)}${w > 400 ? '-banner' : ''}.png`,
+      pngPicture({ width: w, height: h, hue, shape: i }),
     );
   CATEGORY_TREE.forEach((top, ti) => {
     const topId = ++id;
