@@ -507,7 +507,7 @@ async function measureBrowser(server, user, dataDir, products) {
     );
 
     const staticUrl = writeStaticGrid(dataDir, products.slice(0, 24), 'static-grid');
-    const label = "Time to first grid / static HTML (the demo's SVG pictures)";
+    const label = "Time to first grid / static HTML (the demo's PNG pictures)";
     details.timeToGrid = await gridAgainstStatic(browser, server, user, staticUrl, 'grid-ratio', label);
     const { spa: grid, staticHtml: stat } = details.timeToGrid;
     record(
