@@ -1,10 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import {
-  clearStoredToken,
   FIRST_PAINT_ANSWERS_ID,
   getQueryClient,
-  getStoredToken,
-  resetUserInfo,
   syncSessionCookie,
   takeFirstPaintCart,
 } from '@storefront/shared-kernel';
@@ -15,7 +12,7 @@ import { landingPageReady } from './federation/landing-page';
 import { nextTask } from './next-task';
 import { watchEarlyExpiry } from './routing/early-expiry';
 import { ownerOf } from './routing/route-table';
-import { isAllowedAt } from './routing/session-access';
+import { endGuardedSession, guardedDestination, isAllowedAt } from './routing/session-access';
 
 // A release manager's `?remotes-preview=` is taken into this browser's storage before any remote
 // loads (one call to the server, only when the link has it), then dropped from the address so it is
@@ -79,10 +76,8 @@ function start(): void {
  * guard, which sends it to sign in (docs/product.md §4.4).
  */
 function sendVisitorHome(): void {
-  const { pathname } = window.location;
-  if (isAllowedAt(pathname)) return;
-  if (getStoredToken() !== null && ownerOf(pathname) === 'checkout') return;
-  clearStoredToken();
-  resetUserInfo();
+  const { pathname, search } = window.location;
+  if (isAllowedAt(pathname) || guardedDestination(pathname, search) !== '/') return;
+  endGuardedSession();
   window.history.replaceState(window.history.state, '', '/');
 }

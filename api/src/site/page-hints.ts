@@ -161,10 +161,15 @@ export const landingOwner = (hostDist: string, pathname: string) => pageOfPath(h
  * of no route gets the shell's not-found page, answered 404 so crawlers and link checkers see it as such.
  * Without a readable table the server cannot tell, and every path is taken for a page, as before the table.
  */
-export const pageOfPath = (hostDist: string, pathname: string) => {
+export const pageOfPath = (hostDist: string, pathname: string) => pagesOf(hostDist)(pathname);
+
+/** pageOfPath for any number of paths, from one reading of the route table (a request may ask of two). */
+export const pagesOf = (hostDist: string) => {
   const routeOwners = routeOwnersOf(hostDist);
-  const owner = routeOwners ? ownerOfPath(routeOwners, pathname) : null;
-  return { owner, exists: owner !== null || !routeOwners };
+  return (pathname: string) => {
+    const owner = routeOwners ? ownerOfPath(routeOwners, pathname) : null;
+    return { owner, exists: owner !== null || !routeOwners };
+  };
 };
 
 const routeOwnersOf = (hostDist: string) => jsonObjectOrNull(readTextOrNull(path.join(hostDist, 'route-owners.json')));

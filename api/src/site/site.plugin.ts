@@ -17,7 +17,7 @@ import {
   withShellAnswers,
   type FirstPaintOptions,
 } from './first-paint';
-import { pageHints, pageOfPath, parsePointer, readTextOrNull, shellPaths } from './page-hints';
+import { pageHints, pagesOf, parsePointer, readTextOrNull, shellPaths } from './page-hints';
 import { sendInParts } from './page-in-parts';
 import { readPreview } from './previews';
 import { drawnPathOf } from './visitor-landing';
@@ -139,11 +139,13 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     const pointerJson = readTextOrNull(pointerFile);
     const built = fs.readFileSync(hostIndex, 'utf8');
     const asked = new URL(request.url, 'http://site');
-    const { owner: askedOwner, exists } = pageOfPath(options.hostDist, asked.pathname);
+    const pageAt = pagesOf(options.hostDist);
+    const { owner: askedOwner, exists } = pageAt(asked.pathname);
     // A visitor sure to be sent home is sent home drawn, with home's hints (visitor-landing.ts).
     const drawnPath = drawnPathOf(asked.pathname, askedOwner, request.headers);
-    const drawnUrl = drawnPath === asked.pathname ? request.url : drawnPath;
-    const owner = drawnPath === asked.pathname ? askedOwner : pageOfPath(options.hostDist, drawnPath).owner;
+    const isAskedPage = drawnPath === asked.pathname;
+    const drawnUrl = isAskedPage ? request.url : drawnPath;
+    const owner = isAskedPage ? askedOwner : pageAt(drawnPath).owner;
     const pointer = parsePointer(pointerJson);
     // The shell's answers go with every page, so its first frame has its final size (docs/product.md §3.7).
     const shellAnswers =

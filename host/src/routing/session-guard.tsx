@@ -1,9 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { clearStoredToken, getStoredToken, resetUserInfo } from '@storefront/shared-kernel';
-import { ownerOf } from './route-table';
-import { isAllowedAt } from './session-access';
-import { signInAndReturnTo } from './use-session-expiry';
+import { endGuardedSession, guardedDestination, isAllowedAt } from './session-access';
 
 /**
  * docs/product.md §4.4: on every route change outside the public routes, a missing, unreadable or expired
@@ -25,11 +22,9 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   }
   useEffect(() => {
     if (isAllowed) return;
-    const hadSession = getStoredToken() !== null;
-    clearStoredToken();
-    resetUserInfo();
-    const backToCheckout = hadSession && ownerOf(pathname) === 'checkout';
-    navigate(backToCheckout ? signInAndReturnTo(`${pathname}${search}`) : '/', { replace: true });
+    const destination = guardedDestination(pathname, search);
+    endGuardedSession();
+    navigate(destination, { replace: true });
   }, [isAllowed, navigate, pathname, search]);
   return isAllowed ? children : null;
 }
