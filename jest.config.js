@@ -11,10 +11,17 @@ const swc = [
   },
 ];
 
+/** What the bundler stamps into a bundle (scripts/webpack/bundle-definitions.cjs), as a build of it would. */
+const bundleInfoOf = (name) => {
+  const pkg = require(`./${name}/package.json`);
+  return { packageName: pkg.name, version: pkg.version, kernelRange: pkg.dependencies['@storefront/shared-kernel'] };
+};
+
 const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
+  globals: { __BUNDLE_INFO__: bundleInfoOf(name) },
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '\\.css$': '<rootDir>/../scripts/jest/style-mock.cjs' },
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],

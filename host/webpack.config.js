@@ -8,7 +8,10 @@ const createConfig = require('../scripts/webpack/create-config.cjs')({
     path.join(__dirname, 'src/federation/singleton-check.ts'),
   ],
 });
-const createServerConfig = require('../scripts/webpack/create-server-config.cjs')({ packageDir: __dirname });
+const createServerConfig = require('../scripts/webpack/create-server-config.cjs')({
+  packageDir: __dirname,
+  providesShared: true,
+});
 
 /**
  * The route table (the kernel's one table, domain/route-owners.ts) as a file beside index.html: the

@@ -22,7 +22,7 @@ const BackOffice = lazy(() =>
   })),
 );
 
-function Shell() {
+export function Shell() {
   useSessionExpiry();
   useLeaveOnUserChange();
   useFocusOnNavigation();
@@ -48,7 +48,7 @@ function Shell() {
   );
 }
 
-/** The page shell of docs/product.md §3 around whichever remote owns the route. */
+/** The page shell of docs/product.md §3 around whichever remote owns the route (the server draws Shell alike). */
 export function App() {
   return (
     <BrowserRouter>

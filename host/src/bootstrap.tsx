@@ -5,10 +5,13 @@ import {
   syncSessionCookie,
   takeFirstPaintCart,
 } from '@storefront/shared-kernel';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { PREVIEW_PARAM, takePreviewParam } from './federation/preview-override';
+import { startTakeover } from './federation/first-paint-takeover';
 import { landingPageReady } from './federation/landing-page';
+import { isPageReady } from './federation/page-preload';
+import { peekLoadedRemote } from './federation/remote-loader';
 import { nextTask } from './next-task';
 import { watchEarlyExpiry } from './routing/early-expiry';
 import { ownerOf } from './routing/route-table';
@@ -36,8 +39,9 @@ function start(): void {
   // rather than a spinner.
   const FIRST_PAINT_WAIT_MS = 10_000;
   const isFirstPainted = document.getElementById(FIRST_PAINT_ANSWERS_ID) !== null;
-  if (isFirstPainted) takeFirstPaintCart();
   sendVisitorHome();
+  // After the guard's rule: a page sent home was drawn for a visitor.
+  if (isFirstPainted) takeFirstPaintCart();
   const { pathname, search } = window.location;
   watchEarlyExpiry();
   // A page cookie an earlier version wrote by script goes: the server sets it now, HttpOnly.
@@ -55,17 +59,41 @@ function start(): void {
     await nextTask();
     getQueryClient();
     await nextTask();
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    );
+    if (isFirstPainted) startTakeover();
+    if (isFirstPainted && isDrawnWithLoaded(root, pathname)) {
+      // The drawn page is the one this render makes: React takes it over (hydrates it) rather than drawing
+      // it again, in slices the browser can answer input between (docs/performance.md §9). Where a part
+      // differs after all, React draws that part again and reports it as the page's error.
+      hydrateRoot(root, app);
+      return;
+    }
     const reactRoot = createRoot(root);
     // As a transition, React renders the whole page in slices of a few ms and the browser can answer input
     // between them; a drawn page is on screen meanwhile, so nothing waits on it (docs/performance.md §7).
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
+    startTransition(() => reactRoot.render(app));
   });
+}
+
+/**
+ * Whether the drawn page's remote is the one this page loaded, at the same release, with the page's code:
+ * not when a release manager previews another (a preview lives in this browser only), or the landing
+ * remote or its page did not load in time. Another page is rendered afresh over the drawn one.
+ */
+function isDrawnWithLoaded(root: HTMLElement, pathname: string): boolean {
+  const owner = ownerOf(pathname);
+  const area = root.querySelector('[data-boundary]');
+  const loaded = owner ? peekLoadedRemote(owner) : undefined;
+  return (
+    loaded !== undefined &&
+    isPageReady(loaded.remote, pathname) &&
+    area?.getAttribute('data-boundary') === owner &&
+    area.getAttribute('data-remote-version') === loaded.version
+  );
 }
 
 /**

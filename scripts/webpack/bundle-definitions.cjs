@@ -65,11 +65,29 @@ const bundleDefinitions = (packageDir) => {
   };
 };
 
+/**
+ * The libraries every bundle must share as one instance, by import name and package; without the kernel
+ * here each remote gets its own bus and stores. The browser shares them through federation; the server
+ * modules as the host's (create-server-config.cjs).
+ */
+const SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  rxjs: 'rxjs',
+  '@tanstack/react-query': '@tanstack/react-query',
+  '@storefront/shared-kernel': '@storefront/shared-kernel',
+};
+
 /** Where a bundle's server module is built, inside its dist folder (never served: api site.plugin.ts). */
 const SERVER_DIR = 'server';
 
 module.exports = {
   SERVER_DIR,
+  SINGLETONS,
   FEDERATION_RUNTIME_VERSION,
   bundleDefinitions,
   federationNameOf,

@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const {
   FEDERATION_RUNTIME_VERSION,
   SERVER_DIR,
+  SINGLETONS,
   bundleDefinitions,
   cssModuleNaming,
   typeScriptRule,
@@ -20,19 +21,6 @@ const {
   facadeAliases,
   writeFacades,
 } = require('./shared-exports.cjs');
-
-/** The libraries every bundle must share as one instance; without the kernel here each remote gets its own bus and stores. */
-const SINGLETONS = {
-  react: 'react',
-  'react/jsx-runtime': 'react',
-  'react-dom': 'react-dom',
-  'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
-  'react-router-dom': 'react-router-dom',
-  rxjs: 'rxjs',
-  '@tanstack/react-query': '@tanstack/react-query',
-  '@storefront/shared-kernel': '@storefront/shared-kernel',
-};
 
 /**
  * What `experiments.provideExternalRuntime` adds to the host, taken as its ES module build: the flag

@@ -1,13 +1,21 @@
 // The server module of a bundle (`src/server/first-paint.tsx` -> `dist/server/first-paint.js`): the API
 // server requires it to send a landing page's first paint (api/src/site/first-paint.ts). It is built
 // from the same sources as the browser bundle, with the same CSS class names, and released with it, so
-// rolling a remote back rolls its first paint back too. Everything it needs is bundled into it.
+// rolling a remote back rolls its first paint back too. The host's bundles everything it needs and
+// gives the shared libraries to the remotes', which leave them out: the page is drawn as one tree, by
+// one React, as in the browser (api/src/site/first-paint.ts hands them over).
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
-const { SERVER_DIR, bundleDefinitions, cssModuleNaming, typeScriptRule } = require('./bundle-definitions.cjs');
+const { DefinePlugin, optimize } = require('webpack');
+const {
+  SERVER_DIR,
+  SINGLETONS,
+  bundleDefinitions,
+  cssModuleNaming,
+  typeScriptRule,
+} = require('./bundle-definitions.cjs');
 
-/** @param {{ packageDir: string }} options */
-module.exports = function createServerConfig({ packageDir }) {
+/** @param {{ packageDir: string, providesShared?: boolean }} options */
+module.exports = function createServerConfig({ packageDir, providesShared = false }) {
   return () => ({
     name: 'server',
     target: 'node20',
@@ -37,7 +45,11 @@ module.exports = function createServerConfig({ packageDir }) {
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source' },
       ],
     },
-    plugins: [new DefinePlugin(bundleDefinitions(packageDir))],
+    // A remote's: required by name, which the server answers with the host's copy.
+    externals: providesShared ? {} : Object.fromEntries(Object.keys(SINGLETONS).map((name) => [name, name])),
+    externalsType: 'commonjs',
+    // One file: the server runs it outside Node's module cache (a page's lazy code comes with it).
+    plugins: [new DefinePlugin(bundleDefinitions(packageDir)), new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     // Read once by the server; names stay readable in its stack traces.
     optimization: { minimize: false },
     performance: { hints: false },

@@ -5,21 +5,25 @@ import vm from 'node:vm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   FIRST_PAINT_ANSWERS_ID,
+  FIRST_PAINT_GATE_ID,
   sessionTokenOf,
   type FirstPaintRequest,
   type HostFirstPaintModule,
+  type DrawingRemote,
   type PageFirstPaint,
   type RemoteFirstPaintModule,
 } from '@storefront/shared-kernel/contracts';
+import type { RouteOwner } from '@storefront/shared-kernel/domain';
 import { answerStatus, TimeoutError, withTimeout } from '@storefront/shared-kernel/domain';
 import { releasedFileOf, scriptSafeJson, type RemotesPointer } from './page-hints';
 
 /**
  * A landing page's first paint: the page as its first render draws it, sent in the HTML so the buyer
- * sees it before any script runs (docs/performance.md §9). The remote that owns the route draws
- * its page and the host draws the shell around it, each with its own server module released with its
- * browser build; this file only finds those modules, tells them who is asking and lets them call the
- * API in process. Anything that goes wrong, or takes too long, sends the page as before.
+ * sees it before any script runs, and the browser's first render hydrates it (docs/performance.md §9).
+ * The host draws the page with the routes of the remote that owns it, each from its own server module
+ * released with its browser build; this file only finds those modules, hands the host's shared libraries
+ * to the remote's, tells the host who is asking and lets it call the API in process. Anything that goes
+ * wrong, or takes too long, sends the page as before.
  */
 export interface FirstPaintOptions {
   /** The buyer a session token names, as a sign-in answers; null when it names no valid session. */
@@ -38,39 +42,63 @@ export interface FirstPaintSource {
 /** Where a build keeps its server module (scripts/webpack/bundle-definitions.cjs, SERVER_DIR). */
 const SERVER_MODULE = path.join('server', 'first-paint.js');
 
+type Shared = HostFirstPaintModule['shared'];
+const NOTHING_SHARED: Shared = {};
+
 /**
  * Server modules by file, read again when the file changes (a host rebuilt in place; a released build
- * never changes). A module that fails to load is kept as missing until its file changes.
+ * never changes) or, for a remote's, when the host's shared libraries do. A module that fails to load is
+ * kept as missing until then.
  */
-const modules = new Map<string, { mtimeMs: number; exports: unknown }>();
+const modules = new Map<string, { mtimeMs: number; shared: Shared; exports: unknown }>();
 
 /**
  * Runs a server module as Node runs a CommonJS file, but outside the require cache, so a file changed
- * in place is run anew. A server module bundles everything but Node's own modules.
+ * in place is run anew. The host's bundles everything but Node's own modules; a remote's requires the
+ * shared libraries by name, answered with the host's copies (`shared`), as federation does in the browser.
  */
-function runModule(file: string, source: string): unknown {
+function runModule(file: string, source: string, shared: Shared): unknown {
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
   const run = vm.runInThisContext(wrapped, { filename: file }) as (...args: unknown[]) => void;
   const module = { exports: {} as unknown };
-  run.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
+  const nodeRequire = createRequire(file);
+  const requireShared = (name: string): unknown => (Object.hasOwn(shared, name) ? shared[name] : nodeRequire(name));
+  run.call(module.exports, module.exports, requireShared, module, file, path.dirname(file));
   return module.exports;
 }
 
-async function loadServerModule(file: string, log: FastifyBaseLogger): Promise<unknown> {
+async function loadServerModule(file: string, log: FastifyBaseLogger, shared = NOTHING_SHARED): Promise<unknown> {
   // Checked on every drawn page, before its first part goes: at once, as site.plugin.ts reads that part's files.
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat) return null; // a build from before first paints, or none
   const kept = modules.get(file);
-  if (kept?.mtimeMs === stat.mtimeMs) return kept.exports;
+  if (kept?.mtimeMs === stat.mtimeMs && kept.shared === shared) return kept.exports;
   let exports: unknown = null;
   try {
-    exports = runModule(file, await fs.promises.readFile(file, 'utf8'));
+    exports = runModule(file, await fs.promises.readFile(file, 'utf8'), shared);
   } catch (error) {
     log.error({ err: error, file }, 'A server module could not be loaded; its pages go without a first paint');
   }
-  modules.set(file, { mtimeMs: stat.mtimeMs, exports });
+  modules.set(file, { mtimeMs: stat.mtimeMs, shared, exports });
   return exports;
 }
+
+const hasFunction = <T>(value: unknown, name: keyof T): value is T =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>)[name as string] === 'function';
+
+/** The host's server module, when its build has one that draws pages (and so shares its libraries). */
+async function loadHostModule(source: FirstPaintSource, log: FastifyBaseLogger) {
+  const host = await loadServerModule(path.join(source.hostDist, SERVER_MODULE), log);
+  const drawsPages =
+    hasFunction<HostFirstPaintModule>(host, 'renderPage') && typeof host.shared === 'object' && host.shared !== null;
+  return drawsPages ? host : null;
+}
+
+/** A remote's server module, run with the host's shared libraries. */
+const loadRemoteModule = (manifest: string, host: HostFirstPaintModule, log: FastifyBaseLogger) =>
+  loadServerModule(path.join(path.dirname(manifest), SERVER_MODULE), log, host.shared);
 
 /**
  * Loads the host's server module and those of the remotes' active builds ahead of the first page, which
@@ -81,33 +109,31 @@ export async function loadServerModules(
   pointer: RemotesPointer | null,
   log: FastifyBaseLogger,
 ) {
+  const host = await loadHostModule(source, log);
+  if (!host) return;
   const manifests = Object.values(pointer?.remotes ?? {}).map((entry) =>
     typeof entry?.url === 'string' ? releasedFileOf(source.releasesDir, entry.url) : null,
   );
-  await Promise.all(
-    [source.hostDist, ...manifests.flatMap((file) => (file ? [path.dirname(file)] : []))].map((dir) =>
-      loadServerModule(path.join(dir, SERVER_MODULE), log),
-    ),
-  );
+  await Promise.all(manifests.map((manifest) => (manifest ? loadRemoteModule(manifest, host, log) : null)));
 }
 
-const hasFunction = <T>(value: unknown, name: keyof T): value is T =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Record<string, unknown>)[name as string] === 'function';
-
-/** The server modules that draw the page: its owning remote's active build and the host's. */
+/**
+ * The server modules that draw the page: the host's, and its owning remote's active build, with the
+ * release version the pointer names. A remote built before pages were drawn in one tree has no routes
+ * here: its pages go without a first paint.
+ */
 async function modulesFor(source: FirstPaintSource, { owner, pointer }: PageRequest, log: FastifyBaseLogger) {
-  const url = owner ? pointer?.remotes?.[owner.remote]?.url : undefined;
-  const manifest = typeof url === 'string' ? releasedFileOf(source.releasesDir, url) : null;
-  if (!manifest) return null;
-  const [remote, host] = await Promise.all([
-    loadServerModule(path.join(path.dirname(manifest), SERVER_MODULE), log),
-    loadServerModule(path.join(source.hostDist, SERVER_MODULE), log),
-  ]);
-  if (!hasFunction<RemoteFirstPaintModule>(remote, 'renderPage')) return null;
-  if (!hasFunction<HostFirstPaintModule>(host, 'renderShell')) return null;
-  return { remote, host };
+  const entry = owner ? pointer?.remotes?.[owner.remote] : undefined;
+  const manifest = typeof entry?.url === 'string' ? releasedFileOf(source.releasesDir, entry.url) : null;
+  if (!owner || !manifest || typeof entry?.version !== 'string') return null;
+  const host = await loadHostModule(source, log);
+  if (!host) return null;
+  const remote = await loadRemoteModule(manifest, host, log);
+  const isRemoteModule =
+    hasFunction<RemoteFirstPaintModule>(remote, 'paintsPath') && typeof remote.remote?.routes === 'object';
+  if (!isRemoteModule) return null;
+  const drawing: DrawingRemote = { name: owner.remote as RouteOwner, version: entry.version, module: remote };
+  return { host, drawing };
 }
 
 /** API calls made in the server's own process, as the browser would make them over HTTP. */
@@ -135,7 +161,7 @@ export async function shellAnswersOf(
   source: FirstPaintSource,
   options: FirstPaintOptions,
 ): Promise<Record<string, unknown>> {
-  const host = await loadServerModule(path.join(source.hostDist, SERVER_MODULE), app.log);
+  const host = await loadHostModule(source, app.log);
   if (!hasFunction<Required<HostFirstPaintModule>>(host, 'shellAnswers')) return {};
   const request: FirstPaintRequest = {
     pathname: '/',
@@ -172,7 +198,7 @@ export async function firstPaintOf(
 ): Promise<(() => Promise<PageFirstPaint | null>) | null> {
   const { pathname, search } = new URL(page.url, 'http://site');
   const found = await modulesFor(source, page, app.log);
-  if (!found || found.remote.paintsPath?.(pathname) === false) return null;
+  if (!found || !found.drawing.module.paintsPath(pathname)) return null;
   const draw = async (): Promise<PageFirstPaint | null> => {
     const cookieToken = sessionTokenOf(page.cookie);
     const user = cookieToken ? await options.userOfSession(cookieToken) : null;
@@ -184,10 +210,8 @@ export async function firstPaintOf(
       token: user ? cookieToken : null,
       callApi: callInProcess(app, options.apiKey),
     };
-    // The shell's calls go while the remote draws; a failed page fails the whole draw (and is logged).
-    const drawn = found.remote.renderPage(request);
-    const [painted] = await Promise.all([found.host.renderShell(request, drawn), drawn]);
-    return painted;
+    // A failed read fails the whole draw (and is logged).
+    return found.host.renderPage(request, found.drawing);
   };
   // Past the time limit the draw goes on and is dropped; the page goes without it.
   return () =>
@@ -236,9 +260,10 @@ export function pageAroundRoot(page: string): { before: string; scripts: string;
 }
 
 /**
- * #root with the first paint's markup, then the answers the browser's first render draws from as JSON
- * (read once the page is parsed: the shell's scripts are deferred); an empty #root without a paint, with
- * the shell's answers alone.
+ * #root with the first paint's markup, in a disabled fieldset until the browser's render has taken it over
+ * (host/src/federation/first-paint-takeover.ts), then the answers the browser's first render draws from as
+ * JSON (read once the page is parsed: the shell's scripts are deferred); an empty #root without a paint,
+ * with the shell's answers alone.
  */
 export function paintedRoot(paint: PageFirstPaint | null, shellAnswers: Record<string, unknown> = {}): string {
   const answers = paint ? { ...shellAnswers, ...paint.answers } : shellAnswers;
@@ -246,7 +271,10 @@ export function paintedRoot(paint: PageFirstPaint | null, shellAnswers: Record<s
     Object.keys(answers).length === 0
       ? ''
       : `<script type="application/json" id="${FIRST_PAINT_ANSWERS_ID}">${scriptSafeJson(answers)}</script>`;
-  return `<div id="root">${paint?.html ?? ''}</div>${json}`;
+  const root = paint
+    ? `<fieldset disabled id="${FIRST_PAINT_GATE_ID}" class="first-paint" role="none"><div id="root">${paint.html}</div></fieldset>`
+    : '<div id="root"></div>';
+  return `${root}${json}`;
 }
 
 /** A page sent as built, with the shell's answers after its empty #root (none: the page as built). */

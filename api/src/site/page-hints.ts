@@ -20,6 +20,7 @@ export const POINTER_ELEMENT_ID = 'remotes-pointer';
 
 interface PointerEntry {
   url?: unknown;
+  version?: unknown;
 }
 
 interface ManifestLike {

@@ -1,6 +1,7 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { LoadRegion, Spinner, type RemoteModule, type RemoteName } from '@storefront/shared-kernel';
+import { DrawnRemotes, endTakeover, isTakeoverPending } from './first-paint-takeover';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { isPageReady, preloadPage } from './page-preload';
@@ -11,11 +12,13 @@ import styles from './remote-area.module.css';
 type AreaState =
   { status: 'loading' } | ({ status: 'ready' } & LoadedRemote) | { status: 'failed'; version: string | undefined };
 
-function RemoteRoutes({ remote }: { remote: RemoteModule }) {
+/** The remote's page; `onShown` is told once it is on screen and live (hydrated, over a drawn page). */
+function RemoteRoutes({ remote, onShown }: { remote: RemoteModule; onShown?: () => void }) {
   const routes = useMemo(
     () => remote.routes.map(({ path, Component }) => ({ path, element: <Component /> })),
     [remote],
   );
+  useEffect(() => onShown?.(), [onShown]);
   return useRoutes(routes);
 }
 
@@ -38,10 +41,19 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   }, [pathname]);
   // A remote this page loaded before, with the code of the page it shows, renders at once; one still
   // loading (e.g. by the boot's early start) is waited for below, even if it arrives before the effect.
+  // On the server, the remote the page is drawn with.
+  const drawnWith = useContext(DrawnRemotes)[name];
   const [initiallyLoaded] = useState(() => {
-    const loaded = peekLoadedRemote(name);
+    const loaded = drawnWith ?? peekLoadedRemote(name);
     return loaded && isPageReady(loaded.remote, pathname) ? loaded : undefined;
   });
+  // A drawn page, until its page has been taken over: its status says "first-paint" (drawn alike by the
+  // server and the browser's first render, which hydrates it), then "ready" (first-paint-takeover.ts).
+  const [isDrawn, setDrawn] = useState(isTakeoverPending);
+  const tookOver = useCallback(() => {
+    setDrawn(false);
+    endTakeover();
+  }, []);
   const [state, setState] = useState<AreaState>(() =>
     initiallyLoaded ? { status: 'ready', ...initiallyLoaded } : { status: 'loading' },
   );
@@ -62,13 +74,16 @@ export function RemoteArea({ name }: { name: RemoteName }) {
         (error: unknown) => {
           const version = error instanceof RemoteUnavailableError ? error.version : undefined;
           reportRemoteFailure(name, version, error);
-          if (isCurrent) setState({ status: 'failed', version });
+          if (!isCurrent) return;
+          setState({ status: 'failed', version });
+          // A remote that fails on a drawn page leaves it for its fallback, whose Retry must work.
+          tookOver();
         },
       );
     return () => {
       isCurrent = false;
     };
-  }, [name, attempt, initiallyLoaded]);
+  }, [name, attempt, initiallyLoaded, tookOver]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
@@ -81,7 +96,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
     <LoadRegion
       className={styles.area}
       data-boundary={name}
-      data-remote-status={state.status}
+      data-remote-status={isDrawn && state.status === 'ready' ? 'first-paint' : state.status}
       data-remote-version={state.status === 'loading' ? undefined : state.version}
     >
       {state.status === 'loading' && <Pending />}
@@ -91,10 +106,13 @@ export function RemoteArea({ name }: { name: RemoteName }) {
           // A crash on one page must not hide the remote's other pages: a new path renders afresh.
           key={`${attempt}:${pathname}`}
           fallback={fallback}
-          onError={(error) => reportRemoteFailure(name, state.version, error)}
+          onError={(error) => {
+            reportRemoteFailure(name, state.version, error);
+            tookOver();
+          }}
         >
           <Suspense fallback={<Pending />}>
-            <RemoteRoutes remote={state.remote} />
+            <RemoteRoutes remote={state.remote} onShown={isDrawn ? tookOver : undefined} />
           </Suspense>
         </RemoteErrorBoundary>
       )}

@@ -1,14 +1,54 @@
-// The host's server module (built to dist/server/first-paint.js): the shell around a landing page's
-// first paint, drawn by the same components as in the browser (ShellFrame), for the API server to
-// send before any script runs (api/src/site/first-paint.ts).
+// The host's server module (built to dist/server/first-paint.js): a landing page's first paint, drawn
+// as the browser's first render draws it (Shell, with the remote's page in its area), for the API server
+// to send before any script runs (api/src/site/first-paint.ts). The browser then hydrates it.
+import { StrictMode } from 'react';
+import * as react from 'react';
+import * as reactDom from 'react-dom';
 import { renderToString } from 'react-dom/server';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactRouter from 'react-router';
 import { StaticRouter } from 'react-router';
-import { fetchApi, fetchCart, systemRoutes, type HostFirstPaintModule } from '@storefront/shared-kernel';
-import { renderAsUser, requestAnswers, runForRequest, storedUserOf } from '@storefront/shared-kernel/server';
-import { FirstPaintArea } from '../federation/first-paint-area';
+import * as reactRouterDom from 'react-router-dom';
+import * as reactQuery from '@tanstack/react-query';
+import * as rxjs from 'rxjs';
+import * as kernel from '@storefront/shared-kernel';
+import {
+  fetchApi,
+  fetchCart,
+  systemRoutes,
+  type CartLine,
+  type DrawingRemote,
+  type HostFirstPaintModule,
+  type ServerWrapper,
+} from '@storefront/shared-kernel';
+import {
+  renderAsUser,
+  renderSettled,
+  requestAnswers,
+  runForRequest,
+  storedUserOf,
+} from '@storefront/shared-kernel/server';
+import { Shell } from '../app';
+import { DrawnRemotes } from '../federation/first-paint-takeover';
+import { preloadPage } from '../federation/page-preload';
 import { ownerOf } from '../routing/route-table';
 import { isAllowedAt } from '../routing/session-access';
-import { ShellFrame } from '../shell/shell-frame';
+
+/**
+ * The libraries every bundle shares (scripts/webpack/bundle-definitions.cjs, SINGLETONS), as the host's
+ * copies: a remote's server module is built without them and gets these, as its browser build gets the
+ * host's through federation. Its page then uses this React, router, query library and kernel: one tree.
+ */
+export const shared: HostFirstPaintModule['shared'] = {
+  react,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': reactDom,
+  'react-router': reactRouter,
+  'react-router-dom': reactRouterDom,
+  rxjs,
+  '@tanstack/react-query': reactQuery,
+  '@storefront/shared-kernel': kernel,
+};
 
 /**
  * Follows a call from now on: the function it returns gives what the call has answered so far, or null
@@ -39,39 +79,56 @@ export const shellAnswers: NonNullable<HostFirstPaintModule['shellAnswers']> = (
     return requestAnswers();
   });
 
+const NoWrapper: ServerWrapper = ({ children }) => children;
+
 /**
- * The shell with the remote's page in its main area; null where the browser would not show that page
- * (the session guard's rule, read from the request's own token), no remote owns the path, or the remote
- * drew nothing.
+ * The tree the browser's first render makes (bootstrap.tsx: StrictMode, App's router and Shell), at the
+ * request's address, with the remote's area handed the remote the page is drawn with.
  */
-export const renderShell: HostFirstPaintModule['renderShell'] = (request, page) =>
+export function DrawnPage({ url, drawing }: { url: string; drawing: DrawingRemote }) {
+  const Wrapper = drawing.module.ServerWrapper ?? NoWrapper;
+  const loaded = { [drawing.name]: { remote: drawing.module.remote, version: drawing.version } };
+  return (
+    <StrictMode>
+      <Wrapper>
+        <DrawnRemotes.Provider value={loaded}>
+          <StaticRouter location={url}>
+            <Shell />
+          </StaticRouter>
+        </DrawnRemotes.Provider>
+      </Wrapper>
+    </StrictMode>
+  );
+}
+
+/**
+ * The whole page: null where the browser would not show it (the session guard's rule, read from the
+ * request's own token), or where the remote does not own or draw the path. Its reads go into the request's
+ * own cache and it is drawn from their answers (renderSettled), which go with the page keyed as the
+ * browser's hooks ask for them, so its first render draws the same and asks nothing again (docs/product.md
+ * §3.7). A read that fails fails the paint: the page then goes without one, rather than drawn with a failure.
+ */
+export const renderPage: HostFirstPaintModule['renderPage'] = (request, drawing) =>
   runForRequest(request, async () => {
-    const owner = ownerOf(request.pathname);
-    if (!owner || !isAllowedAt(request.pathname)) return null;
+    const { pathname, search } = request;
+    if (ownerOf(pathname) !== drawing.name || !drawing.module.paintsPath(pathname) || !isAllowedAt(pathname))
+      return null;
     // The header's count: drawn from the buyer's cart, which the browser's boot then takes (takeFirstPaintCart),
-    // asked for while the remote draws its page. It waits for the cart only that long: a cart that answers
+    // asked for while the page's own reads go. It waits for the cart only that long: a cart that answers
     // later, or fails, is left to the browser, whose header loads the cart as it starts anyway, so a slow
     // cart query never holds the page back (docs/performance.md §9).
-    const cartSoFar = request.user ? follow(fetchCart(storedUserOf(request.user)).catch(() => null)) : null;
-    const [drawn] = await Promise.all([page, readShell()]);
-    if (!drawn) return null;
-    const cart = cartSoFar?.() ?? null;
-    const cartLines = cart ? cart.answer.cart.cartList : null;
-    const html = renderAsUser(
-      request.user,
-      () =>
-        renderToString(
-          <StaticRouter location={`${request.pathname}${request.search}`}>
-            {/* Controls wait for the browser's render: see .first-paint in shell/global.css. */}
-            <fieldset disabled className="first-paint">
-              <ShellFrame>
-                <FirstPaintArea name={owner} html={drawn.html} />
-              </ShellFrame>
-            </fieldset>
-          </StaticRouter>,
-        ),
-      cartLines,
-    );
-    // The shell's answers, and the cart it was drawn with if it came in time, are this request's own.
-    return { html, answers: { ...drawn.answers, ...requestAnswers() } };
+    const buyer = request.user ? storedUserOf(request.user) : null;
+    const cartSoFar = buyer ? follow(fetchCart(buyer).catch(() => null)) : null;
+    const [prepared] = await Promise.all([
+      drawing.module.prepare?.(request, buyer),
+      preloadPage(drawing.module.remote, pathname),
+      readShell(),
+    ]);
+    const url = `${pathname}${search}`;
+    let cart: readonly CartLine[] | null = null;
+    const html = await renderSettled(() => {
+      cart = prepared?.cart ?? cartSoFar?.()?.answer.cart.cartList ?? null;
+      return renderAsUser(request.user, () => renderToString(<DrawnPage url={url} drawing={drawing} />), cart);
+    });
+    return { html, answers: requestAnswers({ drawnWithoutCartOf: cart ? null : buyer }) };
   });

@@ -14,7 +14,7 @@ export type ServerHtmlCleaner = (html: string, heading: string) => string;
 /**
  * Given only by the remote's server module (server/first-paint.tsx), which has no DOM to build nodes in:
  * the page is then drawn from the server's cleaning of the same allow-list, and the browser's first render
- * replaces it with its own nodes in the same frame (docs/product.md §3.7).
+ * (which hydrates it) replaces those nodes with its own in the same frame (docs/product.md §3.7).
  */
 export const ServerHtmlCleanerContext = createContext<ServerHtmlCleaner | null>(null);
 
@@ -34,5 +34,9 @@ export function SafeHtml({ html, className, dropLeadingHeading }: SafeHtmlProps)
       <div className={className} dangerouslySetInnerHTML={{ __html: cleanOnServer(html, dropLeadingHeading ?? '') }} />
     );
   }
-  return <div ref={ref} className={className} />;
+  // The nodes are the layout effect's: React leaves a div with inner HTML unread, so it keeps the drawn ones
+  // until then rather than taking them for a mismatch (and "" never changes, so it never writes it again).
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={NODES_OF_THEIR_OWN} suppressHydrationWarning />;
 }
+
+const NODES_OF_THEIR_OWN = { __html: '' };

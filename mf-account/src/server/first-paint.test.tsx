@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import type { FirstPaintRequest } from '@storefront/shared-kernel';
-import { paintsPath, renderPage } from './first-paint';
+import { drawLandingPage } from '@storefront/shared-kernel/testing';
+import * as serverModule from './first-paint';
+
+const { paintsPath } = serverModule;
+const renderPage = (request: FirstPaintRequest) => drawLandingPage(serverModule, request);
 
 /** An API that records what a page asked. */
 function fakeApi() {

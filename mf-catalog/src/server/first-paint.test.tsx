@@ -8,7 +8,11 @@ import {
   type FirstPaintRequest,
   type Product,
 } from '@storefront/shared-kernel';
-import { paintsPath, renderPage } from './first-paint';
+import { drawLandingPage } from '@storefront/shared-kernel/testing';
+import * as serverModule from './first-paint';
+
+const { paintsPath } = serverModule;
+const renderPage = (request: FirstPaintRequest) => drawLandingPage(serverModule, request);
 
 const product = (idStyle: string, webTitle: string, yourPrice: number): Product => ({
   idStyle,

@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import { GUEST_USER, type CartLine, type FirstPaintRequest } from '@storefront/shared-kernel';
 import { cartLine, cost } from '../test/fixtures';
-import { paintsPath, renderPage } from './first-paint';
+import { drawLandingPage } from '@storefront/shared-kernel/testing';
+import * as serverModule from './first-paint';
+
+const { paintsPath } = serverModule;
+const renderPage = (request: FirstPaintRequest) => drawLandingPage(serverModule, request);
 
 const buyer = { ...GUEST_USER, idCustomer: 7, userId: 7, firstname: 'B' };
 

@@ -6,7 +6,8 @@ import { cartRoutes } from '../contracts/cart.routes';
 import { apiKey } from '../data/api-key';
 import { cachedAnswer, fetchApi, setCachedAnswer } from '../data/api-query';
 import { getQueryClient } from '../data/query-client';
-import { setCartLines } from '../stores/cart-store';
+import { cartStore, setCartLines } from '../stores/cart-store';
+import { holdDrawnState } from '../stores/drawn-state';
 import { selectIsLoggedIn, userStore, type UserInfo } from '../stores/user-store';
 
 type CartAnswer = ResponseOf<typeof getCartCall>;
@@ -77,13 +78,15 @@ export async function refreshCart({ joinInFlight = false } = {}): Promise<void> 
 
 /**
  * The browser's boot, on a page the server drew: the cart its header was drawn with (among the page's
- * answers, in the cache), so the count shown before and after the browser's render is the same.
+ * answers, in the cache), so the count shown before and after the browser's render is the same. The cart
+ * and the user are then held as drawn for the render that takes the page over (stores/drawn-state.ts).
  */
 export function takeFirstPaintCart(): void {
   const user = userStore.get();
-  if (!selectIsLoggedIn(user)) return;
-  const drawn = cachedAnswer(cartRoutes.getCart, cartInput(user));
+  const drawn = selectIsLoggedIn(user) ? cachedAnswer(cartRoutes.getCart, cartInput(user)) : undefined;
   if (drawn?.cart?.cartList) setCartLines(drawn.cart.cartList);
+  holdDrawnState(cartStore);
+  holdDrawnState(userStore);
 }
 
 /** The cart's key in the page's cache, for the buyer (tests, the server's first paint). */

@@ -1,3 +1,7 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { RemoteModule, RemoteName } from '../federation/remote-module';
+import type { UserInfo } from '../stores/user-store';
+import type { CartLine } from './cart.contract';
 import type { SessionUser } from './customer.contract';
 
 /**
@@ -25,9 +29,15 @@ export function sessionTokenOf(cookies: string | undefined): string | null {
 export const FIRST_PAINT_ANSWERS_ID = 'first-paint-answers';
 
 /**
+ * The id of the disabled fieldset a first-painted page's #root sits in until the browser's render has
+ * taken the page over (its controls then work).
+ */
+export const FIRST_PAINT_GATE_ID = 'first-paint-gate';
+
+/**
  * What the API server asks of a bundle's server module (`server/first-paint.js` in its build): the
- * markup of a landing page before its scripts run. The remote that owns the route renders its page,
- * the host the shell around it; the server composes them (api/src/site/first-paint.ts).
+ * markup of a landing page before its scripts run. The remote that owns the route gives its routes, the
+ * host draws the page with them (api/src/site/first-paint.ts).
  */
 export interface ServerApiAnswer {
   status: number;
@@ -52,22 +62,52 @@ export interface PageFirstPaint {
   answers: Record<string, unknown>;
 }
 
-/** A remote's server module: its page at a path, or null when it has no first paint for it. */
+/** What a remote's page needs around it on the server only (a provider), as the host draws it. */
+export type ServerWrapper = ComponentType<{ children: ReactNode }>;
+
+/**
+ * A remote's server module: its routes, as its browser module gives them, for the host to draw the page in
+ * its own tree. The host's server module provides the libraries every bundle shares (`shared`): the page's
+ * components use the host's React, router, query library and kernel, as in the browser, so the page is
+ * drawn as one tree and the browser's first render takes the drawn markup over (hydrates it).
+ */
 export interface RemoteFirstPaintModule {
-  renderPage(request: FirstPaintRequest): Promise<PageFirstPaint | null>;
+  remote: RemoteModule;
   /**
    * Whether it draws a first paint at this path at all. The server asks first and, for a page never
-   * drawn, spends nothing on it: no lookup of the buyer, no calls. A module without it is asked each time.
+   * drawn, spends nothing on it: no lookup of the buyer, no calls.
    */
-  paintsPath?(pathname: string): boolean;
+  paintsPath(pathname: string): boolean;
+  /**
+   * Reads to start before the first render, for a page that knows what it waits for most. A page that
+   * shows the buyer's cart gives the lines it read, and is drawn with them in the cart store. `buyer` is
+   * the request's buyer as the browser's user store holds them (null for a visitor).
+   */
+  prepare?(request: FirstPaintRequest, buyer: UserInfo | null): Promise<PreparedPage | void>;
+  /** What the remote's pages need around them on the server only. */
+  ServerWrapper?: ServerWrapper;
+}
+
+export interface PreparedPage {
+  cart?: readonly CartLine[];
+}
+
+/** The remote that owns a page, as the server hands it to the host: its active release and its module. */
+export interface DrawingRemote {
+  name: RemoteName;
+  /** The release version the pointer names (the page's `data-remote-version`, as the browser's loader gives it). */
+  version: string;
+  module: RemoteFirstPaintModule;
 }
 
 /**
- * The host's server module: the shell around a page, or null when the page may not show (the guard).
- * It is given the page while the remote still draws it, so the shell's own calls go at the same time.
+ * The host's server module: the whole page (the shell with the remote's page in its main area), or null
+ * when it may not show (the session guard) or is not drawn.
  */
 export interface HostFirstPaintModule {
-  renderShell(request: FirstPaintRequest, page: Promise<PageFirstPaint | null>): Promise<PageFirstPaint | null>;
+  /** The shared libraries by import name, for the remotes' server modules (built with them left out). */
+  shared: Readonly<Record<string, unknown>>;
+  renderPage(request: FirstPaintRequest, remote: DrawingRemote): Promise<PageFirstPaint | null>;
   /**
    * The answers the shell's own first render draws from (the menu, the promotional strip), by the keys
    * its reads use: sent with every page, painted or not, so the shell has its final size from the first

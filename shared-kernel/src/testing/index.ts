@@ -3,3 +3,4 @@
 export { fakeApiForEachTest, installFakeApi, noAnswer, NoAnswer, refusal, Refusal } from './fake-api';
 export type { FakeApi } from './fake-api';
 export type { AnswerOf, ContractOf, InputOf } from './contract-index';
+export { drawLandingPage } from './draw-landing-page';

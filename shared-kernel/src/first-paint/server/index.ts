@@ -1,3 +1,2 @@
-// `@storefront/shared-kernel/server`: for the bundles' server modules only (Node.js).
+// `@storefront/shared-kernel/server`: for the host's server module only (Node.js).
 export { renderAsUser, renderSettled, requestAnswers, runForRequest, storedUserOf } from './server-first-paint';
-export { pagePainter, type PagePainterOptions, type PreparedPage } from './page-painter';

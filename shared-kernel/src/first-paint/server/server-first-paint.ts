@@ -9,7 +9,8 @@ import type { FetchQueryOptions, Query, QueryClient } from '@tanstack/react-quer
 import { apiClient } from '../../api-client/api-client';
 import { createQueryClient, setRequestClients } from '../../data/query-client';
 import { answersOf } from '../first-paint-answers';
-import { apiKeyOf } from '../../data/api-key';
+import { apiKeyOf, apiKeyText } from '../../data/api-key';
+import { cartKey } from '../../actions/cart-actions';
 import { TOKEN_STORAGE_KEY } from '../../api-client/token-storage';
 import type { SessionUser } from '../../contracts/customer.contract';
 import { cartStore, EMPTY_CART, setCartLines, type CartLine } from '../../stores/cart-store';
@@ -138,10 +139,16 @@ export const storedUserOf = (user: SessionUser | null): UserInfo => ({
   recentViewItemsList: [],
 });
 
-/** The answers the current request's reads got, to write into its page (the browser takes them first). */
-export function requestAnswers(): Record<string, unknown> {
+/**
+ * The answers the current request's reads got, to write into its page (the browser takes them first).
+ * `drawnWithoutCartOf`: the buyer whose cart answered only after the page was drawn without it; that
+ * answer is left out, as the browser's first render must draw what the server drew (no count).
+ */
+export function requestAnswers({ drawnWithoutCartOf = null }: { drawnWithoutCartOf?: UserInfo | null } = {}) {
   const client = requestClient();
-  return client ? answersOf(client) : {};
+  const answers = client ? answersOf(client) : {};
+  if (drawnWithoutCartOf) delete answers[apiKeyText(cartKey(drawnWithoutCartOf))];
+  return answers;
 }
 
 /**
