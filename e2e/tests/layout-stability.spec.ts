@@ -5,7 +5,8 @@ import { signIn } from '../support/session';
 /**
  * Every landing page holds still while it loads (docs/product.md §3.7): the layout shifts a page makes
  * with the CPU four times slower (a mid-range phone), summed as the browser's Cumulative Layout Shift,
- * stay at most 0.02, at a phone's width and at a desktop's. Shifts right after input do not count.
+ * stay at most 0.02, at a phone's width and at a desktop's. Shifts right after input do not count. And
+ * nothing is drawn twice: the browser's render takes the page the server drew over, node for node.
  */
 const MAX_CLS = 0.02;
 const WIDTHS = [412, 1280];
@@ -46,8 +47,22 @@ async function watchShifts(page: Page): Promise<void> {
           });
       }
     }).observe({ type: 'layout-shift', buffered: true });
+    // The drawn page as parsed, before any script: its main area and the first element of its page.
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __drawn: Element[] }).__drawn = [
+        document.querySelector('main'),
+        document.querySelector('[data-boundary] > *'),
+      ].filter((element) => element !== null);
+    });
   });
 }
+
+/** Whether the live page still shows the drawn page's own elements (two of them: it was drawn). */
+const keepsDrawnPage = (page: Page) =>
+  page.evaluate(() => {
+    const drawn = (window as unknown as { __drawn?: Element[] }).__drawn ?? [];
+    return drawn.length === 2 && drawn.every((element) => element.isConnected);
+  });
 
 /** How long no request may be in flight before a page counts as loaded. */
 const QUIET_MS = 500;
@@ -74,11 +89,18 @@ function followRequests(page: Page) {
 async function shiftsOf(page: Page, path: string, width: number): Promise<Shift[]> {
   await page.setViewportSize({ width, height: width < 800 ? 915 : 900 });
   const requests = followRequests(page);
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('pageerror', onError);
   await page.goto(path);
-  // Settled: the page's remote has drawn it, nothing is loading, and two frames have been drawn since.
+  // Settled: the page's remote has taken it over, nothing is loading, and two frames have been drawn since.
   await page.locator('[data-remote-status="ready"]').first().waitFor();
   await expect.poll(requests.isQuiet, { timeout: 30_000 }).toBe(true);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  page.off('pageerror', onError);
+  // Taken over, not drawn again: a part that did not match would be drawn anew and reported as an error.
+  expect(errors).toEqual([]);
+  expect(await keepsDrawnPage(page)).toBe(true);
   return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 }
 

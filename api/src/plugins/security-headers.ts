@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { routedPath } from '../lib/request-path';
 import { AFTER_FIRST_PAINT_HASH } from '../site/after-first-paint';
+import { DRAWN_PAGE_GUARD_HASH } from '../site/drawn-page-guard';
 
 /**
  * The site's policy: scripts and styles only from our own files (webpack bundles are external files), and
- * the one inline script of a drawn page by its hash, so injected markup can never run. Inline style
+ * the two inline scripts of a drawn page by their hashes, so injected markup can never run. Inline style
  * attributes are allowed because React components set them; they cannot run code.
  */
 export const siteCsp = (remoteOrigins: readonly string[] = []): string => {
@@ -14,7 +15,7 @@ export const siteCsp = (remoteOrigins: readonly string[] = []): string => {
   const own = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${own} ${AFTER_FIRST_PAINT_HASH}`,
+    `script-src ${own} ${AFTER_FIRST_PAINT_HASH} ${DRAWN_PAGE_GUARD_HASH}`,
     `style-src ${own} 'unsafe-inline'`,
     `img-src ${own} data: blob:`,
     `font-src ${own} data:`,

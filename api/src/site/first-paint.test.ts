@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AFTER_FIRST_PAINT_SCRIPT, HELD_SCRIPTS_ID } from './after-first-paint';
+import { DRAWN_PAGE_GUARD_SCRIPT } from './drawn-page-guard';
 import { sitePlugin } from './site.plugin';
 
 // The server's part of a first paint: it finds the owning remote's and the host's server modules (here
@@ -47,9 +48,9 @@ exports.renderPage = async (request, drawing) => {
   const who = request.user ? request.user.firstname : 'visitor';
   return { html: '<header>${label} ' + who + ' ' + drawing.name + '@' + drawing.version + '</header>' + page.html, answers: page.answers };
 };`;
-/** A drawn page's #root, in the gate the browser opens once it has taken the page over. */
+/** A drawn page's #root, its controls held by the guard until the browser has taken the page over. */
 const gated = (html: string) =>
-  `<fieldset disabled id="first-paint-gate" class="first-paint" role="none"><div id="root">${html}</div></fieldset>`;
+  `<script>${DRAWN_PAGE_GUARD_SCRIPT}</script><div id="root" data-first-paint aria-disabled="true">${html}</div>`;
 
 describe('a landing page with its first paint', () => {
   let app: FastifyInstance;
@@ -125,7 +126,7 @@ describe('a landing page with its first paint', () => {
   };
   /** The first part (up to #root) holds the styles and the pointer but nothing only the scripts use. */
   const expectScriptsAfterRoot = (res: Awaited<ReturnType<typeof page>>, scripts = SCRIPTS_AFTER_ROOT) => {
-    const head = res.body.slice(0, res.body.indexOf('<div id="root">'));
+    const head = res.body.slice(0, res.body.indexOf('<div id="root"'));
     expect(head).toContain('<link rel="stylesheet" href=/shell.css>');
     expect(head).toContain('id="remotes-pointer"');
     expect(head).not.toMatch(/<script defer|as=script|as="fetch"/);

@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   FIRST_PAINT_ANSWERS_ID,
-  FIRST_PAINT_GATE_ID,
+  FIRST_PAINT_GATE_ATTRIBUTE,
   sessionTokenOf,
   type FirstPaintRequest,
   type HostFirstPaintModule,
@@ -15,6 +15,7 @@ import {
 } from '@storefront/shared-kernel/contracts';
 import type { RouteOwner } from '@storefront/shared-kernel/domain';
 import { answerStatus, TimeoutError, withTimeout } from '@storefront/shared-kernel/domain';
+import { DRAWN_PAGE_GUARD_SCRIPT } from './drawn-page-guard';
 import { releasedFileOf, scriptSafeJson, type RemotesPointer } from './page-hints';
 
 /**
@@ -260,10 +261,10 @@ export function pageAroundRoot(page: string): { before: string; scripts: string;
 }
 
 /**
- * #root with the first paint's markup, in a disabled fieldset until the browser's render has taken it over
- * (host/src/federation/first-paint-takeover.ts), then the answers the browser's first render draws from as
- * JSON (read once the page is parsed: the shell's scripts are deferred); an empty #root without a paint,
- * with the shell's answers alone.
+ * #root with the first paint's markup, its controls held by the guard until the browser's render has taken it
+ * over (drawn-page-guard.ts) and said to be disabled, to assistive technology and to test tools, then the answers the browser's first render draws from as JSON (read once the
+ * page is parsed: the shell's scripts are deferred); an empty #root without a paint, with the shell's answers
+ * alone.
  */
 export function paintedRoot(paint: PageFirstPaint | null, shellAnswers: Record<string, unknown> = {}): string {
   const answers = paint ? { ...shellAnswers, ...paint.answers } : shellAnswers;
@@ -272,7 +273,7 @@ export function paintedRoot(paint: PageFirstPaint | null, shellAnswers: Record<s
       ? ''
       : `<script type="application/json" id="${FIRST_PAINT_ANSWERS_ID}">${scriptSafeJson(answers)}</script>`;
   const root = paint
-    ? `<fieldset disabled id="${FIRST_PAINT_GATE_ID}" class="first-paint" role="none"><div id="root">${paint.html}</div></fieldset>`
+    ? `<script>${DRAWN_PAGE_GUARD_SCRIPT}</script><div id="root" ${FIRST_PAINT_GATE_ATTRIBUTE} aria-disabled="true">${paint.html}</div>`
     : '<div id="root"></div>';
   return `${root}${json}`;
 }

@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { API_CSP, remoteOriginsOf, siteCsp } from '../../src/plugins/security-headers';
 import { AFTER_FIRST_PAINT_SCRIPT } from '../../src/site/after-first-paint';
+import { DRAWN_PAGE_GUARD_SCRIPT } from '../../src/site/drawn-page-guard';
 import { placeOrderBody, startTestApp, stockedSkus, type TestApp } from '../helpers';
 import { CARD, lastResetToken } from './fixtures';
 
 /** The one inline script a drawn page may run: its text's hash, worked out here. */
-const LOADER_HASH = `'sha256-${createHash('sha256').update(AFTER_FIRST_PAINT_SCRIPT).digest('base64')}'`;
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The drawn page's two inline scripts: the loader of its held scripts and the guard of its controls. */
+const INLINE_HASHES = `${hashOf(AFTER_FIRST_PAINT_SCRIPT)} ${hashOf(DRAWN_PAGE_GUARD_SCRIPT)}`;
 
 /** What every answer carries, what failures look like, and what the request log may contain. */
 let t: TestApp;
@@ -56,11 +59,11 @@ describe('security headers', () => {
     expect((await t.raw('GET', '/api/%68ealth')).status).toBe(200);
   });
 
-  it('site pages get a policy that forbids inline script but the drawn page’s one, named by its hash', async () => {
+  it('site pages get a policy that forbids inline script but the drawn page’s two, named by their hashes', async () => {
     const res = await t.raw('GET', '/some/page');
     const csp = res.headers.get('content-security-policy')!;
     const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!;
-    expect(scriptSrc.trim()).toBe(`'self' ${LOADER_HASH}`);
+    expect(scriptSrc.trim()).toBe(`'self' ${INLINE_HASHES}`);
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(csp).toContain("object-src 'none'");
   });
@@ -78,7 +81,7 @@ describe("the site page's policy and remotes on other origins", () => {
     expect(remoteOriginsOf(pointer)).toEqual(['https://cdn.example.com']);
     expect(remoteOriginsOf('not json')).toEqual([]);
     const csp = siteCsp(remoteOriginsOf(pointer));
-    expect(csp).toContain(`script-src 'self' https://cdn.example.com ${LOADER_HASH};`);
+    expect(csp).toContain(`script-src 'self' https://cdn.example.com ${INLINE_HASHES};`);
     expect(csp).not.toMatch(/unsafe-inline[^;]*;.*script|script-src[^;]*unsafe/);
   });
 });

@@ -39,10 +39,10 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   useEffect(() => {
     pathnameRef.current = pathname;
   }, [pathname]);
-  // A remote this page loaded before, with the code of the page it shows, renders at once; one still
-  // loading (e.g. by the boot's early start) is waited for below, even if it arrives before the effect.
   // On the server, the remote the page is drawn with.
   const drawnWith = useContext(DrawnRemotes)[name];
+  // A remote this page loaded before, with the code of the page it shows, renders at once; one still
+  // loading (e.g. by the boot's early start) is waited for below, even if it arrives before the effect.
   const [initiallyLoaded] = useState(() => {
     const loaded = drawnWith ?? peekLoadedRemote(name);
     return loaded && isPageReady(loaded.remote, pathname) ? loaded : undefined;

@@ -29,10 +29,10 @@ export function sessionTokenOf(cookies: string | undefined): string | null {
 export const FIRST_PAINT_ANSWERS_ID = 'first-paint-answers';
 
 /**
- * The id of the disabled fieldset a first-painted page's #root sits in until the browser's render has
- * taken the page over (its controls then work).
+ * The attribute a first-painted page's #root carries until the browser's render has taken the page over:
+ * while it is there, the page's controls take no input (api/src/site/drawn-page-guard.ts).
  */
-export const FIRST_PAINT_GATE_ID = 'first-paint-gate';
+export const FIRST_PAINT_GATE_ATTRIBUTE = 'data-first-paint';
 
 /**
  * What the API server asks of a bundle's server module (`server/first-paint.js` in its build): the
