@@ -5,7 +5,9 @@ import type { FirstPaintRequest } from '../../contracts/first-paint.contract';
 import { systemRoutes } from '../../contracts/system.routes';
 import { useApiQuery } from '../../data/api-query';
 import { getQueryClient } from '../../data/query-client';
-import { renderSettled, requestAnswers, runForRequest } from './server-first-paint';
+import { fetchCart } from '../../actions/cart-actions';
+import { GUEST_USER } from '../../stores/user-store';
+import { renderSettled, requestAnswers, runForRequest, storedUserOf } from './server-first-paint';
 
 /** A page whose second read depends on the first's answer, with a read it leaves off and one not of the API. */
 function Page() {
@@ -50,5 +52,23 @@ describe('renderSettled', () => {
     const { request } = fakeRequest();
     const failing = { ...request, callApi: async () => ({ status: 503, body: null }) };
     await expect(runForRequest(failing, () => renderSettled(() => renderToString(<Page />)))).rejects.toThrow();
+  });
+});
+
+describe('requestAnswers', () => {
+  it('leaves out a cart the page was drawn without, so the browser draws the same badge', async () => {
+    const buyer = storedUserOf({ ...GUEST_USER, idCustomer: 5, userId: 5 });
+    const cart = { is_success: true, cart: { cartList: [], totalQty: 0, subTotal: 0 } };
+    const request: FirstPaintRequest = {
+      ...fakeRequest().request,
+      callApi: async (_method, url) =>
+        url.startsWith('/api/cart/get?') ? { status: 200, body: cart } : { status: 404, body: null },
+    };
+    const [all, drawnWithout] = await runForRequest(request, async () => {
+      await fetchCart(buyer);
+      return [requestAnswers(), requestAnswers({ drawnWithoutCartOf: buyer })];
+    });
+    expect(Object.values(all)).toEqual([cart]);
+    expect(drawnWithout).toEqual({});
   });
 });
