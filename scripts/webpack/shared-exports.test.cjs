@@ -23,11 +23,14 @@ const sourceFiles = (dir) =>
     .map((entry) => path.join(entry.parentPath, entry.name));
 
 /**
- * Tests and the kits only tests import never reach a bundle: they run on the whole library. Neither do
- * the server modules (src/server/, create-server-config.cjs), which bundle the whole libraries for Node.
+ * Tests and the kits only tests import (the kernel's src/testing/) never reach a bundle: they run on the
+ * whole library. Neither do the server modules (src/server/, create-server-config.cjs): the host's bundles
+ * the whole libraries for Node, and the remotes' take the host's.
  */
 const isOutsideBrowserBundles = (file, text) =>
-  /\.test\.tsx?$/.test(file) || text.includes("from '@testing-library/") || /[\\/]src[\\/]server[\\/]/.test(file);
+  /\.test\.tsx?$/.test(file) ||
+  text.includes("from '@testing-library/") ||
+  /[\\/]src[\\/](server|testing)[\\/]/.test(file);
 
 const libraryOf = (specifier) =>
   Object.keys(SLIM_SHARED).find((shareKey) => specifier === shareKey || specifier.startsWith(`${shareKey}/`));
