@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { FIRST_PAINT_GATE_ATTRIBUTE } from '@storefront/shared-kernel/contracts';
 import { MemoryRouter } from 'react-router-dom';
 import { makeProduct } from '../../test/fixtures';
 import { ProductRail, slidesOf } from './product-rail';
@@ -54,11 +55,14 @@ describe('ProductRail', () => {
   });
 
   it('is drawn by the server as both rails, the wide and the phone’s, each marked for its widths', () => {
+    // As on a drawn page, whose #root is gated until the browser has taken it over (the server has no screen).
+    document.body.setAttribute(FIRST_PAINT_GATE_ATTRIBUTE, '');
     const html = renderToString(
       <MemoryRouter>
         <ProductRail title="New Arrivals" products={products} isLoggedIn={false} />
       </MemoryRouter>,
     );
+    document.body.removeAttribute(FIRST_PAINT_GATE_ATTRIBUTE);
     const drawn = document.createElement('div');
     drawn.innerHTML = html;
     const [wide, narrow] = [...drawn.querySelectorAll('section')];
