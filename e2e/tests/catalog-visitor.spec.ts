@@ -21,8 +21,8 @@ test.describe('a visitor in the catalog', () => {
       '/contactus?kind=quote',
     );
 
-    // Checked live: on the drawn page, until the render takes over, its links sit in a disabled fieldset,
-    // which the checker takes for unreachable (the browser does not: they take focus).
+    // Checked live: on the drawn page, until the render takes over, its #root is aria-disabled, and its
+    // controls are held by the guard.
     await expect(catalog).toHaveAttribute('data-remote-status', 'ready');
     await expectNoSeriousA11yViolations(page);
     await screenshotAtWidths(page, 'catalog-home-visitor');

@@ -7,9 +7,10 @@ import { FIRST_PAINT_GATE_ATTRIBUTE } from '@storefront/shared-kernel/contracts'
  * password in the address), and a keystroke or a tick would be lost or undone. Inside the drawn #root, while
  * it carries the gate attribute (the host removes it, host/src/federation/first-paint-takeover.ts), this
  * stops a form being sent, text being entered, and a click or a press on a field, button or label (a key
- * that presses a button or ticks a box clicks it); Tab still moves, and links are left alone, as plain links. Listeners on the document, run before any of the page's own; no
- * element changes when the gate opens, where a disabled fieldset around the page cost a task of 140-170 ms
- * to enable (Lighthouse's browser). Written by hand, as a few lines of ES5 run before #root is parsed.
+ * that presses a button or ticks a box clicks it); Tab still moves, and links are left alone, as plain
+ * links. Listeners on the document, run before any of the page's own: no control changes when the gate is
+ * lifted, where a disabled fieldset around the page cost a task of 140-170 ms to enable (Lighthouse's
+ * browser). Written by hand, as a few lines of ES5 run before #root is parsed.
  */
 export const DRAWN_PAGE_GUARD_SCRIPT = `(function () {
   var controls = 'button, input, select, textarea, label, summary';
