@@ -261,10 +261,10 @@ export function pageAroundRoot(page: string): { before: string; scripts: string;
 }
 
 /**
- * #root with the first paint's markup, its controls held by the guard until the browser's render has taken it
- * over (drawn-page-guard.ts) and said to be disabled, to assistive technology and to test tools, then the answers the browser's first render draws from as JSON (read once the
- * page is parsed: the shell's scripts are deferred); an empty #root without a paint, with the shell's answers
- * alone.
+ * #root with the first paint's markup, its controls held by the guard until the browser's render has taken
+ * it over (drawn-page-guard.ts) and said to be disabled, to assistive technology and to test tools; then
+ * the answers the browser's first render draws from as JSON (read once the page is parsed: the shell's
+ * scripts are deferred). An empty #root without a paint, with the shell's answers alone.
  */
 export function paintedRoot(paint: PageFirstPaint | null, shellAnswers: Record<string, unknown> = {}): string {
   const answers = paint ? { ...shellAnswers, ...paint.answers } : shellAnswers;

@@ -13,7 +13,7 @@ import {
   type RemoteModule,
   type UserInfo,
 } from '@storefront/shared-kernel';
-import { renderPage, shellAnswers } from './first-paint';
+import { renderPage, shared, shellAnswers } from './first-paint';
 
 const base64Url = (text: string) => Buffer.from(text).toString('base64url');
 const makeToken = (exp: number) =>
@@ -201,5 +201,15 @@ describe('the first paint of a page', () => {
 
   it('draws nothing where no remote owns the path (the host’s not-found page)', async () => {
     await expect(renderPage(request('/no-such-page', makeToken(nowSeconds() + 3600)), catalog)).resolves.toBeNull();
+  });
+});
+
+describe("the host's shared libraries", () => {
+  it('are every library the bundles share, for the remotes built without them (bar the browser-only client)', () => {
+    // The build's list (scripts/webpack/bundle-definitions.cjs): a remote's server module requires each by name.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { SINGLETONS } = require('../../../scripts/webpack/bundle-definitions.cjs') as { SINGLETONS: object };
+    const needed = Object.keys(SINGLETONS).filter((name) => name !== 'react-dom/client');
+    expect(Object.keys(shared).sort()).toEqual(needed.sort());
   });
 });

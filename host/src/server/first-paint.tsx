@@ -1,7 +1,7 @@
 // The host's server module (built to dist/server/first-paint.js): a landing page's first paint, drawn
 // as the browser's first render draws it (Shell, with the remote's page in its area), for the API server
 // to send before any script runs (api/src/site/first-paint.ts). The browser then hydrates it.
-import { StrictMode } from 'react';
+import { Fragment, StrictMode } from 'react';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
 import { renderToString } from 'react-dom/server';
@@ -19,7 +19,6 @@ import {
   type CartLine,
   type DrawingRemote,
   type HostFirstPaintModule,
-  type ServerWrapper,
 } from '@storefront/shared-kernel';
 import {
   renderAsUser,
@@ -79,14 +78,12 @@ export const shellAnswers: NonNullable<HostFirstPaintModule['shellAnswers']> = (
     return requestAnswers();
   });
 
-const NoWrapper: ServerWrapper = ({ children }) => children;
-
 /**
  * The tree the browser's first render makes (bootstrap.tsx: StrictMode, App's router and Shell), at the
  * request's address, with the remote's area handed the remote the page is drawn with.
  */
 export function DrawnPage({ url, drawing }: { url: string; drawing: DrawingRemote }) {
-  const Wrapper = drawing.module.ServerWrapper ?? NoWrapper;
+  const Wrapper = drawing.module.ServerWrapper ?? Fragment;
   const loaded = { [drawing.name]: { remote: drawing.module.remote, version: drawing.version } };
   return (
     <StrictMode>

@@ -20,18 +20,15 @@ import type { FirstPaintRequest } from '../../contracts/first-paint.contract';
 interface RequestScope {
   request: FirstPaintRequest;
   storage: Map<string, string>;
-  /** The request's query clients, one per copy of the kernel (each bundle's has its own query library). */
-  clients: Map<unknown, QueryClient>;
+  /** The request's query client, made on first use. */
+  client?: QueryClient;
 }
 
 /**
- * One scope for every copy of the kernel in the process: each bundle's server module bundles its own,
- * and the host's draws the shell around a page the remote's drew for the same request. The first copy
- * makes the scope, later ones find it, so whichever copy's `localStorage` is in place reads it.
+ * The request being drawn. One copy of the kernel draws every page: the host's server module bundles it,
+ * and the remotes' take the host's (api/src/site/first-paint.ts).
  */
-const SCOPE_KEY = Symbol.for('storefront.first-paint.scope');
-const scopeHolder = globalThis as { [SCOPE_KEY]?: AsyncLocalStorage<RequestScope> };
-const scope = (scopeHolder[SCOPE_KEY] ??= new AsyncLocalStorage<RequestScope>());
+const scope = new AsyncLocalStorage<RequestScope>();
 
 /** What the kernel reads of local storage, answered from the current request's own map. */
 const requestStorage: Storage = {
@@ -78,16 +75,11 @@ function install(): void {
   setRequestClients(requestClient);
 }
 
-/** The current request's client of this copy of the kernel, made on first use: its reads and its render share it. */
+/** The current request's client, made on first use: its reads and its render share it. */
 function requestClient(): QueryClient | undefined {
   const current = scope.getStore();
-  if (!current) return undefined;
-  let client = current.clients.get(createQueryClient);
-  if (!client) {
-    client = createQueryClient();
-    current.clients.set(createQueryClient, client);
-  }
-  return client;
+  if (current) current.client ??= createQueryClient();
+  return current?.client;
 }
 
 /**
@@ -98,14 +90,14 @@ export function runForRequest<T>(request: FirstPaintRequest, work: () => Promise
   install();
   const storage = new Map<string, string>();
   if (request.token) storage.set(TOKEN_STORAGE_KEY, request.token);
-  const clients = new Map<unknown, QueryClient>();
-  return scope.run({ request, storage, clients }, async () => {
+  const current: RequestScope = { request, storage };
+  return scope.run(current, async () => {
     try {
       return await work();
     } finally {
-      // The request's caches are done with once its answers are in the page: their entries (and the
-      // timers that would drop them) are not kept past the request.
-      for (const client of clients.values()) client.clear();
+      // The request's cache is done with once its answers are in the page: its entries (and the timers
+      // that would drop them) are not kept past the request.
+      current.client?.clear();
     }
   });
 }
