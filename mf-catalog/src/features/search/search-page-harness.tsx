@@ -1,5 +1,4 @@
 // The search page's test bench, shared by its test files: the API it calls and the router around it.
-// The search page's test bench, shared by its test files: the API it calls and the router around it.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { productRoutes, systemRoutes, type Product } from '@storefront/shared-kernel';

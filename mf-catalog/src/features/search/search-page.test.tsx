@@ -158,14 +158,25 @@ describe('SearchPage', () => {
     expect(location()).toHaveTextContent(/^\/search\?category=kitchen$/);
   });
 
-  it("loads the first screen's images at once and the rest lazily", async () => {
-    searchApi(12, products(12));
+  it("loads the first row's images at once, fetches a wider screen's first screen early, and the rest lazily", async () => {
+    searchApi(
+      12,
+      products(12).map((product, i) => ({ ...product, image: `/uploads/products/P-${i + 1}.png` })),
+    );
     renderAt('/search?category=kitchen');
     const grid = await screen.findByRole('list', { name: 'Products' });
-    const loading = within(grid)
+    const images = within(grid)
       .getAllByRole('listitem')
-      .map((item) => item.querySelector('img')?.getAttribute('loading'));
-    expect(loading).toEqual([...Array<string>(8).fill('eager'), ...Array<string>(4).fill('lazy')]);
+      .map((item) => item.querySelector('img'));
+    expect(images.map((img) => img?.getAttribute('loading'))).toEqual([
+      ...Array<string>(2).fill('eager'),
+      ...Array<string>(10).fill('lazy'),
+    ]);
+    // The head keeps what earlier tests of this file preloaded: only this grid's pictures are looked at.
+    const early = [...document.head.querySelectorAll('link[rel="preload"][as="image"][href*="/P-"]')];
+    expect(early.map((link) => [link.getAttribute('href'), link.getAttribute('media')])).toEqual(
+      images.slice(2, 8).map((img) => [img?.getAttribute('src'), '(min-width: 601px)']),
+    );
   });
 
   it('shows the filter groups and recently viewed together, once the menu and the groups answered', async () => {
