@@ -12,6 +12,7 @@ import { CHROMIUM_PATH } from '../../scripts/lib/chromium.cjs';
 import { leastQuantities } from './least-quantity.mjs';
 import { median } from './median.mjs';
 import { api, login, publishSite, seedProducts, startServer, tempDir } from './stack.mjs';
+import { pageThreadCpu } from './trace-cpu.mjs';
 
 /** The flags chrome-launcher adds to its own defaults: headless, and what Chromium needs as root here. */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'];
@@ -72,7 +73,8 @@ async function runOnce(url, { preset, user, base }) {
       disableStorageReset: true,
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     };
-    const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const { lhr, artifacts } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const cpu = pageThreadCpu(artifacts.Trace);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -87,6 +89,8 @@ async function runOnce(url, { preset, user, base }) {
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
+      cpuMs: cpu?.cpuMs ?? null,
+      cpuBlockingMs: cpu?.blockingMs ?? null,
       finalUrl: lhr.finalDisplayedUrl,
       failing,
     };
@@ -109,6 +113,8 @@ async function measurePage(url, options, runs) {
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
     cls: of('cls'),
+    cpuMs: of('cpuMs'),
+    cpuBlockingMs: of('cpuBlockingMs'),
     finalUrl: results[0].finalUrl,
     failing: [...new Set(results.flatMap((r) => r.failing))],
     runs: results,
@@ -197,7 +203,17 @@ function pageRows(preset, who, page, measured, runs) {
     ),
     row('accessibility', 'accessibility', measured.accessibility, '', GOALS.accessibility, failing),
     row('best-practices', 'best practices', measured.bestPractices, '', GOALS.bestPractices, failing),
-    row('tbt', 'TBT', measured.tbtMs, 'ms', GOALS.tbtMs),
+    row(
+      'tbt',
+      'TBT',
+      measured.tbtMs,
+      'ms',
+      GOALS.tbtMs,
+      // The same from the page thread's CPU time, which the machine's other work does not lengthen (§1.5).
+      measured.cpuBlockingMs === null
+        ? note
+        : `${note}; from CPU time ${Math.round(measured.cpuBlockingMs)} ms (page thread ${Math.round(measured.cpuMs)} ms)`,
+    ),
     row('lcp', 'LCP', measured.lcpMs, 'ms', GOALS.lcpMs),
     row('cls', 'CLS', measured.cls, '', GOALS.cls),
   ];
