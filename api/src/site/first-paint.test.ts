@@ -119,7 +119,8 @@ describe('a landing page with its first paint', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id=root></div>');
     expect(res.body).toContain(`<head>${BUILT_SCRIPTS}<link rel=preload as=style href=/shell.css>`);
-    expect(res.body).not.toContain('first-paint-answers');
+    expect(res.body).not.toContain('id="first-paint-answers"');
+    expect(res.body).not.toContain('rel="expect"');
     expect(res.headers['cache-control']).toBe('no-cache');
     // Whether a page is drawn, and as which page, depends on who asks and from where.
     expect(res.headers.vary).toBe('cookie, sec-fetch-site');
@@ -129,6 +130,8 @@ describe('a landing page with its first paint', () => {
     const head = res.body.slice(0, res.body.indexOf('<div id="root"'));
     expect(head).toContain('<link rel="stylesheet" href=/shell.css>');
     expect(head).toContain('id="remotes-pointer"');
+    // Nothing is rendered until #root is in: no empty frames while the server draws.
+    expect(head).toContain('<link rel="expect" href="#first-paint-answers" blocking="render"></head>');
     expect(head).not.toMatch(/<script defer|as=script|as="fetch"/);
     expect(res.body).toContain(`${scripts}</html>`);
   };
@@ -140,7 +143,7 @@ describe('a landing page with its first paint', () => {
     expect(res.statusCode).toBe(200);
     expectScriptsAfterRoot(res);
     expect(res.body).toContain(`<body><div id="root"></div>${SCRIPTS_AFTER_ROOT}`);
-    expect(res.body).not.toContain('first-paint-answers');
+    expect(res.body).not.toContain('id="first-paint-answers"');
     expect(res.headers['cache-control']).toBe('private, no-cache');
   };
 
