@@ -38,6 +38,35 @@ describe('apiClient', () => {
     expect(seen[0]?.url).toBe('/cart/get');
   });
 
+  it('hands a call to the network in the task that makes it, before any await', async () => {
+    const seen = mockAdapter();
+    const pending = apiClient.get('/product/get');
+    expect(seen).toHaveLength(1);
+    await pending;
+  });
+
+  it('looks for no XSRF cookie: the API sets none, and reading the cookies asks the browser', async () => {
+    document.cookie = 'XSRF-TOKEN=from-the-cookie';
+    const cookieReads = jest.spyOn(Document.prototype, 'cookie', 'get');
+    const setHeader = jest.spyOn(XMLHttpRequest.prototype, 'setRequestHeader');
+    // The request fails as it goes, once its headers are set: nothing leaves the test.
+    const send = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
+      this.dispatchEvent(new ProgressEvent('error'));
+    });
+    apiClient.defaults.adapter = 'xhr';
+    try {
+      await expect(apiClient.get('/system/get-menu')).rejects.toThrow('Network Error');
+      expect(setHeader).toHaveBeenCalledWith(API_KEY_HEADER, DEFAULT_API_KEY);
+      expect(setHeader.mock.calls.map(([name]) => name.toLowerCase())).not.toContain('x-xsrf-token');
+      expect(cookieReads).not.toHaveBeenCalled();
+    } finally {
+      cookieReads.mockRestore();
+      setHeader.mockRestore();
+      send.mockRestore();
+      document.cookie = 'XSRF-TOKEN=; max-age=0';
+    }
+  });
+
   it('sends the bearer token when one is stored, and the API key', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'abc.def.ghi');
     const seen = mockAdapter();

@@ -24,8 +24,12 @@ const servedApiKey = (): string | undefined =>
 
 let apiKey = servedApiKey() ?? DEFAULT_API_KEY;
 
-/** The one HTTP client of the storefront (docs/product.md §10.1): every remote calls the API through it. */
-export const apiClient = axios.create({ baseURL: API_BASE_URL, timeout: API_TIMEOUT_MS });
+/**
+ * The one HTTP client of the storefront (docs/product.md §10.1): every remote calls the API through it.
+ * Calls carry the bearer token, and the API sets no XSRF cookie, so none is looked for: reading
+ * `document.cookie` asks the browser's process for the page's cookies, on every call.
+ */
+export const apiClient = axios.create({ baseURL: API_BASE_URL, timeout: API_TIMEOUT_MS, withXSRFToken: false });
 
 /** Set once by the host at boot; later calls change the key and base URL for every request. */
 export function configureApiClient(options: ApiClientOptions): void {
@@ -74,7 +78,9 @@ function onResponseError(error: unknown): Promise<never> {
   return Promise.reject(error);
 }
 
-apiClient.interceptors.request.use(attachHeaders);
+// Synchronous, so a call leaves in the task that makes it: a filter click's list is on its way before the
+// router's URL update and React's render in the same handler (docs/performance.md §10), not after them.
+apiClient.interceptors.request.use(attachHeaders, undefined, { synchronous: true });
 apiClient.interceptors.response.use(noteSuccess, onResponseError);
 
 /**

@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -19,11 +18,9 @@ import {
   usePageTitle,
   useApiQuery,
   isAwaitingAnswer,
-  type Product,
 } from '@storefront/shared-kernel';
 import { ProductCard } from '../../components/product-card/product-card';
 import { callerOf } from '../../lib/catalog-api';
-import { mainImageSources } from '../../lib/image-sources';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { MEDIUM_SCREEN, useMediaQuery } from '../../lib/use-media-query';
 import { FilterPanel } from './filter-panel';
@@ -47,22 +44,16 @@ import { placeOf, useFilterGroups, useMenu } from './use-search-data';
 import { useSearchState } from './use-search-state';
 import styles from './search.module.css';
 
-/** Cards in the first row at every width (two columns up to 600 px, search.module.css): their images load at once. */
-const FIRST_ROW_CARDS = 2;
 /**
- * Cards that can be in a wider screen's first screen (two rows of four): their images are fetched early
- * there only, and load lazily on a phone. Every early fetch is started in the page's first task, which
- * Lighthouse's 4x slower simulation lengthens into a long task the buyer's phone pays for.
+ * Cards in the first row at every width (two columns up to 600 px, search.module.css): their images load
+ * at once. The rest load lazily: on a phone they are below the first screen, and a wider screen's first
+ * rows start loading with the first layout. A preload per card was dropped: on the client each new
+ * list's preload searched the whole document and added a link to the head, which cost every filter click
+ * more than its early fetch gained (docs/performance.md §10).
  */
-const FIRST_SCREEN_CARDS = 8;
-const WIDER_THAN_TWO_COLUMNS = '(min-width: 601px)';
+const FIRST_ROW_CARDS = 2;
 
-function imageLoadingOf(product: Product, index: number): 'eager' | 'lazy' {
-  if (index < FIRST_ROW_CARDS) return 'eager';
-  const [src] = mainImageSources(product);
-  if (index < FIRST_SCREEN_CARDS && src) preload(src, { as: 'image', media: WIDER_THAN_TWO_COLUMNS });
-  return 'lazy';
-}
+const imageLoadingOf = (index: number): 'eager' | 'lazy' => (index < FIRST_ROW_CARDS ? 'eager' : 'lazy');
 
 /** Started by the host before the page renders, when it is the landing page (the kernel's lazyPage). */
 export { prefetchSearch as prefetch } from './search-calls';
@@ -217,7 +208,7 @@ export default function SearchPage() {
                       layout={view}
                       showActions
                       titleAs="h2"
-                      imageLoading={imageLoadingOf(product, index)}
+                      imageLoading={imageLoadingOf(index)}
                     />
                   </li>
                 ))}
