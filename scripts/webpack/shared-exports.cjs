@@ -34,12 +34,25 @@ const RXJS_EXPORTS = ['BehaviorSubject', 'Subject', 'filter', 'map'];
 const QUERY_EXPORTS = ['QueryClient', 'focusManager', 'hashKey', 'keepPreviousData', 'queryOptions', 'useQuery'];
 
 /**
- * Per share key: the package, the names its facade exports, and where it takes them from.
+ * React Router's production build. Its package maps every condition to its development build, which
+ * differs from this one only in running the library's development warnings (`ENABLE_DEV_WARNINGS`): their
+ * checks, and texts built on every render of the routes, in every browser.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist',
+  'production',
+  'index.mjs',
+);
+
+/**
+ * Per share key: the package, the names its facade exports, and where it takes them from (the package,
+ * or `source`).
  * react-router-dom's names are React Router's own (it re-exports them), so its facade takes them
  * through the `react-router` share: one router, one set of contexts, whichever key code imports.
  */
 const SLIM_SHARED = {
-  'react-router': { packageName: 'react-router', exports: ROUTER_EXPORTS },
+  'react-router': { packageName: 'react-router', exports: ROUTER_EXPORTS, source: REACT_ROUTER_PRODUCTION },
   'react-router-dom': { packageName: 'react-router-dom', exports: ROUTER_EXPORTS, throughShare: 'react-router' },
   rxjs: { packageName: 'rxjs', exports: RXJS_EXPORTS },
   '@tanstack/react-query': { packageName: '@tanstack/react-query', exports: QUERY_EXPORTS },
@@ -91,7 +104,7 @@ const facadeAliases = () =>
   Object.fromEntries(
     Object.entries(SLIM_SHARED).flatMap(([shareKey, slim]) => [
       [`${FACADE_ALIAS_PREFIX}${shareKey}$`, path.join(FACADE_DIR, `${shareKey}.mjs`)],
-      ...(slim.throughShare ? [] : [[`${SOURCE_ALIAS_PREFIX}${shareKey}$`, slim.packageName]]),
+      ...(slim.throughShare ? [] : [[`${SOURCE_ALIAS_PREFIX}${shareKey}$`, slim.source ?? slim.packageName]]),
     ]),
   );
 

@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
-const { SLIM_SHARED, facadeText } = require('./shared-exports.cjs');
+const { SLIM_SHARED, facadeAliases, facadeText } = require('./shared-exports.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const SOURCE_DIRS = [
@@ -127,6 +127,22 @@ describe('slimmed shared libraries', () => {
       }
       if (throughShare) expect(SLIM_SHARED[throughShare].exports).toEqual(expect.arrayContaining(exports));
     }
+  });
+
+  it("takes React Router from its production build: the development build's names, without its warnings", () => {
+    const { source, exports } = SLIM_SHARED['react-router'];
+    expect(facadeAliases()['slim-shared-source/react-router$']).toBe(source);
+    const build = path.dirname(source);
+    const flags = fs
+      .readdirSync(build)
+      .filter((file) => file.endsWith('.mjs'))
+      .flatMap((file) => fs.readFileSync(path.join(build, file), 'utf8').match(/ENABLE_DEV_WARNINGS = \w+/g) ?? []);
+    expect(flags.length).toBeGreaterThan(0);
+    expect(new Set(flags)).toEqual(new Set(['ENABLE_DEV_WARNINGS = false']));
+    // Its CommonJS twin, which this test can load: the same names as the package the code is typed by.
+    const production = require(source.replace(/\.mjs$/, '.js'));
+    const development = require('react-router');
+    for (const name of exports) expect([name, typeof production[name]]).toEqual([name, typeof development[name]]);
   });
 
   it('each facade exports exactly its list, react-router-dom through the react-router share', () => {
