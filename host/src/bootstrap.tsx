@@ -65,8 +65,10 @@ async function start(): Promise<void> {
     // The page's cache is made in a task of its own (a drawn page's above): made on first use, it was else
     // made by the first render's first read, inside a component React cannot cut in two (docs/performance.md
     // §7).
-    await nextTask();
-    getQueryClient();
+    if (!isFirstPainted) {
+      await nextTask();
+      getQueryClient();
+    }
     await nextTask();
     const app = (
       <StrictMode>

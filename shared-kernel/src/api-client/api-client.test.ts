@@ -53,6 +53,7 @@ describe('apiClient', () => {
     const send = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
       this.dispatchEvent(new ProgressEvent('error'));
     });
+    const adapter = apiClient.defaults.adapter;
     apiClient.defaults.adapter = 'xhr';
     try {
       await expect(apiClient.get('/system/get-menu')).rejects.toThrow('Network Error');
@@ -63,6 +64,7 @@ describe('apiClient', () => {
       cookieReads.mockRestore();
       setHeader.mockRestore();
       send.mockRestore();
+      apiClient.defaults.adapter = adapter;
       document.cookie = 'XSRF-TOKEN=; max-age=0';
     }
   });
