@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../scripts/lib/chromium.cjs';
+import { withBrowserUiOff } from './browser.mjs';
 import { leastQuantities } from './least-quantity.mjs';
 import { median } from './median.mjs';
 import { api, login, publishSite, seedProducts, startServer, tempDir } from './stack.mjs';
@@ -62,7 +63,12 @@ async function signIn(port, base, user) {
 /** One Lighthouse run of `url` in a browser of its own (a cold profile and cache). */
 async function runOnce(url, { preset, user, base }) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...withBrowserUiOff(chromeLauncher.Launcher.defaultFlags()), ...CHROME_FLAGS],
+    ignoreDefaultFlags: true, // given above, with the browser's interface pages off
+    userDataDir,
+  });
   try {
     if (user) await signIn(chrome.port, base, user);
     const flags = {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { createRandom, ean13, fileSafe, pdfDocument, pngPicture } from './assets';
+import { captionedPicture, createRandom, ean13, fileSafe, pdfDocument, pngPicture } from './assets';
 
 describe('seed assets', () => {
   it('makes valid EAN-13 codes', () => {
@@ -41,6 +41,21 @@ describe('seed assets', () => {
     const blueSquare = pngPicture({ width: 600, height: 600, hue: 240, shape: 1 });
     expect(await pixelAt(blueSquare, 300 - 120, 252 - 120)).toEqual([52, 52, 178]); // a corner the disc lacks
     expect(await pixelAt(red, 300 - 120, 252 - 120)).toEqual([243, 226, 226]);
+  });
+
+  it('draws banners, logos and covers as WebP pictures with their caption, as an upload is stored', async () => {
+    const banner = await captionedPicture({ width: 600, height: 300, hue: 120, title: 'Request a quote', shape: 1 });
+    expect(await sharp(banner).metadata()).toMatchObject({ format: 'webp', width: 600, height: 300 });
+    const { data, info } = await sharp(banner).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const darkIn = (fromRow: number, toRow: number) => {
+      let dark = 0;
+      for (let y = fromRow; y < toRow; y++)
+        for (let x = 0; x < info.width; x++) if (data[y * info.width + x]! < 90) dark++;
+      return dark;
+    };
+    // The caption's line (its baseline at 80 % of the height) is drawn in dark ink; the band above the shape is not.
+    expect(darkIn(210, 245)).toBeGreaterThan(200);
+    expect(darkIn(0, 40)).toBe(0);
   });
 
   it('makes file names from SKUs with slashes', () => {

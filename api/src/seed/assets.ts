@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 
 /** mulberry32: a small seeded PRNG, so every seed run makes the same catalogue. */
 export function createRandom(seed: number) {
@@ -54,6 +55,17 @@ ${shapes[shape % shapes.length]}
 <text x="${cx}" y="${h * 0.8 + size * 1.3}" font-family="Arial, Helvetica, sans-serif" font-size="${Math.round(size * 0.7)}" text-anchor="middle" fill="#555">${escapeXml(subtitle)}</text>
 </svg>
 `;
+}
+
+/**
+ * A banner, logo or catalogue cover with its caption, as the WebP a member's upload is stored as (an upload is
+ * never SVG: product.md §13.5, §13.8): svgPicture drawn by sharp. Served as SVG, each one was a small document that
+ * Chromium parsed, laid out and painted on the page's main thread, 10-30 ms a picture (performance.md §9).
+ */
+export async function captionedPicture(options: Parameters<typeof svgPicture>[0]): Promise<Buffer> {
+  return sharp(Buffer.from(svgPicture(options)))
+    .webp({ quality: 85 })
+    .toBuffer();
 }
 
 /** The red, green and blue of hsl(hue, saturation %, lightness %). */

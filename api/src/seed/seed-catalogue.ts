@@ -2,7 +2,16 @@ import { filterIdOf, toSlug } from '@storefront/shared-kernel/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { createRandom, ean13, fileSafe, pdfDocument, pngPicture, svgPicture, writeUpload, type Random } from './assets';
+import {
+  captionedPicture,
+  createRandom,
+  ean13,
+  fileSafe,
+  pdfDocument,
+  pngPicture,
+  writeUpload,
+  type Random,
+} from './assets';
 import { BRANDS, CAPACITY_LABELS, CATEGORY_TREE, FILTER_GROUPS, TITLE_ADJECTIVES } from './demo-catalogue';
 import { insertChunked, seedReference, type LeafRef } from './seed-reference';
 
@@ -170,23 +179,32 @@ export async function seedCatalogue(
   });
   await insertChunked(db, 'product_links', links);
 
-  const catalogs = CATEGORY_TREE.map((top, i) => {
-    const slug = `${toSlug(top.name)}-catalog-2025`;
-    const topLeaves = new Set(leaves.filter((l) => l.topName === top.name).map((l) => l.id));
-    const lines = batch.products
-      .filter((p) => topLeaves.has(p.category_id))
-      .map((p) => `${p.id_style}   ${p.web_title}`);
-    return {
-      title: slug,
-      sort: i,
-      tfilepath1: writeUpload(
-        dataDir,
-        `ecatalogs/${slug}.svg`,
-        svgPicture({ width: 420, height: 594, hue: top.hue, title: `${top.name} Catalog`, subtitle: '2025', shape: i }),
-      ),
-      filepath2: writeUpload(dataDir, `ecatalogs/${slug}.pdf`, pdfDocument(`${top.name} Catalog 2025`, lines)),
-    };
-  });
+  const catalogs = await Promise.all(
+    CATEGORY_TREE.map(async (top, i) => {
+      const slug = `${toSlug(top.name)}-catalog-2025`;
+      const topLeaves = new Set(leaves.filter((l) => l.topName === top.name).map((l) => l.id));
+      const lines = batch.products
+        .filter((p) => topLeaves.has(p.category_id))
+        .map((p) => `${p.id_style}   ${p.web_title}`);
+      return {
+        title: slug,
+        sort: i,
+        tfilepath1: writeUpload(
+          dataDir,
+          `ecatalogs/${slug}.webp`,
+          await captionedPicture({
+            width: 420,
+            height: 594,
+            hue: top.hue,
+            title: `${top.name} Catalog`,
+            subtitle: '2025',
+            shape: i,
+          }),
+        ),
+        filepath2: writeUpload(dataDir, `ecatalogs/${slug}.pdf`, pdfDocument(`${top.name} Catalog 2025`, lines)),
+      };
+    }),
+  );
   await db.insertInto('ecatalogs').values(catalogs).execute();
   return { leaves, brandIds };
 }

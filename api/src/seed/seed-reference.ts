@@ -2,7 +2,7 @@ import { filterIdOf, toSlug } from '@storefront/shared-kernel/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { pngPicture, svgPicture, writeUpload } from './assets';
+import { captionedPicture, pngPicture, writeUpload } from './assets';
 import {
   BRAND_CODE,
   BRANDS,
@@ -42,16 +42,18 @@ export async function seedReference(
   db: Db,
   dataDir: string,
 ): Promise<{ brandIds: Map<string, number>; leaves: LeafRef[] }> {
-  const brandRows = BRANDS.map((b, i) => ({
-    code: b.code,
-    name: b.name,
-    sort: i,
-    logo: writeUpload(
-      dataDir,
-      `brands/${b.code.toLowerCase()}.svg`,
-      svgPicture({ width: 240, height: 120, hue: b.hue, title: b.name, shape: i }),
-    ),
-  }));
+  const brandRows = await Promise.all(
+    BRANDS.map(async (b, i) => ({
+      code: b.code,
+      name: b.name,
+      sort: i,
+      logo: writeUpload(
+        dataDir,
+        `brands/${b.code.toLowerCase()}.webp`,
+        await captionedPicture({ width: 240, height: 120, hue: b.hue, title: b.name, shape: i }),
+      ),
+    })),
+  );
   const inserted = await db.insertInto('brands').values(brandRows).returning(['id', 'name']).execute();
   const brandIds = new Map(inserted.map((b) => [b.name, b.id]));
 
@@ -144,34 +146,32 @@ export async function seedReference(
     { title: 'Request a quote for volume orders', url: '/contactus', hue: 120 },
     { title: 'Download our e-catalogs', url: '/ecatalog', hue: 260 },
   ];
-  await db
-    .insertInto('banners')
-    .values([
-      ...slides.map((s, i) => ({
-        brand_code: BRAND_CODE,
-        kind: 'main' as const,
-        title: s.title,
-        url: s.url,
-        sort: i,
-        filepath1: writeUpload(
-          dataDir,
-          `banners/main-${i + 1}.svg`,
-          svgPicture({ width: 1200, height: 400, hue: s.hue, title: s.title, shape: i }),
-        ),
-      })),
-      ...contentBanners.map((s, i) => ({
-        brand_code: BRAND_CODE,
-        kind: 'cms' as const,
-        title: s.title,
-        url: s.url,
-        sort: i,
-        filepath1: writeUpload(
-          dataDir,
-          `banners/content-${i + 1}.svg`,
-          svgPicture({ width: 600, height: 300, hue: s.hue, title: s.title, shape: i + 1 }),
-        ),
-      })),
-    ])
-    .execute();
+  const bannerRows = await Promise.all([
+    ...slides.map(async (s, i) => ({
+      brand_code: BRAND_CODE,
+      kind: 'main' as const,
+      title: s.title,
+      url: s.url,
+      sort: i,
+      filepath1: writeUpload(
+        dataDir,
+        `banners/main-${i + 1}.webp`,
+        await captionedPicture({ width: 1200, height: 400, hue: s.hue, title: s.title, shape: i }),
+      ),
+    })),
+    ...contentBanners.map(async (s, i) => ({
+      brand_code: BRAND_CODE,
+      kind: 'cms' as const,
+      title: s.title,
+      url: s.url,
+      sort: i,
+      filepath1: writeUpload(
+        dataDir,
+        `banners/content-${i + 1}.webp`,
+        await captionedPicture({ width: 600, height: 300, hue: s.hue, title: s.title, shape: i + 1 }),
+      ),
+    })),
+  ]);
+  await db.insertInto('banners').values(bannerRows).execute();
   return { brandIds, leaves };
 }
