@@ -10,6 +10,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../scripts/lib/chromium.cjs';
 import { withBrowserUiOff } from './browser.mjs';
+import { takeLanternBlocking, watchLanternBlocking } from './lantern-blocking.mjs';
 import { leastQuantities } from './least-quantity.mjs';
 import { median } from './median.mjs';
 import { api, login, publishSite, seedProducts, startServer, tempDir } from './stack.mjs';
@@ -79,7 +80,9 @@ async function runOnce(url, { preset, user, base }) {
       disableStorageReset: true,
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     };
+    takeLanternBlocking(); // drops what an earlier, failed run left
     const { lhr, artifacts } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const blockingByKind = takeLanternBlocking();
     const cpu = pageThreadCpu(artifacts.Trace);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -97,6 +100,7 @@ async function runOnce(url, { preset, user, base }) {
       cls: numeric('cumulative-layout-shift'),
       cpuMs: cpu?.cpuMs ?? null,
       cpuBlockingMs: cpu?.blockingMs ?? null,
+      blockingByKind,
       finalUrl: lhr.finalDisplayedUrl,
       failing,
     };
@@ -105,6 +109,25 @@ async function runOnce(url, { preset, user, base }) {
     fs.rmSync(userDataDir, { recursive: true, force: true });
   }
 }
+
+/** The mean blocking time of each kind of task over the runs that have one (lantern-blocking.mjs). */
+function meanByKind(runs) {
+  const known = runs.filter(Boolean);
+  if (known.length === 0) return null;
+  const mean = {};
+  for (const byKind of known) {
+    for (const [kind, ms] of Object.entries(byKind)) mean[kind] = (mean[kind] ?? 0) + ms / known.length;
+  }
+  return mean;
+}
+
+/** The three kinds of task that blocked longest, as a row's note shows them. */
+const largestKinds = (byKind) =>
+  Object.entries(byKind)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
+    .join(', ');
 
 /** The medians of `runs` runs, and the audits any run failed. */
 async function measurePage(url, options, runs) {
@@ -121,6 +144,7 @@ async function measurePage(url, options, runs) {
     cls: of('cls'),
     cpuMs: of('cpuMs'),
     cpuBlockingMs: of('cpuBlockingMs'),
+    blockingByKind: meanByKind(results.map((r) => r.blockingByKind)),
     finalUrl: results[0].finalUrl,
     failing: [...new Set(results.flatMap((r) => r.failing))],
     runs: results,
@@ -152,6 +176,7 @@ async function landingPages(base, user) {
  * (as `npm start` leaves it). Quick: one mobile run a page, which only shows the rows still work.
  */
 export async function benchLighthouse({ quick, log }) {
+  await watchLanternBlocking();
   const dataDir = tempDir('lighthouse');
   await seedProducts({ DATA_DIR: dataDir, DATABASE_URL: '' }, 0);
   await publishSite(dataDir);
@@ -216,9 +241,15 @@ function pageRows(preset, who, page, measured, runs) {
       'ms',
       GOALS.tbtMs,
       // The same from the page thread's CPU time, which the machine's other work does not lengthen (§1.5).
-      measured.cpuBlockingMs === null
-        ? note
-        : `${note}; from CPU time ${Math.round(measured.cpuBlockingMs)} ms (page thread ${Math.round(measured.cpuMs)} ms)`,
+      // And the kinds of task whose simulated time blocked most (lantern-blocking.mjs).
+      [
+        note,
+        measured.cpuBlockingMs !== null &&
+          `from CPU time ${Math.round(measured.cpuBlockingMs)} ms (page thread ${Math.round(measured.cpuMs)} ms)`,
+        measured.blockingByKind && `most: ${largestKinds(measured.blockingByKind)}`,
+      ]
+        .filter(Boolean)
+        .join('; '),
     ),
     row('lcp', 'LCP', measured.lcpMs, 'ms', GOALS.lcpMs),
     row('cls', 'CLS', measured.cls, '', GOALS.cls),
