@@ -70,16 +70,19 @@ export function watchLanternBlocking() {
   return watching;
 }
 
+/** The mean blocking time of each kind of task over the maps given (a null one, a run without, is left out). */
+export function meanByKind(maps) {
+  const known = maps.filter(Boolean);
+  if (known.length === 0) return null;
+  const mean = {};
+  for (const byKind of known) {
+    for (const [kind, ms] of Object.entries(byKind)) mean[kind] = (mean[kind] ?? 0) + ms / known.length;
+  }
+  return mean;
+}
+
 /**
  * The blocking time by kind of task of the estimates made since the last take: their mean, as Lighthouse's
  * TBT is the mean of its optimistic and pessimistic estimates. Null when none was made.
  */
-export function takeLanternBlocking() {
-  const taken = estimates.splice(0);
-  if (taken.length === 0) return null;
-  const mean = {};
-  for (const byKind of taken) {
-    for (const [kind, ms] of Object.entries(byKind)) mean[kind] = (mean[kind] ?? 0) + ms / taken.length;
-  }
-  return mean;
-}
+export const takeLanternBlocking = () => meanByKind(estimates.splice(0));

@@ -10,7 +10,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../scripts/lib/chromium.cjs';
 import { withBrowserUiOff } from './browser.mjs';
-import { takeLanternBlocking, watchLanternBlocking } from './lantern-blocking.mjs';
+import { meanByKind, takeLanternBlocking, watchLanternBlocking } from './lantern-blocking.mjs';
 import { leastQuantities } from './least-quantity.mjs';
 import { median } from './median.mjs';
 import { api, login, publishSite, seedProducts, startServer, tempDir } from './stack.mjs';
@@ -108,17 +108,6 @@ async function runOnce(url, { preset, user, base }) {
     await chrome.kill();
     fs.rmSync(userDataDir, { recursive: true, force: true });
   }
-}
-
-/** The mean blocking time of each kind of task over the runs that have one (lantern-blocking.mjs). */
-function meanByKind(runs) {
-  const known = runs.filter(Boolean);
-  if (known.length === 0) return null;
-  const mean = {};
-  for (const byKind of known) {
-    for (const [kind, ms] of Object.entries(byKind)) mean[kind] = (mean[kind] ?? 0) + ms / known.length;
-  }
-  return mean;
 }
 
 /** The three kinds of task that blocked longest, as a row's note shows them. */
