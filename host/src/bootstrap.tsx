@@ -47,14 +47,13 @@ async function start(): Promise<void> {
   watchEarlyExpiry();
   // A page cookie an earlier version wrote by script goes: the server sets it now, HttpOnly.
   syncSessionCookie();
-  if (isFirstPainted) {
-    // The page's cache, made with the answers the page was drawn from, and the drawn cart, in a task of
-    // their own before the landing page's loading. After the guard's rule: a page sent home was drawn for a
-    // visitor.
-    getQueryClient();
-    takeFirstPaintCart();
-    await nextTask();
-  }
+  // The page's cache (with the answers a drawn page was drawn from) and the drawn cart, in a task of their own
+  // before the landing page's loading: made on first use, the cache was else made by the first render's first
+  // read, inside a component React cannot cut in two (docs/performance.md §7). After the guard's rule: a page
+  // sent home was drawn for a visitor.
+  getQueryClient();
+  if (isFirstPainted) takeFirstPaintCart();
+  await nextTask();
   const root = document.getElementById('root');
   void landingPageReady(
     ownerOf(pathname),
@@ -62,13 +61,6 @@ async function start(): Promise<void> {
     isFirstPainted ? FIRST_PAINT_WAIT_MS : LANDING_WAIT_MS,
   ).then(async () => {
     if (!root) return;
-    // The page's cache is made in a task of its own (a drawn page's above): made on first use, it was else
-    // made by the first render's first read, inside a component React cannot cut in two (docs/performance.md
-    // §7).
-    if (!isFirstPainted) {
-      await nextTask();
-      getQueryClient();
-    }
     await nextTask();
     const app = (
       <StrictMode>
