@@ -84,7 +84,12 @@ async function runOnce(url, { preset, user, base }) {
     const { lhr, artifacts } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     const blockingByKind = takeLanternBlocking();
     const cpu = pageThreadCpu(artifacts.Trace);
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      // Kept for the cause: NO_NAVSTART comes about once in 70 runs here (docs/performance.md §1.5).
+      const kept = path.join(os.tmpdir(), `bench-lighthouse-${lhr.runtimeError.code}-${Date.now()}.trace.json`);
+      fs.writeFileSync(kept, JSON.stringify(artifacts.Trace ?? null));
+      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message} (its trace: ${kept})`);
+    }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
     const failing = Object.values(lhr.audits)
