@@ -85,7 +85,7 @@ async function runOnce(url, { preset, user, base }) {
     const blockingByKind = takeLanternBlocking();
     const cpu = pageThreadCpu(artifacts.Trace);
     if (lhr.runtimeError) {
-      // Kept for the cause: NO_NAVSTART comes about once in 70 runs here (docs/performance.md §1.5).
+      // Kept for the cause: NO_NAVSTART comes now and then here (docs/performance.md §1.5).
       const kept = path.join(os.tmpdir(), `bench-lighthouse-${lhr.runtimeError.code}-${Date.now()}.trace.json`);
       fs.writeFileSync(kept, JSON.stringify(artifacts.Trace ?? null));
       throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message} (its trace: ${kept})`);
