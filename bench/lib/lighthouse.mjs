@@ -19,6 +19,12 @@ import { pageThreadCpu } from './trace-cpu.mjs';
 /** The flags chrome-launcher adds to its own defaults: headless, and what Chromium needs as root here. */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'];
 
+/**
+ * Lighthouse's errors for a trace it failed to record, not a page that failed to load or paint: such a run is a
+ * lost sample, which its page's rows name (docs/performance.md §1.5). Any other runtime error fails the part.
+ */
+const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
 /** The goals of each page (issue "every landing page paints at once"): Lighthouse's scale of 0-100. */
 const GOALS = {
   performance: { min: 90 },
@@ -83,13 +89,15 @@ async function runOnce(url, { preset, user, base }) {
     takeLanternBlocking(); // drops what an earlier, failed run left
     const { lhr, artifacts } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     const blockingByKind = takeLanternBlocking();
-    const cpu = pageThreadCpu(artifacts.Trace);
     if (lhr.runtimeError) {
-      // Kept for the cause: NO_NAVSTART comes now and then here (docs/performance.md §1.5).
+      // Kept for the cause, and named in the row or the error.
       const kept = path.join(os.tmpdir(), `bench-lighthouse-${lhr.runtimeError.code}-${Date.now()}.trace.json`);
       fs.writeFileSync(kept, JSON.stringify(artifacts.Trace ?? null));
+      if (TRACE_NOT_RECORDED.has(lhr.runtimeError.code))
+        return { lost: `${lhr.runtimeError.code} (its trace: ${kept})` };
       throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message} (its trace: ${kept})`);
     }
+    const cpu = pageThreadCpu(artifacts.Trace);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
     const failing = Object.values(lhr.audits)
@@ -123,11 +131,12 @@ const largestKinds = (byKind) =>
     .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
     .join(', ');
 
-/** The medians of `runs` runs, and the audits any run failed. */
+/** The medians of `runs` runs, the audits any run failed, and the runs whose trace Lighthouse lost. */
 async function measurePage(url, options, runs) {
-  const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url, options));
-  const of = (key) => median(results.map((r) => r[key]));
+  const all = [];
+  for (let i = 0; i < runs; i += 1) all.push(await runOnce(url, options));
+  const results = all.filter((r) => !r.lost);
+  const of = (key) => (results.length > 0 ? median(results.map((r) => r[key])) : null);
   return {
     performance: of('performance'),
     accessibility: of('accessibility'),
@@ -139,9 +148,10 @@ async function measurePage(url, options, runs) {
     cpuMs: of('cpuMs'),
     cpuBlockingMs: of('cpuBlockingMs'),
     blockingByKind: meanByKind(results.map((r) => r.blockingByKind)),
-    finalUrl: results[0].finalUrl,
+    finalUrl: results[0]?.finalUrl ?? null,
     failing: [...new Set(results.flatMap((r) => r.failing))],
-    runs: results,
+    lost: all.filter((r) => r.lost).map((r) => r.lost),
+    runs: all,
   };
 }
 
@@ -206,7 +216,10 @@ const idOf = (preset, who, page) =>
 function pageRows(preset, who, page, measured, runs) {
   const id = idOf(preset, who, page);
   const where = `Lighthouse ${preset}, ${who} ${page.split('?')[0]}`;
-  const note = `median of ${runs}`;
+  const measuredRuns = runs - measured.lost.length;
+  // A run whose trace Lighthouse lost is named in every row of its page, never dropped quietly.
+  const lost = measured.lost.length > 0 && `${measured.lost.length} of ${runs} runs lost: ${measured.lost.join('; ')}`;
+  const note = [measuredRuns > 0 ? `median of ${measuredRuns}` : 'not measured', lost].filter(Boolean).join('; ');
   const row = (suffix, label, value, unit, goal, baseline = note) => ({
     id: `${id}-${suffix}`,
     label: `${where}: ${label}`,
@@ -224,7 +237,9 @@ function pageRows(preset, who, page, measured, runs) {
       measured.performance,
       '',
       GOALS.performance,
-      `FCP ${Math.round(measured.fcpMs)} ms`,
+      [measured.fcpMs === null ? 'not measured' : `FCP ${Math.round(measured.fcpMs)} ms`, lost]
+        .filter(Boolean)
+        .join('; '),
     ),
     row('accessibility', 'accessibility', measured.accessibility, '', GOALS.accessibility, failing),
     row('best-practices', 'best practices', measured.bestPractices, '', GOALS.bestPractices, failing),
