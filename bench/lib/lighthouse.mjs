@@ -20,10 +20,11 @@ import { pageThreadCpu } from './trace-cpu.mjs';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'];
 
 /**
- * Lighthouse's errors for a trace it failed to record, not a page that failed to load or paint: such a run is a
- * lost sample, which its page's rows name (docs/performance.md §1.5). Any other runtime error fails the part.
+ * The runtime errors Lighthouse reports as a trace it failed to record ("Something went wrong with recording
+ * the trace", its lh-error.js), not a page that failed to load or paint: such a run is a lost sample, which its
+ * page's rows name (docs/performance.md §1.5). Any other runtime error (NO_FCP among them) fails the part.
  */
-const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const TRACE_NOT_RECORDED = new Set(['NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_NAVSTART', 'NO_DCL']);
 
 /** The goals of each page (issue "every landing page paints at once"): Lighthouse's scale of 0-100. */
 const GOALS = {
