@@ -150,7 +150,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
   },
   {
-    files: ['**/*.test.cjs'],
+    files: ['**/*.test.cjs', 'bench/**/*.test.mjs'],
     languageOptions: { globals: globals.jest },
   },
 );

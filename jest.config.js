@@ -44,6 +44,14 @@ module.exports = {
       testMatch: ['<rootDir>/**/*.test.cjs'],
     },
     {
+      // The bench's own modules that need no browser or server (bench/lib/*.test.mjs).
+      displayName: 'bench',
+      rootDir: '<rootDir>/bench',
+      testEnvironment: 'node',
+      transform: { '^.+\\.mjs$': swc },
+      testMatch: ['<rootDir>/lib/**/*.test.mjs'],
+    },
+    {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',

@@ -10,31 +10,14 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../scripts/lib/chromium.cjs';
 import { withBrowserUiOff } from './browser.mjs';
-import { meanByKind, takeLanternBlocking, watchLanternBlocking } from './lantern-blocking.mjs';
+import { takeLanternBlocking, watchLanternBlocking } from './lantern-blocking.mjs';
+import { lostRun, pageRows, summarizeRuns } from './lighthouse-rows.mjs';
 import { leastQuantities } from './least-quantity.mjs';
-import { median } from './median.mjs';
 import { api, login, publishSite, seedProducts, startServer, tempDir } from './stack.mjs';
 import { pageThreadCpu } from './trace-cpu.mjs';
 
 /** The flags chrome-launcher adds to its own defaults: headless, and what Chromium needs as root here. */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'];
-
-/**
- * The runtime errors Lighthouse reports as a trace it failed to record ("Something went wrong with recording
- * the trace", its lh-error.js), not a page that failed to load or paint: such a run is a lost sample, which its
- * page's rows name (docs/performance.md §1.5). Any other runtime error (NO_FCP among them) fails the part.
- */
-const TRACE_NOT_RECORDED = new Set(['NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_NAVSTART', 'NO_DCL']);
-
-/** The goals of each page (issue "every landing page paints at once"): Lighthouse's scale of 0-100. */
-const GOALS = {
-  performance: { min: 90 },
-  accessibility: { min: 100 },
-  bestPractices: { min: 100 },
-  tbtMs: { max: 200 },
-  lcpMs: { max: 2500 },
-  cls: { max: 0.02 },
-};
 
 /** The buyer's browser as the sign-in page leaves it: token and user in local storage, the page cookie. */
 async function signIn(port, base, user) {
@@ -94,9 +77,7 @@ async function runOnce(url, { preset, user, base }) {
       // Kept for the cause, and named in the row or the error.
       const kept = path.join(os.tmpdir(), `bench-lighthouse-${lhr.runtimeError.code}-${Date.now()}.trace.json`);
       fs.writeFileSync(kept, JSON.stringify(artifacts.Trace ?? null));
-      if (TRACE_NOT_RECORDED.has(lhr.runtimeError.code))
-        return { lost: `${lhr.runtimeError.code} (its trace: ${kept})` };
-      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message} (its trace: ${kept})`);
+      return lostRun(url, lhr.runtimeError, kept);
     }
     const cpu = pageThreadCpu(artifacts.Trace);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -124,36 +105,11 @@ async function runOnce(url, { preset, user, base }) {
   }
 }
 
-/** The three kinds of task that blocked longest, as a row's note shows them. */
-const largestKinds = (byKind) =>
-  Object.entries(byKind)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3)
-    .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
-    .join(', ');
-
-/** The medians of `runs` runs, the audits any run failed, and the runs whose trace Lighthouse lost. */
+/** Each run of `url` in turn, summed up (lighthouse-rows.mjs). */
 async function measurePage(url, options, runs) {
   const all = [];
   for (let i = 0; i < runs; i += 1) all.push(await runOnce(url, options));
-  const results = all.filter((r) => !r.lost);
-  const of = (key) => (results.length > 0 ? median(results.map((r) => r[key])) : null);
-  return {
-    performance: of('performance'),
-    accessibility: of('accessibility'),
-    bestPractices: of('bestPractices'),
-    fcpMs: of('fcpMs'),
-    lcpMs: of('lcpMs'),
-    tbtMs: of('tbtMs'),
-    cls: of('cls'),
-    cpuMs: of('cpuMs'),
-    cpuBlockingMs: of('cpuBlockingMs'),
-    blockingByKind: meanByKind(results.map((r) => r.blockingByKind)),
-    finalUrl: results[0]?.finalUrl ?? null,
-    failing: [...new Set(results.flatMap((r) => r.failing))],
-    lost: all.filter((r) => r.lost).map((r) => r.lost),
-    runs: all,
-  };
+  return summarizeRuns(all);
 }
 
 /** The landing pages of the goal: a visitor's six and a signed-in buyer's four. */
@@ -209,59 +165,4 @@ export async function benchLighthouse({ quick, log }) {
   } finally {
     await server.stop();
   }
-}
-
-const idOf = (preset, who, page) =>
-  `lh-${preset}-${who}-${page.split('?')[0].replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}`;
-
-function pageRows(preset, who, page, measured, runs) {
-  const id = idOf(preset, who, page);
-  const where = `Lighthouse ${preset}, ${who} ${page.split('?')[0]}`;
-  const measuredRuns = runs - measured.lost.length;
-  // A run whose trace Lighthouse lost is named in every row of its page, never dropped quietly.
-  const lost = measured.lost.length > 0 && `${measured.lost.length} of ${runs} runs lost: ${measured.lost.join('; ')}`;
-  const note = [measuredRuns > 0 ? `median of ${measuredRuns}` : 'not measured', lost].filter(Boolean).join('; ');
-  const row = (suffix, label, value, unit, goal, baseline = note) => ({
-    id: `${id}-${suffix}`,
-    label: `${where}: ${label}`,
-    value: value === null ? null : Math.round(value * 1000) / 1000,
-    unit,
-    goal,
-    baseline,
-    pass: value === null ? false : goal.max !== undefined ? value <= goal.max : value >= goal.min,
-  });
-  const failing = measured.failing.length > 0 ? `failing: ${measured.failing.join(', ')}` : note;
-  return [
-    row(
-      'performance',
-      'performance',
-      measured.performance,
-      '',
-      GOALS.performance,
-      [measured.fcpMs === null ? 'not measured' : `FCP ${Math.round(measured.fcpMs)} ms`, lost]
-        .filter(Boolean)
-        .join('; '),
-    ),
-    row('accessibility', 'accessibility', measured.accessibility, '', GOALS.accessibility, failing),
-    row('best-practices', 'best practices', measured.bestPractices, '', GOALS.bestPractices, failing),
-    row(
-      'tbt',
-      'TBT',
-      measured.tbtMs,
-      'ms',
-      GOALS.tbtMs,
-      // The same from the page thread's CPU time, which the machine's other work does not lengthen (§1.5).
-      // And the kinds of task whose simulated time blocked most (lantern-blocking.mjs).
-      [
-        note,
-        measured.cpuBlockingMs !== null &&
-          `from CPU time ${Math.round(measured.cpuBlockingMs)} ms (page thread ${Math.round(measured.cpuMs)} ms)`,
-        measured.blockingByKind && `most: ${largestKinds(measured.blockingByKind)}`,
-      ]
-        .filter(Boolean)
-        .join('; '),
-    ),
-    row('lcp', 'LCP', measured.lcpMs, 'ms', GOALS.lcpMs),
-    row('cls', 'CLS', measured.cls, '', GOALS.cls),
-  ];
 }
