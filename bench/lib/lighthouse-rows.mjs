@@ -63,7 +63,8 @@ const idOf = (preset, who, page) =>
   `lh-${preset}-${who}-${page.split('?')[0].replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}`;
 
 /** The six rows of one page and preset: each figure beside its goal, and how many runs it stands on. */
-export function pageRows(preset, who, page, measured, runs) {
+export function pageRows(preset, who, page, measured) {
+  const runs = measured.runs.length;
   const id = idOf(preset, who, page);
   const where = `Lighthouse ${preset}, ${who} ${page.split('?')[0]}`;
   const measuredRuns = runs - measured.lost.length;

@@ -14,7 +14,7 @@ const run = (performance, tbtMs) => ({
   finalUrl: 'http://site/ecatalog',
   failing: [],
 });
-const rowsOf = (all) => pageRows('mobile', 'visitor', '/ecatalog', summarizeRuns(all), all.length);
+const rowsOf = (all) => pageRows('mobile', 'visitor', '/ecatalog', summarizeRuns(all));
 const byId = (rows) => Object.fromEntries(rows.map((row) => [row.id.replace('lh-mobile-visitor-ecatalog-', ''), row]));
 
 describe('a Lighthouse run whose trace was not recorded', () => {

@@ -158,7 +158,7 @@ export async function benchLighthouse({ quick, log }) {
           runs,
         );
         results.push({ preset, who, page, ...measured });
-        rows.push(...pageRows(preset, who, page, measured, runs));
+        rows.push(...pageRows(preset, who, page, measured));
       }
     }
     return { rows, results };
