@@ -16,8 +16,14 @@ import { leastQuantities } from './least-quantity.mjs';
 import { api, login, publishSite, seedProducts, startServer, tempDir } from './stack.mjs';
 import { pageThreadCpu } from './trace-cpu.mjs';
 
-/** The flags chrome-launcher adds to its own defaults: headless, and what Chromium needs as root here. */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'];
+/**
+ * The flags chrome-launcher adds to its own defaults: headless, what Chromium needs as root here, and the
+ * scrollbars hidden, as Puppeteer and Playwright launch headless Chromium (the bench's other loads too). A
+ * phone's overlay scrollbar appears at the page's load and fades out over some 20 frames; with no GPU here
+ * each frame is drawn in software and screenshotted for the trace, 150-200 ms of CPU on this 2-core machine
+ * while the page's scripts run. A page of plain text pays it too (docs/performance.md §1.5).
+ */
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--hide-scrollbars'];
 
 /** The buyer's browser as the sign-in page leaves it: token and user in local storage, the page cookie. */
 async function signIn(port, base, user) {
