@@ -66,6 +66,12 @@ const noFocusedTests = [
 ];
 
 const noPackageImports = (allowed) => ({
+  paths: [
+    {
+      name: 'axios',
+      message: "Call the API through the kernel's client (apiClient, callApi): axios would add 16 KB to every page.",
+    },
+  ],
   patterns: [
     {
       group: ['@storefront/*', ...allowed.map((name) => `!@storefront/${name}`)],

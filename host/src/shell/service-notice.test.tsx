@@ -1,29 +1,27 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, eventBus } from '@storefront/shared-kernel';
-import type { AxiosAdapter } from 'axios';
-import { AxiosError } from 'axios';
+import { ApiCallError, answerOf, sendCallsTo } from '@storefront/shared-kernel/testing';
 import { SERVICE_NOTICE_TITLE, ServiceNotice } from './service-notice';
 
-const original = apiClient.defaults.adapter;
+let restore: (() => void) | undefined;
 
-/** The API answers every call with `status`; remembers the URLs asked. */
+/** The API answers every call with `status`; remembers the paths asked. */
 function apiAnswers(status: number) {
-  const urls: (string | undefined)[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    urls.push(config.url);
-    const response = { data: {}, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw new AxiosError('bad status', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  apiClient.defaults.adapter = adapter;
-  return urls;
+  restore?.();
+  const paths: string[] = [];
+  restore = sendCallsTo((request) => {
+    paths.push(request.path);
+    return answerOf({}, status);
+  }).restore;
+  return paths;
 }
 
 afterEach(async () => {
   apiAnswers(200);
   await apiClient.get('/system/get-store'); // leaves the client available for the next test
-  apiClient.defaults.adapter = original;
+  restore?.();
+  restore = undefined;
 });
 
 describe('ServiceNotice', () => {
@@ -43,7 +41,7 @@ describe('ServiceNotice', () => {
 
   it('shows the message at once when a call already failed before it was mounted', async () => {
     apiAnswers(503);
-    await expect(apiClient.get('/system/get-menu')).rejects.toBeInstanceOf(AxiosError);
+    await expect(apiClient.get('/system/get-menu')).rejects.toBeInstanceOf(ApiCallError);
     render(<ServiceNotice />);
     expect(screen.getByRole('status')).toHaveTextContent(SERVICE_NOTICE_TITLE);
   });

@@ -1,8 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { setShowLoading } from '@storefront/shared-kernel';
+import { setShowLoading, systemRoutes } from '@storefront/shared-kernel';
+import { fakeApiForEachTest } from '@storefront/shared-kernel/testing';
 import { ShellFrame } from './shell-frame';
 
+// The shell's own reads (the menu, the promotional strip) are answered, so the API is not found away.
+const api = fakeApiForEachTest();
+beforeEach(() => {
+  api.on(systemRoutes.getMenu, { is_success: true, menuList: [] });
+  api.on(systemRoutes.getPromoStrip, { is_success: true, promoStrip: { visitor: 'Wholesale only.', buyer: '' } });
+});
 afterEach(() => act(() => setShowLoading(false)));
 
 describe('ShellFrame while the loading overlay is up', () => {

@@ -1,24 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
 import { apiClient } from '@storefront/shared-kernel';
-import type { AxiosAdapter } from 'axios';
-import { AxiosError } from 'axios';
+import { answerOf, sendCallsTo } from '@storefront/shared-kernel/testing';
 import { SERVICE_NOTICE_TITLE, ServiceNotice } from './service-notice';
 import { nextCheckDelayMs } from './use-recovery-check';
 
-const original = apiClient.defaults.adapter;
+let restore: (() => void) | undefined;
 
-/** The API answers every call with `status` (and Retry-After when given); remembers the URLs asked. */
+/** The API answers every call with `status` (and Retry-After when given); remembers the paths asked. */
 function apiAnswers(status: number, retryAfter?: string) {
-  const urls: (string | undefined)[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    urls.push(config.url);
-    const headers = retryAfter === undefined ? {} : { 'retry-after': retryAfter };
-    const response = { data: {}, status, statusText: String(status), headers, config };
-    if (status >= 400) throw new AxiosError('bad status', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  apiClient.defaults.adapter = adapter;
-  return urls;
+  restore?.();
+  const paths: string[] = [];
+  const headers: Record<string, string> = retryAfter === undefined ? {} : { 'retry-after': retryAfter };
+  restore = sendCallsTo((request) => {
+    paths.push(request.path);
+    return answerOf({}, status, headers);
+  }).restore;
+  return paths;
 }
 
 const setHidden = (hidden: boolean) => {
@@ -42,7 +39,8 @@ afterEach(async () => {
   setHidden(false);
   apiAnswers(200);
   await apiClient.get('/system/get-store'); // leaves the client available for the next test
-  apiClient.defaults.adapter = original;
+  restore?.();
+  restore = undefined;
 });
 
 describe('nextCheckDelayMs', () => {

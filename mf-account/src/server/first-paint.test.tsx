@@ -76,7 +76,7 @@ describe('the account first paint', () => {
 
   it('fails the paint when the page’s text cannot be read, so the page goes without one', async () => {
     const api = fakeApi();
-    await expect(renderPage(visitorAt(api, '/contactus'))).rejects.toThrow('API answered 404');
+    await expect(renderPage(visitorAt(api, '/contactus'))).rejects.toThrow('Request failed with status code 404');
     expect(api.calls).toHaveLength(1);
   });
 });

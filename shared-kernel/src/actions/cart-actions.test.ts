@@ -1,5 +1,5 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../api-client/api-client';
+import type { ApiRequest } from '../api-client/http-client';
+import { answerOf, sendCallsTo } from '../testing/transport';
 import { cartStore, clearCart } from '../stores/cart-store';
 import { focusManager } from '@tanstack/react-query';
 import { resetUserInfo, setUserInfo, userStore } from '../stores/user-store';
@@ -26,22 +26,17 @@ const line = {
 };
 
 describe('cart actions', () => {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const original = apiClient.defaults.adapter;
+  let calls: ReturnType<typeof sendCallsTo>;
+  let seen: ApiRequest[];
   beforeEach(() => {
-    seen.length = 0;
     clearCart();
     resetUserInfo();
-    const adapter: AxiosAdapter = async (config) => {
-      seen.push(config);
-      const data = config.url === '/cart/get' ? { is_success: true, cart: { cartList: [line] } } : { is_success: true };
-      return { data, status: 200, statusText: 'OK', headers: {}, config };
-    };
-    apiClient.defaults.adapter = adapter;
+    calls = sendCallsTo((request) =>
+      answerOf(request.path === '/cart/get' ? { is_success: true, cart: { cartList: [line] } } : { is_success: true }),
+    );
+    seen = calls.seen;
   });
-  afterAll(() => {
-    apiClient.defaults.adapter = original;
-  });
+  afterEach(() => calls.restore());
 
   it('refreshCart asks nothing for a visitor', async () => {
     await refreshCart();
@@ -51,25 +46,20 @@ describe('cart actions', () => {
   it('refreshCart loads the buyer’s cart with customer, zipcode and store into the shared store', async () => {
     setUserInfo({ userId: 9, idCustomer: 9, zipcode: '90248', idStore: 3 });
     await refreshCart();
-    expect(seen[0]?.params).toEqual({ idCustomer: 9, zipcode: '90248', idStore: 3 });
+    expect(seen[0]?.url).toBe('/api/cart/get?idCustomer=9&zipcode=90248&idStore=3');
     expect(cartStore.get()).toMatchObject({ count: 1, total: 25 });
   });
 
   it('refreshCart lets only the newest of overlapping reloads land, whatever order they answer in', async () => {
     setUserInfo({ userId: 5, idCustomer: 5 });
     const answers: ((qty: number) => void)[] = [];
-    apiClient.defaults.adapter = (config) =>
-      new Promise((resolve) =>
-        answers.push((totQty) =>
-          resolve({
-            data: { is_success: true, cart: { cartList: [{ ...line, totQty }] } },
-            status: 200,
-            statusText: 'OK',
-            headers: {},
-            config,
-          }),
+    calls.restore();
+    calls = sendCallsTo(
+      () =>
+        new Promise((resolve) =>
+          answers.push((totQty) => resolve(answerOf({ is_success: true, cart: { cartList: [{ ...line, totQty }] } }))),
         ),
-      );
+    );
     const older = refreshCart();
     const newer = refreshCart();
     while (answers.length < 2) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -83,31 +73,31 @@ describe('cart actions', () => {
   it('refreshCart for what opens shares an identical load on its way; a reload after a change never does', async () => {
     setUserInfo({ userId: 5, idCustomer: 5 });
     await Promise.all([refreshCart({ joinInFlight: true }), refreshCart({ joinInFlight: true })]);
-    expect(seen.filter((config) => config.url === '/cart/get')).toHaveLength(1);
+    expect(seen.filter((request) => request.path === '/cart/get')).toHaveLength(1);
     expect(cartStore.get().count).toBe(1);
     seen.length = 0;
     resetQueryClient(); // no answer taken: the two below meet on the wire
     await Promise.all([refreshCart({ joinInFlight: true }), refreshCart()]);
-    expect(seen.filter((config) => config.url === '/cart/get')).toHaveLength(2);
+    expect(seen.filter((request) => request.path === '/cart/get')).toHaveLength(2);
   });
 
   it('refreshCart for what opens takes a cart answered under 3 s ago, until the window comes back into focus', async () => {
     setUserInfo({ userId: 5, idCustomer: 5 });
     await refreshCart(); // a change: asked afresh
     await refreshCart({ joinInFlight: true }); // the cart page opening right after
-    expect(seen.filter((config) => config.url === '/cart/get')).toHaveLength(1);
+    expect(seen.filter((request) => request.path === '/cart/get')).toHaveLength(1);
     focusManager.setFocused(false);
     focusManager.setFocused(true);
     await refreshCart({ joinInFlight: true });
-    expect(seen.filter((config) => config.url === '/cart/get')).toHaveLength(2);
+    expect(seen.filter((request) => request.path === '/cart/get')).toHaveLength(2);
     focusManager.setFocused(undefined);
   });
 
   it('addToCart posts the line, then reloads the cart', async () => {
     setUserInfo({ userId: 9, idCustomer: 9 });
     await addToCart({ idStyle: 'TIG-1', color: 'White', quantity: 2 });
-    expect(seen.map((config) => config.url)).toEqual(['/cart/add', '/cart/get']);
-    expect(JSON.parse(String(seen[0]?.data))).toEqual({ idCustomer: 9, idStyle: 'TIG-1', color: 'White', totQty: 2 });
+    expect(seen.map((request) => request.path)).toEqual(['/cart/add', '/cart/get']);
+    expect(JSON.parse(String(seen[0]?.body))).toEqual({ idCustomer: 9, idStyle: 'TIG-1', color: 'White', totQty: 2 });
     expect(cartStore.get().lines).toHaveLength(1);
   });
 

@@ -3,12 +3,13 @@ import { getStoredToken, storeToken } from '../api-client/token-storage';
 import { eventBus } from '../events/event-bus';
 import { setUserInfo, userStore } from '../stores/user-store';
 import { draftKey, signOut } from './sign-out';
+import { answerOf } from '../testing/transport';
 
 describe('signOut', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("removes the token, resets the user, drops the tab's drafts (only them) and says so", () => {
-    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { is_success: true } });
+    jest.spyOn(apiClient, 'post').mockResolvedValue(answerOf({ is_success: true }));
     storeToken('header.payload.signature');
     setUserInfo({ userId: 7, idCustomer: 7 });
     window.sessionStorage.setItem(draftKey('checkout'), '{"idCustomer":7,"custPO":"PO-1"}');
@@ -54,7 +55,7 @@ describe('signOut', () => {
   });
 
   it('never writes a cookie itself, on sign-in or sign-out', async () => {
-    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { is_success: true } });
+    jest.spyOn(apiClient, 'post').mockResolvedValue(answerOf({ is_success: true }));
     const written = jest.spyOn(document, 'cookie', 'set');
     storeToken('header.payload.signature');
     await signOut();

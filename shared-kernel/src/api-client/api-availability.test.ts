@@ -1,31 +1,26 @@
-import { AxiosError } from 'axios';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { eventBus } from '../events/event-bus';
 import type { EventMap } from '../events/event-map';
+import { answerOf, sendCallsTo } from '../testing/transport';
 import { isApiUnavailable } from './api-availability';
 import { apiClient, checkApiAvailability } from './api-client';
+import { ApiCallError, networkFailure, type CallOptions } from './http-client';
 
-type Answer = { status: number; headers?: Record<string, string> } | { code: string };
+/** An answer with its status, none at all (the network failed), or silence (it never comes). */
+type Answer = { status: number; headers?: Record<string, string> } | 'no answer' | 'silence';
 
-/** Answers each request with the next of `answers` (the last one repeats), remembering the URLs. */
+let restore: (() => void) | undefined;
+
+/** Answers each request with the next of `answers` (the last one repeats), remembering the paths. */
 function answerWith(...answers: Answer[]) {
-  const urls: (string | undefined)[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    urls.push(config.url);
-    const answer = answers[Math.min(urls.length - 1, answers.length - 1)]!;
-    if ('code' in answer) throw new AxiosError('failed', answer.code, config);
-    const response: AxiosResponse = {
-      data: {},
-      status: answer.status,
-      statusText: String(answer.status),
-      headers: answer.headers ?? {},
-      config,
-    };
-    if (answer.status >= 400) throw new AxiosError('bad status', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  apiClient.defaults.adapter = adapter;
-  return urls;
+  restore?.();
+  const calls = sendCallsTo((request) => {
+    const answer = answers[Math.min(calls.seen.length - 1, answers.length - 1)]!;
+    if (answer === 'no answer') throw networkFailure(request);
+    if (answer === 'silence') return new Promise(() => {});
+    return answerOf({}, answer.status, answer.headers);
+  });
+  restore = calls.restore;
+  return calls.seen;
 }
 
 /** Every api/* event published while the test runs, in order. */
@@ -47,6 +42,7 @@ describe('API availability', () => {
     // Leave the client available for the next test.
     answerWith({ status: 200 });
     await apiClient.get('/system/get-store');
+    restore?.();
     events.stop();
   });
 
@@ -65,25 +61,25 @@ describe('API availability', () => {
 
   it.each([502, 504])('counts a proxy’s %i as unavailable too', async (status) => {
     answerWith({ status });
-    await expect(apiClient.get('/cart/get')).rejects.toBeInstanceOf(AxiosError);
+    await expect(apiClient.get('/cart/get')).rejects.toBeInstanceOf(ApiCallError);
     expect(events.seen).toEqual([{ type: 'api/unavailable', payload: { status, retryAfterSeconds: null } }]);
   });
 
   it('counts a network failure (no answer at all) as unavailable', async () => {
-    answerWith({ code: 'ERR_NETWORK' });
-    await expect(apiClient.get('/cart/get')).rejects.toBeInstanceOf(AxiosError);
+    answerWith('no answer');
+    await expect(apiClient.get('/cart/get')).rejects.toBeInstanceOf(ApiCallError);
     expect(events.seen).toEqual([{ type: 'api/unavailable', payload: { status: null, retryAfterSeconds: null } }]);
   });
 
-  it.each([
-    ['a 500', { status: 500 }],
-    ['a 400', { status: 400 }],
-    ['a 409', { status: 409 }],
-    ['a timeout', { code: 'ECONNABORTED' }],
-    ['a cancelled call', { code: 'ERR_CANCELED' }],
-  ] as const)('does not count %s', async (_label, answer) => {
+  it.each<[string, Answer, CallOptions, string]>([
+    ['a 500', { status: 500 }, {}, 'ERR_BAD_RESPONSE'],
+    ['a 400', { status: 400 }, {}, 'ERR_BAD_REQUEST'],
+    ['a 409', { status: 409 }, {}, 'ERR_BAD_REQUEST'],
+    ['a timeout', 'silence', { timeout: 5 }, 'ECONNABORTED'],
+    ['a cancelled call', 'silence', { signal: AbortSignal.abort() }, 'ERR_CANCELED'],
+  ])('does not count %s', async (_label, answer, options, code) => {
     answerWith(answer);
-    await expect(apiClient.get('/cart/get')).rejects.toBeInstanceOf(Error);
+    await expect(apiClient.get('/cart/get', options)).rejects.toMatchObject({ code });
     expect(isApiUnavailable()).toBe(false);
     expect(events.seen).toEqual([]);
   });
@@ -95,10 +91,10 @@ describe('API availability', () => {
   });
 
   it('checkApiAvailability asks /ready and answers whether it is ready', async () => {
-    const urls = answerWith({ status: 503 }, { status: 200 });
+    const seen = answerWith({ status: 503 }, { status: 200 });
     await expect(checkApiAvailability()).resolves.toBe(false);
     await expect(checkApiAvailability()).resolves.toBe(true);
-    expect(urls).toEqual(['/ready', '/ready']);
+    expect(seen.map((request) => request.path)).toEqual(['/ready', '/ready']);
     expect(events.seen.map((event) => event.type)).toEqual(['api/unavailable', 'api/recovered']);
   });
 });

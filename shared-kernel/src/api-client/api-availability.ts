@@ -1,6 +1,5 @@
-import axios from 'axios';
-import type { AxiosError, AxiosResponse } from 'axios';
 import { eventBus } from '../events/event-bus';
+import { ApiCallError, type ApiResponse } from './http-client';
 
 /** Answers that mean "the service is down", not "this request was wrong": a proxy says 502 or 504. */
 const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
@@ -10,7 +9,7 @@ let isUnavailable = false;
 /** Whether the last answer seen (or the lack of one) said the API was unavailable. */
 export const isApiUnavailable = (): boolean => isUnavailable;
 
-const retryAfterSeconds = (error: AxiosError): number | null => {
+const retryAfterSeconds = (error: ApiCallError): number | null => {
   const value = Number(error.response?.headers?.['retry-after']);
   return Number.isFinite(value) && value >= 0 ? value : null;
 };
@@ -22,7 +21,7 @@ const retryAfterSeconds = (error: AxiosError): number | null => {
  * call the page cancelled is not counted either.
  */
 export function noteFailure(error: unknown): void {
-  if (!axios.isAxiosError(error) || axios.isCancel(error)) return;
+  if (!(error instanceof ApiCallError) || error.code === 'ERR_CANCELED') return;
   const status = error.response?.status;
   const isNetworkFailure = !error.response && error.code === 'ERR_NETWORK';
   if (!isNetworkFailure && !(status !== undefined && UNAVAILABLE_STATUSES.has(status))) return;
@@ -30,10 +29,9 @@ export function noteFailure(error: unknown): void {
   eventBus.publish('api/unavailable', { status: status ?? null, retryAfterSeconds: retryAfterSeconds(error) });
 }
 
-export function noteSuccess(response: AxiosResponse): AxiosResponse {
+export function noteSuccess(_response: ApiResponse): void {
   if (isUnavailable) {
     isUnavailable = false;
     eventBus.publish('api/recovered', {});
   }
-  return response;
 }

@@ -1,7 +1,6 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { getCartCall, placeOrderCall } from '../contracts';
 import { cartRoutes, route, type ApiRoute, type paymentRoutes } from '../contracts/routes';
-import { apiClient } from './api-client';
+import { answerOf, sendCallsTo } from '../testing/transport';
 import { callApi } from './call-api';
 import type { CallOf } from './call-of';
 
@@ -9,35 +8,29 @@ import type { CallOf } from './call-of';
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
 describe('callApi', () => {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const original = apiClient.defaults.adapter;
+  let calls: ReturnType<typeof sendCallsTo>;
+  let seen: (typeof calls)['seen'];
   beforeEach(() => {
-    seen.length = 0;
-    const adapter: AxiosAdapter = async (config) => {
-      seen.push(config);
-      return { data: { is_success: true, echo: config.url }, status: 200, statusText: 'OK', headers: {}, config };
-    };
-    apiClient.defaults.adapter = adapter;
+    calls = sendCallsTo((request) => answerOf({ is_success: true, echo: request.path }));
+    seen = calls.seen;
   });
-  afterAll(() => {
-    apiClient.defaults.adapter = original;
-  });
+  afterEach(() => calls.restore());
 
   it('sends a GET call’s input as query parameters', async () => {
     const answer = await callApi(cartRoutes.getCart, { idCustomer: 7, zipcode: '90248' });
-    expect(seen[0]?.method).toBe('get');
-    expect(seen[0]?.url).toBe('/cart/get');
-    expect(seen[0]?.params).toEqual({ idCustomer: 7, zipcode: '90248' });
-    expect(seen[0]?.data).toBeUndefined();
+    expect(seen[0]).toMatchObject({
+      method: 'GET',
+      path: '/cart/get',
+      url: '/api/cart/get?idCustomer=7&zipcode=90248',
+    });
+    expect(seen[0]?.body).toBeUndefined();
     expect(answer).toEqual({ is_success: true, echo: '/cart/get' });
   });
 
   it('sends a POST call’s input as the JSON body', async () => {
     await callApi(cartRoutes.addToCart, { idStyle: 'TIG-1/2', totQty: 2 });
-    expect(seen[0]?.method).toBe('post');
-    expect(seen[0]?.url).toBe('/cart/add');
-    expect(JSON.parse(String(seen[0]?.data))).toEqual({ idStyle: 'TIG-1/2', totQty: 2 });
-    expect(seen[0]?.params).toBeUndefined();
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/cart/add', url: '/api/cart/add' });
+    expect(JSON.parse(String(seen[0]?.body))).toEqual({ idStyle: 'TIG-1/2', totQty: 2 });
   });
 
   it('sends every call on its own: reads are shared by the page’s query cache, not here', async () => {
@@ -45,10 +38,14 @@ describe('callApi', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('passes the caller’s signal to a POST', async () => {
+  it('cancels a POST by the caller’s signal, and tells the transport', async () => {
+    calls.restore();
+    calls = sendCallsTo(() => new Promise(() => {}));
     const controller = new AbortController();
-    await callApi(cartRoutes.removeFromCart, { idCartDtl: 3 }, { signal: controller.signal });
-    expect(seen[0]?.signal).toBe(controller.signal);
+    const call = callApi(cartRoutes.removeFromCart, { idCartDtl: 3 }, { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    expect(calls.seen[0]?.signal.aborted).toBe(true);
   });
 });
 

@@ -4,7 +4,8 @@ import { answerStatus } from '../domain/answer-status';
  * Reading a failed call, for every remote. The product tells two cases apart (docs/product.md §11): the
  * server answered with a refusal (`{ is_success: false, message, code, fields }`: its message is shown),
  * or the call got no answer at all (network, timeout: the page shows its own wording, and the server may
- * still have carried the call out). Errors are read by shape, so a remote needs no axios of its own.
+ * still have carried the call out). Errors are read by shape (the client's `ApiCallError`: http-client.ts), so a
+ * remote needs no import of the client to read one.
  */
 export type CallFailure =
   | { kind: 'refused'; status: number; message: string; code?: string; fields: Record<string, string> }
@@ -71,13 +72,13 @@ export function failureMessage(error: unknown, fallback: string, onException = f
 export function isUnanswered(error: unknown): boolean {
   if (!error || typeof error !== 'object' || hasResponse(error)) return false;
   const { code } = error as { code?: unknown };
-  return code === 'ECONNABORTED' || code === 'ETIMEDOUT' || code === 'ERR_NETWORK';
+  return code === 'ECONNABORTED' || code === 'ERR_NETWORK';
 }
 
 /** A request cancelled because the page moved on: nothing to tell anyone. */
 export const isCancelled = (error: unknown): boolean => {
   const e = error as { code?: unknown; name?: unknown } | null;
-  return e?.code === 'ERR_CANCELED' || e?.name === 'AbortError' || e?.name === 'CanceledError';
+  return e?.code === 'ERR_CANCELED' || e?.name === 'AbortError';
 };
 
 /**

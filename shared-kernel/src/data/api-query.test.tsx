@@ -1,12 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError } from 'axios';
-import { apiClient } from '../api-client/api-client';
+import { networkFailure, type ApiRequest, type ApiResponse } from '../api-client/http-client';
 import { FIRST_PAINT_ANSWERS_ID } from '../contracts/first-paint.contract';
 import { favoritesRoutes } from '../contracts/favorites.routes';
 import { systemRoutes } from '../contracts/system.routes';
 import { eventBus } from '../events/event-bus';
+import { answerOf, sendCallsTo } from '../testing/transport';
 import { apiKey, apiKeyText } from './api-key';
 import { pick, prefetchApi, useApiQuery, useSection } from './api-query';
 import { getQueryClient, resetQueryClient } from './query-client';
@@ -19,17 +18,14 @@ let answer: (path: string) => { status: number; data: unknown } | 'no answer' = 
   status: 200,
   data: brands('A'),
 });
-const realAdapter = apiClient.defaults.adapter;
+let restore: () => void;
 
-const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const path = config.url ?? '';
-  calls.push(path);
+const respond = async (request: ApiRequest): Promise<ApiResponse> => {
+  calls.push(request.path);
   await Promise.resolve();
-  const reply = answer(path);
-  if (reply === 'no answer') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-  const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
-  if (reply.status >= 400) throw new AxiosError('refused', 'ERR_BAD_REQUEST', config, {}, response);
-  return response;
+  const reply = answer(request.path);
+  if (reply === 'no answer') throw networkFailure(request);
+  return answerOf(reply.data, reply.status);
 };
 
 function Brands({ label = 'brands' }: { label?: string }) {
@@ -41,12 +37,12 @@ function Brands({ label = 'brands' }: { label?: string }) {
 beforeEach(() => {
   calls = [];
   answer = () => ({ status: 200, data: brands('A') });
-  apiClient.defaults.adapter = adapter;
+  restore = sendCallsTo(respond).restore;
   resetQueryClient();
   document.getElementById(FIRST_PAINT_ANSWERS_ID)?.remove();
 });
 afterEach(() => {
-  apiClient.defaults.adapter = realAdapter;
+  restore();
   focusManager.setFocused(undefined);
   jest.useRealTimers();
 });

@@ -1,7 +1,7 @@
 /**
- * The HTTP status of the answer a failed call carries (an axios error's `response.status`, as the
- * browser's client and the server's first paint both throw), or null for a call that got no answer.
- * Read by shape, so neither side needs axios to tell.
+ * The HTTP status of the answer a failed call carries (the API client's error's `response.status`, in the
+ * browser as in the server's first paint), or null for a call that got no answer. Read by shape, so the
+ * domain needs no import of the client to tell.
  */
 export const answerStatus = (error: unknown): number | null => {
   const response = (error as { response?: unknown } | null)?.response;

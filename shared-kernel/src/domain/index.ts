@@ -1,5 +1,5 @@
 // The product's pure rules (docs/product.md), and pure helpers both sides use. Imported by the API
-// server (Node) as well as the browser, so nothing here may touch the DOM, React, axios or storage.
+// server (Node) as well as the browser, so nothing here may touch the DOM, React, the API client or storage.
 export * from './constants';
 export * from './answer-status';
 export * from './ean13';

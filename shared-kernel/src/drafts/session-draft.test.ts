@@ -2,6 +2,7 @@ import { apiClient } from '../api-client/api-client';
 import { draftKey, signOut } from '../actions/sign-out';
 import { eventBus } from '../events/event-bus';
 import { DRAFT_WRITE_DELAY_MS, sessionDraft } from './session-draft';
+import { answerOf } from '../testing/transport';
 
 interface Note {
   idCustomer: number;
@@ -111,7 +112,7 @@ describe('sessionDraft', () => {
   });
 
   it('is dropped by signing out: stored, waiting to be written, or in memory', () => {
-    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { is_success: true } });
+    jest.spyOn(apiClient, 'post').mockResolvedValue(answerOf({ is_success: true }));
     const storedDraft = newDraft();
     const waiting = newDraft();
     const inMemory = newDraft();

@@ -11,10 +11,10 @@ type Field = 'name' | 'city' | 'state';
 
 const refused = (status: number, message: string, fields?: Record<string, string[]>, code = 'REFUSED') =>
   Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
+    code: status < 500 ? 'ERR_BAD_REQUEST' : 'ERR_BAD_RESPONSE',
     response: { status, data: { is_success: false, message, code, ...(fields ? { fields } : {}) } },
   });
-const noAnswer = () => Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+const noAnswer = () => Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
 
 /** A promise the test settles: the action under way until then. */
 function deferred() {

@@ -1,8 +1,8 @@
-import { AxiosError, AxiosHeaders } from 'axios';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '../api-client/api-client';
+import type { ApiRequest } from '../api-client/http-client';
 import { getStoredToken, storeToken } from '../api-client/token-storage';
 import { eventBus } from '../events/event-bus';
+import { answerOf, sendCallsTo } from '../testing/transport';
 import {
   STAFF_SESSION_STORAGE_KEY,
   endStaffSession,
@@ -18,22 +18,18 @@ const session = (token = 'staff-token'): StaffSession => ({
   staff: { id: 7, email: 'ada@staff.test', name: 'Ada', role: 'admin' },
 });
 
-/** Answers every request with `status`, remembering the configs it received. */
-function answerWith(status: number) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const response: AxiosResponse = { data: {}, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  apiClient.defaults.adapter = adapter;
-  return seen;
+let restore: (() => void) | undefined;
+
+/** Answers every request with `status`, remembering the requests as they left. */
+function answerWith(status: number): ApiRequest[] {
+  const calls = sendCallsTo(() => answerOf({}, status));
+  restore = calls.restore;
+  return calls.seen;
 }
-const bearer = (config: InternalAxiosRequestConfig | undefined) =>
-  AxiosHeaders.from(config?.headers ?? {}).get('Authorization');
+const bearer = (request: ApiRequest | undefined) => request?.headers.authorization;
 
 afterEach(() => {
+  restore?.();
   staffSessionStore.set(null);
   localStorage.clear();
 });

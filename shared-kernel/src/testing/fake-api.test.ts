@@ -1,12 +1,18 @@
 import { apiClient } from '../api-client/api-client';
 import { describeFailure, isCancelled, isUnanswered } from '../api-client/call-failure';
+import { fetchTransport } from '../api-client/fetch-transport';
+import type { Transport } from '../api-client/http-client';
 import { getStoredToken, storeToken } from '../api-client/token-storage';
 import { cartRoutes, customerRoutes } from '../contracts/routes';
 import { eventBus } from '../events/event-bus';
 import { fakeApiForEachTest, installFakeApi, noAnswer, refusal, type FakeApi } from './fake-api';
 
-/** The client's adapter before any fake is installed. */
-const REAL_ADAPTER = apiClient.defaults.adapter;
+/** The transport the client sends its calls through now. */
+const currentTransport = (): Transport => {
+  const current = apiClient.setTransport(fetchTransport);
+  apiClient.setTransport(current);
+  return current;
+};
 
 const CART = { is_success: true as const, cart: { cartList: [], totalQty: 0, subTotal: 0 } };
 
@@ -104,7 +110,7 @@ describe('installFakeApi', () => {
     api.verify();
   });
 
-  it("settles a refusal as an answer where the request's validateStatus takes it, as axios does", async () => {
+  it("settles a refusal as an answer where the request's validateStatus takes it", async () => {
     api.refuse(cartRoutes.getCart, 404);
     const answer = await apiClient.get('/cart/get', { validateStatus: (status) => status < 500 });
     expect(answer.status).toBe(404);
@@ -203,11 +209,11 @@ describe('installFakeApi', () => {
     expect((sent?.files as File[]).map((file) => file.name)).toEqual(['list.csv']);
   });
 
-  it('puts the real adapter back, and fails the test then for what went wrong', async () => {
-    expect(apiClient.defaults.adapter).not.toBe(REAL_ADAPTER);
+  it('puts the real transport back, and fails the test then for what went wrong', async () => {
+    expect(currentTransport()).not.toBe(fetchTransport);
     await failureOf(apiClient.get('/cart/get'));
     expect(() => api.uninstall()).toThrow(/no answer for GET \/cart\/get/);
-    expect(apiClient.defaults.adapter).toBe(REAL_ADAPTER);
+    expect(currentTransport()).toBe(fetchTransport);
     api = installFakeApi();
   });
 });

@@ -1,9 +1,9 @@
-import { CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '../api-client/api-client';
+import { networkFailure, type ApiResponse, type Transport } from '../api-client/http-client';
 import { apiErrorSchema, type ApiError } from '../contracts/common';
 import type { ApiRoute } from '../contracts/route';
 import { contractOf, routeKey, type AnswerOf, type InputOf } from './contract-index';
-import { answered, issuesOf, readRequest, refusedWith, timedOut, unreachableError, validationAnswer } from './wire';
+import { answered, issuesOf, readRequest, refusedWith, validationAnswer } from './wire';
 
 /** A refusal a handler gives instead of an answer (see `refusal`). */
 export class Refusal {
@@ -67,16 +67,16 @@ export interface FakeApi {
    * their field); an input the contract refused, as it was sent.
    */
   calls<R extends ApiRoute>(route: R): Array<InputOf<R> & Record<string, unknown>>;
-  /** Forgets answers, calls and problems (the adapter stays). */
+  /** Forgets answers, calls and problems (the fake stays installed). */
   reset(): void;
   /** Fails the test with what went wrong so far: a call without an answer, an input or answer off contract. */
   verify(): void;
-  /** Puts the real adapter back, and fails the test as `verify` does. */
+  /** Puts the real transport back, and fails the test as `verify` does. */
   uninstall(): void;
 }
 
 /**
- * A fake API for unit tests, at the API client's edge (its adapter), so the page's calls run through
+ * A fake API for unit tests, at the API client's edge (its transport), so the page's calls run through
  * the client as in the browser (headers, 401 handling, shared GETs) and are answered by contract: a
  * call is found by its method and path, its input parsed by the contract's request schema as the
  * server does (an input the server would refuse fails the test), and every answer by the response
@@ -108,7 +108,7 @@ function createFakeApi(): FakeApi & { install(): void } {
   const recorded = new Map<string, Array<Record<string, unknown>>>();
   const problems: string[] = [];
   let unreachableRoutes: Set<string> | 'all' = new Set();
-  let realAdapter: InternalAxiosRequestConfig['adapter'] | undefined;
+  let realTransport: Transport | undefined;
   let isInstalled = false;
 
   /** Something the test must hear of: the call fails now, and the test fails at `verify`. */
@@ -133,8 +133,12 @@ function createFakeApi(): FakeApi & { install(): void } {
     return typeof handler === 'function' ? await (handler as (input: unknown) => unknown)(input) : handler;
   };
 
-  const respond = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const { route, raw, files } = readRequest(config);
+  /**
+   * Answers as the API would; the client itself times out and cancels, and rejects a refusal unless the
+   * call takes its status.
+   */
+  const transport: Transport = async (request): Promise<ApiResponse> => {
+    const { route, raw, files } = readRequest(request);
     const key = routeKey(route);
     const contract = contractOf(route);
     if (!contract) throw problem(`${key} is no call of the API's contracts`);
@@ -145,7 +149,7 @@ function createFakeApi(): FakeApi & { install(): void } {
       : `${key} was sent an input its contract refuses (the server answers 400):\n${issuesOf(input.error)}`;
     if (unreachableRoutes === 'all' || unreachableRoutes.has(key)) {
       if (badInput) problems.push(badInput);
-      throw unreachableError(config);
+      throw networkFailure(request);
     }
     const entry = handlers.get(key);
     if (!entry) throw problem(`no answer for ${key}: give one with on() or refuse() before the page calls it`);
@@ -155,14 +159,10 @@ function createFakeApi(): FakeApi & { install(): void } {
       const fixed = entry.fixed;
       if (fixed && INPUT_BLIND_STATUSES.has(fixed.refusal.status)) {
         const isServersWords = fixed.refusal.status === 400 && !fixed.hasBody;
-        throw refusedWith(
-          config,
-          fixed.refusal.status,
-          isServersWords ? validationAnswer(input.error) : fixed.refusal.body,
-        );
+        return refusedWith(fixed.refusal.status, isServersWords ? validationAnswer(input.error) : fixed.refusal.body);
       }
       problems.push(badInput as string);
-      throw refusedWith(config, 400, validationAnswer(input.error));
+      return refusedWith(400, validationAnswer(input.error));
     }
     let answer: unknown;
     try {
@@ -170,48 +170,22 @@ function createFakeApi(): FakeApi & { install(): void } {
     } catch (error) {
       throw problem(`the answer for ${key} threw: ${String(error)}`);
     }
-    if (answer instanceof NoAnswer) throw unreachableError(config);
+    if (answer instanceof NoAnswer) throw networkFailure(request);
     if (answer instanceof Refusal) {
       const body = apiErrorSchema.safeParse(answer.body);
       if (!body.success) throw problem(`the refusal of ${key} is no API error:\n${issuesOf(body.error)}`);
-      throw refusedWith(config, answer.status, body.data);
+      return refusedWith(answer.status, body.data);
     }
     const shaped = contract.response.safeParse(answer);
     if (!shaped.success) throw problem(`the answer for ${key} does not match its contract:\n${issuesOf(shaped.error)}`);
-    return answered(config, shaped.data);
+    return answered(shaped.data);
   };
-
-  /** Answers as the client's own adapter would: cancelled by the page's signal, or timed out. */
-  const adapter: AxiosAdapter = (config) =>
-    new Promise<AxiosResponse>((resolve, reject) => {
-      const { signal } = config;
-      const aborted = signal && 'aborted' in signal ? signal : undefined;
-      if (aborted?.aborted) {
-        reject(new CanceledError(undefined, config));
-        return;
-      }
-      const onAbort = () => reject(new CanceledError(undefined, config));
-      aborted?.addEventListener?.('abort', onAbort, { once: true });
-      const timer = config.timeout ? setTimeout(() => reject(timedOut(config)), config.timeout) : undefined;
-      respond(config)
-        .then(resolve, (error: unknown) => {
-          // A refusal the request's validateStatus takes is an answer, as axios's own adapter settles it.
-          const response = (error as { response?: AxiosResponse }).response;
-          if (response && config.validateStatus?.(response.status)) resolve(response);
-          else reject(error);
-        })
-        .finally(() => {
-          clearTimeout(timer);
-          aborted?.removeEventListener?.('abort', onAbort);
-        });
-    });
 
   const fake = {
     install() {
       if (isInstalled) return;
       isInstalled = true;
-      realAdapter = apiClient.defaults.adapter;
-      apiClient.defaults.adapter = adapter;
+      realTransport = apiClient.setTransport(transport);
     },
     on<R extends ApiRoute>(route: R, answer: Handler<R>) {
       handlers.set(knownKey(route), { handler: answer as Handler<ApiRoute> });
@@ -242,7 +216,7 @@ function createFakeApi(): FakeApi & { install(): void } {
       throw new Error(`Fake API: the page's calls went wrong:\n- ${found.join('\n- ')}`);
     },
     uninstall() {
-      if (isInstalled) apiClient.defaults.adapter = realAdapter;
+      if (isInstalled && realTransport) apiClient.setTransport(realTransport);
       isInstalled = false;
       try {
         fake.verify();

@@ -4,3 +4,6 @@ export { fakeApiForEachTest, installFakeApi, noAnswer, NoAnswer, refusal, Refusa
 export type { FakeApi } from './fake-api';
 export type { AnswerOf, ContractOf, InputOf } from './contract-index';
 export { drawLandingPage } from './draw-landing-page';
+export { answerOf, sendCallsTo } from './transport';
+export { ApiCallError, networkFailure } from '../api-client/http-client';
+export type { ApiRequest, ApiResponse } from '../api-client/http-client';

@@ -1,6 +1,5 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
-import { apiClient } from '../api-client/api-client';
+import type { ApiRequest, ApiResponse } from '../api-client/http-client';
 import type { ApiError } from '../contracts/common';
 import type { ApiRoute } from '../contracts/route';
 
@@ -11,12 +10,9 @@ export interface WireRequest {
   files: Record<string, File[]>;
 }
 
-const methodOf = (config: InternalAxiosRequestConfig): ApiRoute['method'] =>
-  config.method?.toUpperCase() === 'POST' ? 'POST' : 'GET';
-
 /** The query as the server's parser gives it: text values, a name given twice as a list. */
-function queryOf(config: InternalAxiosRequestConfig): Record<string, string | string[]> {
-  const url = new URL(apiClient.getUri(config), 'http://fake.invalid');
+function queryOf(request: ApiRequest): Record<string, string | string[]> {
+  const url = new URL(request.url, 'http://fake.invalid');
   const query: Record<string, string | string[]> = {};
   for (const [name, value] of url.searchParams) {
     const before = query[name];
@@ -57,44 +53,22 @@ function bodyOf(data: unknown): Pick<WireRequest, 'raw' | 'files'> {
 }
 
 /** What the page sent, read from the request the API client was about to send. */
-export function readRequest(config: InternalAxiosRequestConfig): WireRequest {
-  const method = methodOf(config);
-  const path = (config.url ?? '').split('?')[0] ?? '';
-  const route = { method, path };
-  if (method === 'GET') return { route, raw: queryOf(config), files: {} };
-  return { route, ...bodyOf(config.data) };
+export function readRequest(request: ApiRequest): WireRequest {
+  const { method } = request;
+  const route = { method, path: request.path.split('?')[0] ?? '' };
+  if (method === 'GET') return { route, raw: queryOf(request), files: {} };
+  return { route, ...bodyOf(request.body) };
 }
 
-const responseOf = (config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse => ({
-  data,
-  status,
-  statusText: '',
+/** A success as the client receives it: JSON, so only what survives the trip (dates as text). */
+export const answered = (data: unknown): ApiResponse => ({
+  status: 200,
+  data: data === undefined ? undefined : (JSON.parse(JSON.stringify(data)) as unknown),
   headers: {},
-  config,
-  request: {},
 });
 
-/** A success as the client receives it: JSON, so only what survives the trip (dates as text). */
-export const answered = (config: InternalAxiosRequestConfig, data: unknown): AxiosResponse =>
-  responseOf(config, 200, data === undefined ? undefined : (JSON.parse(JSON.stringify(data)) as unknown));
-
-/** A refusal as axios rejects it (a 4xx or 5xx answer: `error.response` holds the body). */
-export const refusedWith = (config: InternalAxiosRequestConfig, status: number, body: ApiError): AxiosError =>
-  new AxiosError(
-    `Request failed with status code ${status}`,
-    status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE,
-    config,
-    {},
-    responseOf(config, status, body),
-  );
-
-/** No answer at all: the network failed. */
-export const unreachableError = (config: InternalAxiosRequestConfig): AxiosError =>
-  new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-
-/** The client gave up waiting, as its own timeout does. */
-export const timedOut = (config: InternalAxiosRequestConfig): AxiosError =>
-  new AxiosError(`timeout of ${config.timeout ?? 0}ms exceeded`, AxiosError.ECONNABORTED, config, {});
+/** A refusal: a 4xx or 5xx answer with the API's error body (the client rejects it, unless the call takes it). */
+export const refusedWith = (status: number, body: ApiError): ApiResponse => ({ status, data: body, headers: {} });
 
 /** The server's answer to an input its contract refuses: 400, the first message, and every field's. */
 export function validationAnswer(error: z.ZodError): ApiError {

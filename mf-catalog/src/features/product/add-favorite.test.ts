@@ -102,13 +102,11 @@ describe('Add To Favorites on the product page', () => {
   it('reports any other error with its message', async () => {
     saveLocalFavorite(7, { idStyle: 'other', color: '', quantity: 1, websitename: '' });
     // A fault on the page's own side, before any request leaves: neither a refusal nor a lost answer.
-    const fault = apiClient.interceptors.request.use(() => {
-      throw new TypeError('boom');
-    });
+    const fault = jest.spyOn(apiClient, 'post').mockRejectedValueOnce(new TypeError('boom'));
     try {
       await expect(addFavoriteFromDetail(product, 1)).resolves.toBe('not-added');
     } finally {
-      apiClient.interceptors.request.eject(fault);
+      fault.mockRestore();
     }
     expect(lastToast()).toBe('Error adding to favorites: boom');
     expect(readLocalFavorites(7).map((item) => item.idStyle)).toEqual(['other']);

@@ -3,10 +3,9 @@
 // "local storage" (its token), and the one API client sends its calls to the API in the server's
 // process (FirstPaintRequest.callApi) instead of over HTTP.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { AxiosAdapter, AxiosResponse } from 'axios';
-import { AxiosError } from 'axios';
 import type { FetchQueryOptions, Query, QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api-client/api-client';
+import { ApiCallError, type Transport } from '../../api-client/http-client';
 import { createQueryClient, setRequestClients } from '../../data/query-client';
 import { answersOf } from '../first-paint-answers';
 import { apiKeyOf, apiKeyText } from '../../data/api-key';
@@ -42,27 +41,17 @@ const requestStorage: Storage = {
   },
 };
 
-/** The API client's calls, made in process with the headers the client set (token, API key). */
-const inProcessAdapter: AxiosAdapter = async (config) => {
+/**
+ * The API client's calls, made in process with the headers the client set (token, API key). A first paint
+ * only reads: any other call is refused before it reaches the API.
+ */
+const inProcessTransport: Transport = async (request) => {
   const current = scope.getStore();
-  if (!current) throw new AxiosError('An API call outside a first paint', AxiosError.ERR_BAD_REQUEST, config);
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(config.headers?.toJSON() ?? {})) {
-    if (typeof value === 'string') headers[name.toLowerCase()] = value;
+  if (!current || request.method !== 'GET') {
+    throw new ApiCallError('A first paint makes GET calls only, while it draws', 'ERR_BAD_REQUEST', request);
   }
-  const answer = await current.request.callApi('GET', apiClient.getUri(config), headers);
-  const response: AxiosResponse = {
-    data: answer.body,
-    status: answer.status,
-    statusText: '',
-    headers: {},
-    config,
-    request: {},
-  };
-  if (answer.status >= 400) {
-    throw new AxiosError(`API answered ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-  }
-  return response;
+  const answer = await current.request.callApi('GET', request.url, request.headers);
+  return { status: answer.status, data: answer.body, headers: {} };
 };
 
 let isInstalled = false;
@@ -71,7 +60,7 @@ function install(): void {
   if (isInstalled) return;
   isInstalled = true;
   Object.defineProperty(globalThis, 'localStorage', { value: requestStorage, configurable: true });
-  apiClient.defaults.adapter = inProcessAdapter;
+  apiClient.setTransport(inProcessTransport);
   setRequestClients(requestClient);
 }
 
