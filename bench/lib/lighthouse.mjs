@@ -147,7 +147,9 @@ export async function benchLighthouse({ quick, log }) {
   const dataDir = tempDir('lighthouse');
   await seedProducts({ DATA_DIR: dataDir, DATABASE_URL: '' }, 0);
   await publishSite(dataDir);
-  const server = await startServer({ dataDir });
+  // The server is not on the phone: on this machine it shares the browser's two cores, so it yields them
+  // to the browser whenever both would run (docs/performance.md §1.5).
+  const server = await startServer({ dataDir, lowPriority: true });
   try {
     const user = await login(server.base);
     const pages = await landingPages(server.base, user);

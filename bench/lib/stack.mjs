@@ -132,12 +132,15 @@ export async function seedProducts(env, count) {
 
 /**
  * The API server (with the site) on a free port; resolves once /api/health answers. `env` adds settings,
- * e.g. ANSWER_CACHE_MS=0 for a server whose every search reaches the database.
+ * e.g. ANSWER_CACHE_MS=0 for a server whose every search reaches the database. `lowPriority` runs it, all
+ * its threads, at nice 19 (coreutils' `nice`, which execs it, so the pid stays the server's).
  */
-export async function startServer({ dataDir, databaseUrl, env: extra = {} }) {
+export async function startServer({ dataDir, databaseUrl, env: extra = {}, lowPriority = false }) {
   const port = await freePort();
   const env = serverEnv({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', ...extra });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const command = [process.execPath, '--import', 'tsx', 'api/src/server.ts'];
+  if (lowPriority) command.unshift('nice', '-n', '19');
+  const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
