@@ -1,5 +1,5 @@
 import { eventBus } from '../events/event-bus';
-import { ApiCallError, type ApiResponse } from './http-client';
+import { ApiCallError } from './http-client';
 
 /** Answers that mean "the service is down", not "this request was wrong": a proxy says 502 or 504. */
 const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
@@ -29,7 +29,8 @@ export function noteFailure(error: unknown): void {
   eventBus.publish('api/unavailable', { status: status ?? null, retryAfterSeconds: retryAfterSeconds(error) });
 }
 
-export function noteSuccess(_response: ApiResponse): void {
+/** Sees every answer: the first after the API was found unavailable says it is back. */
+export function noteSuccess(): void {
   if (isUnavailable) {
     isUnavailable = false;
     eventBus.publish('api/recovered', {});
