@@ -164,7 +164,11 @@ test.describe('accounts approved with the admin CLI', () => {
     await expect(area.getByText('No orders')).toBeVisible();
     await expect(page).toHaveURL(url('/myaccount/orders'));
 
+    // Logging out loads the home page again once the server has ended the session: waited for, so the
+    // sign-in page below is not left for that load.
+    const homeLoaded = page.waitForEvent('load');
     await area.getByRole('button', { name: 'Log out' }).click();
+    await homeLoaded;
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     await signInWithForm(page, CHANGER);
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
