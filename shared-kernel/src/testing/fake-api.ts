@@ -3,7 +3,8 @@ import { networkFailure, type ApiResponse, type Transport } from '../api-client/
 import { apiErrorSchema, type ApiError } from '../contracts/common';
 import type { ApiRoute } from '../contracts/route';
 import { contractOf, routeKey, type AnswerOf, type InputOf } from './contract-index';
-import { answered, issuesOf, readRequest, refusedWith, validationAnswer } from './wire';
+import { answerOf as responseOf } from './transport';
+import { answered, issuesOf, readRequest, validationAnswer } from './wire';
 
 /** A refusal a handler gives instead of an answer (see `refusal`). */
 export class Refusal {
@@ -159,10 +160,10 @@ function createFakeApi(): FakeApi & { install(): void } {
       const fixed = entry.fixed;
       if (fixed && INPUT_BLIND_STATUSES.has(fixed.refusal.status)) {
         const isServersWords = fixed.refusal.status === 400 && !fixed.hasBody;
-        return refusedWith(fixed.refusal.status, isServersWords ? validationAnswer(input.error) : fixed.refusal.body);
+        return responseOf(isServersWords ? validationAnswer(input.error) : fixed.refusal.body, fixed.refusal.status);
       }
       problems.push(badInput as string);
-      return refusedWith(400, validationAnswer(input.error));
+      return responseOf(validationAnswer(input.error), 400);
     }
     let answer: unknown;
     try {
@@ -174,7 +175,7 @@ function createFakeApi(): FakeApi & { install(): void } {
     if (answer instanceof Refusal) {
       const body = apiErrorSchema.safeParse(answer.body);
       if (!body.success) throw problem(`the refusal of ${key} is no API error:\n${issuesOf(body.error)}`);
-      return refusedWith(answer.status, body.data);
+      return responseOf(body.data, answer.status);
     }
     const shaped = contract.response.safeParse(answer);
     if (!shaped.success) throw problem(`the answer for ${key} does not match its contract:\n${issuesOf(shaped.error)}`);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiRequest, ApiResponse } from '../api-client/http-client';
+import { answerOf } from './transport';
 import type { ApiError } from '../contracts/common';
 import type { ApiRoute } from '../contracts/route';
 
@@ -61,14 +62,8 @@ export function readRequest(request: ApiRequest): WireRequest {
 }
 
 /** A success as the client receives it: JSON, so only what survives the trip (dates as text). */
-export const answered = (data: unknown): ApiResponse => ({
-  status: 200,
-  data: data === undefined ? undefined : (JSON.parse(JSON.stringify(data)) as unknown),
-  headers: {},
-});
-
-/** A refusal: a 4xx or 5xx answer with the API's error body (the client rejects it, unless the call takes it). */
-export const refusedWith = (status: number, body: ApiError): ApiResponse => ({ status, data: body, headers: {} });
+export const answered = (data: unknown): ApiResponse =>
+  answerOf(data === undefined ? undefined : (JSON.parse(JSON.stringify(data)) as unknown));
 
 /** The server's answer to an input its contract refuses: 400, the first message, and every field's. */
 export function validationAnswer(error: z.ZodError): ApiError {
